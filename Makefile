@@ -1,0 +1,68 @@
+# Happy Families: every set-up step lives here, so `make serve` and `make test` work on a fresh machine.
+SHELL := /bin/bash
+.SHELLFLAGS := -eu -o pipefail -c
+VENV ?= .venv
+PY := $(VENV)/bin/python
+PYSTAMP := $(VENV)/.installed
+NODESTAMP := node_modules/.installed
+WHEEL_DIR := dist
+
+.PHONY: setup serve site wheel lint test test-engine test-examples test-pyodide test-site test-browser \
+        browser bench clean
+
+$(PYSTAMP): requirements-dev.txt pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q -r requirements-dev.txt
+	$(PY) -m pip install -q --no-deps --no-build-isolation -e .
+	touch $@
+
+$(NODESTAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund --loglevel=error
+	touch $@
+
+setup: $(PYSTAMP) $(NODESTAMP)
+
+# hf_core as a pure wheel, the file Pyodide installs in the page.
+wheel: $(PYSTAMP)
+	rm -rf $(WHEEL_DIR) build
+	$(PY) -m pip wheel -q --no-deps --no-build-isolation -w $(WHEEL_DIR) .
+
+# The static site in site/ (the build copies the Pyodide runtime and the wheel into it).
+site: setup wheel
+	$(PY) -m mkdocs build --strict
+
+serve: site
+	@echo "Serving http://127.0.0.1:8000/ (Ctrl-C to stop)"
+	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+
+lint: $(PYSTAMP)
+	$(PY) -m ruff check hf_core tests examples benchmarks overrides scripts
+	$(PY) -m mypy hf_core
+
+test-engine: $(PYSTAMP)
+	$(PY) -m pytest -q tests/engine hf_core
+
+test-examples: $(PYSTAMP)
+	@for f in examples/*.py; do echo "== $$f"; $(PY) $$f --ci > /dev/null; done
+
+test-pyodide: setup wheel
+	$(PY) scripts/pyodide_deps.py
+	node tests/pyodide/run.mjs
+
+test-site: site
+	$(PY) -m pytest -q tests/site
+
+browser:
+	@bash scripts/ensure-chromium.sh
+
+test-browser: site browser
+	$(PY) -m pytest -q tests/browser
+
+test: lint test-engine test-examples test-pyodide test-site test-browser
+	@echo "make test: all suites passed"
+
+bench: setup wheel
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf site dist build .pyodide-deps *.egg-info
