@@ -1,0 +1,162 @@
+"""Cards, families and packs.
+
+A card is a label, not a rank: ``A3`` is the third member of family ``A``.
+
+>>> card = Card.parse("A3")
+>>> card.family, card.member, str(card)
+('A', 3, 'A3')
+>>> card
+Card.parse('A3')
+>>> Card.parse("b2") < Card.parse("C1")
+True
+>>> len(HAPPY_FAMILIES.cards()), HAPPY_FAMILIES.families[-1]
+(44, 'K')
+>>> len(ORDINARY_52.cards()), ORDINARY_52.family_name("Q", "en")
+(52, 'queens')
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from hf_core.errors import InvalidCard
+
+__all__ = ["HAPPY_FAMILIES", "ORDINARY_52", "PACKS", "Card", "Pack", "parse_cards"]
+
+_CARD_RE = re.compile(r"^\s*([A-Za-z0-9])\s*([1-9])\s*$")
+
+
+@dataclass(frozen=True, order=True, slots=True)
+class Card:
+    """One card: a family label (one character) and a member number (from 1)."""
+
+    family: str
+    member: int
+
+    def __post_init__(self) -> None:
+        if (
+            not isinstance(self.family, str)
+            or len(self.family) != 1
+            or not self.family.isalnum()
+            or not self.family.isascii()
+        ):
+            raise InvalidCard(repr(self.family), "family")
+        if not isinstance(self.member, int) or not 1 <= self.member <= 9:
+            raise InvalidCard(repr(self.member), "member")
+
+    @classmethod
+    def parse(cls, text: str | Card) -> Card:
+        """Read a label such as ``"A3"`` (case-insensitive family letter).
+
+        >>> Card.parse(" k4 ")
+        Card.parse('K4')
+        >>> Card.parse("A")
+        Traceback (most recent call last):
+        ...
+        hf_core.errors.InvalidCard: 'A' is not a card label: write a family and a member, such as A3.
+        """
+        if isinstance(text, Card):
+            return text
+        if not isinstance(text, str):
+            raise InvalidCard(repr(text), "type")
+        match = _CARD_RE.match(text)
+        if match is None:
+            raise InvalidCard(repr(text), "syntax")
+        return cls(match.group(1).upper(), int(match.group(2)))
+
+    def __str__(self) -> str:
+        return f"{self.family}{self.member}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+
+def parse_cards(items: Iterable[str | Card]) -> list[Card]:
+    """Parse several labels at once.
+
+    >>> [str(c) for c in parse_cards(["A1", "b2"])]
+    ['A1', 'B2']
+    """
+    return [Card.parse(item) for item in items]
+
+
+@dataclass(frozen=True, slots=True)
+class Pack:
+    """The shape of a pack: which family labels and how many members each.
+
+    ``family_names`` and ``member_names`` are optional display names, in English and French, used by the
+    ordinary-pack adaptation (ranks are families, suits are members).
+    """
+
+    name: str
+    families: tuple[str, ...]
+    members: int = 4
+    family_names_en: tuple[str, ...] = ()
+    family_names_fr: tuple[str, ...] = ()
+    member_names_en: tuple[str, ...] = ()
+    member_names_fr: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        if not self.families or len(set(self.families)) != len(self.families):
+            raise ValueError(f"pack {self.name!r}: family labels must be distinct and not empty")
+        for label in self.families:
+            Card(label, 1)
+        if not 2 <= self.members <= 9:
+            raise ValueError(f"pack {self.name!r}: a family has 2 to 9 members")
+
+    def cards(self) -> tuple[Card, ...]:
+        """Every card of the pack, family by family, in pack order."""
+        return tuple(Card(f, m) for f in self.families for m in range(1, self.members + 1))
+
+    def family_cards(self, family: str) -> tuple[Card, ...]:
+        """The members of one family."""
+        return tuple(Card(family, m) for m in range(1, self.members + 1))
+
+    def __contains__(self, card: object) -> bool:
+        return (
+            isinstance(card, Card) and card.family in self.families and card.member <= self.members
+        )
+
+    def sort_key(self, card: Card) -> tuple[int, int]:
+        """Order cards as the pack lists them (useful for packs whose labels are not alphabetical)."""
+        return (self.families.index(card.family), card.member)
+
+    def sorted(self, cards: Iterable[Card]) -> list[Card]:
+        return sorted(cards, key=self.sort_key)
+
+    def family_name(self, family: str, lang: str = "en") -> str:
+        """A display name for a family: its label unless the pack names it."""
+        names = self.family_names_fr if lang == "fr" else self.family_names_en
+        return names[self.families.index(family)] if names else family
+
+    def member_name(self, member: int, lang: str = "en") -> str:
+        names = self.member_names_fr if lang == "fr" else self.member_names_en
+        return names[member - 1] if names else str(member)
+
+
+HAPPY_FAMILIES = Pack("happy-families", tuple("ABCDEFGHIJK"), 4)
+"""The default pack: 11 families, A to K, of 4 members, 1 to 4: 44 cards."""
+
+ORDINARY_52 = Pack(
+    "ordinary-52",
+    tuple("A23456789TJQK"),
+    4,
+    family_names_en=(
+        "aces", "twos", "threes", "fours", "fives", "sixes", "sevens",
+        "eights", "nines", "tens", "jacks", "queens", "kings",
+    ),
+    family_names_fr=(
+        "as", "deux", "trois", "quatre", "cinq", "six", "sept",
+        "huit", "neuf", "dix", "valets", "dames", "rois",
+    ),
+    member_names_en=("spades", "hearts", "diamonds", "clubs"),
+    member_names_fr=("pique", "cœur", "carreau", "trèfle"),
+)
+"""The ordinary-pack adaptation: each rank is a family of four, each suit a member: 13 families."""
+
+SIX_MEMBERS = Pack("six-members", tuple("ABCDEFGHIJK"), 6)
+"""Families of six members (editions that add grandparents): 66 cards."""
+
+PACKS: dict[str, Pack] = {p.name: p for p in (HAPPY_FAMILIES, ORDINARY_52, SIX_MEMBERS)}

@@ -1,0 +1,151 @@
+"""What happens at the table, as frozen records.
+
+Every event here is public: everybody at the table sees or hears it (the deal shows only how many cards each
+player received). Events are derived by the engine; a log stores the requests and checks the events on replay.
+
+>>> Asked("Alice", "Ben", Card.parse("A3")).to_dict()
+{'type': 'asked', 'asker': 'Alice', 'target': 'Ben', 'card': 'A3'}
+>>> event_from_dict({'type': 'asked', 'asker': 'Alice', 'target': 'Ben', 'card': 'A3'})
+Asked(asker='Alice', target='Ben', card=Card.parse('A3'))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Final
+
+from hf_core.cards import Card
+
+__all__ = [
+    "Asked",
+    "Dealt",
+    "Denied",
+    "Event",
+    "Exposed",
+    "GameOver",
+    "Given",
+    "HandEmptied",
+    "TurnPassed",
+    "event_from_dict",
+]
+
+
+def _encode(value: object) -> object:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, tuple):
+        return [_encode(v) for v in value]
+    return value
+
+
+class _Record:
+    """Shared behaviour: ``to_dict`` gives a JSON-ready dict with a ``type`` key."""
+
+    __slots__ = ()
+    type: ClassVar[str]
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type}
+        for f in fields(self):  # type: ignore[arg-type]
+            out[f.name] = _encode(getattr(self, f.name))
+        return out
+
+
+@dataclass(frozen=True, slots=True)
+class Dealt(_Record):
+    """The pack was dealt: ``counts`` is the number of cards each player received, in seat order."""
+
+    type: ClassVar[str] = "dealt"
+    dealer: str | None
+    counts: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Asked(_Record):
+    """``asker`` asked ``target`` for ``card`` (said aloud)."""
+
+    type: ClassVar[str] = "asked"
+    asker: str
+    target: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Given(_Record):
+    """``giver`` handed ``card`` to ``receiver`` (the request succeeded)."""
+
+    type: ClassVar[str] = "given"
+    giver: str
+    receiver: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Denied(_Record):
+    """``target`` said no: they do not hold ``card``."""
+
+    type: ClassVar[str] = "denied"
+    target: str
+    asker: str
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class Exposed(_Record):
+    """``player`` exposed the complete ``family`` (``from_deal`` when it was complete in the dealt hand)."""
+
+    type: ClassVar[str] = "exposed"
+    player: str
+    family: str
+    from_deal: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class HandEmptied(_Record):
+    """``player`` has no cards left: they ask no more, but keep their families."""
+
+    type: ClassVar[str] = "hand-emptied"
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnPassed(_Record):
+    """It is now ``player``'s turn. ``reason`` is the rule id that gave it to them."""
+
+    type: ClassVar[str] = "turn"
+    player: str
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameOver(_Record):
+    """Every family is complete. ``scores`` in seat order; ``winners`` are all tied leaders."""
+
+    type: ClassVar[str] = "game-over"
+    scores: tuple[int, ...]
+    winners: tuple[str, ...]
+
+
+Event = Dealt | Asked | Given | Denied | Exposed | HandEmptied | TurnPassed | GameOver
+
+EVENT_TYPES: Final[Mapping[str, type[Event]]] = {
+    cls.type: cls
+    for cls in (Dealt, Asked, Given, Denied, Exposed, HandEmptied, TurnPassed, GameOver)
+}
+
+
+def event_from_dict(data: Mapping[str, Any]) -> Event:
+    """Read an event written by ``to_dict``. Raises ``ValueError``/``KeyError``/``TypeError`` if malformed."""
+    cls = EVENT_TYPES[data["type"]]
+    kwargs: dict[str, Any] = {}
+    for f in fields(cls):
+        value = data[f.name]
+        if f.name == "card":
+            value = Card.parse(value)
+        elif isinstance(value, list):
+            value = tuple(value)
+        kwargs[f.name] = value
+    if set(data) - {"type"} - set(kwargs):
+        raise ValueError(f"unexpected keys {sorted(set(data) - {'type'} - set(kwargs))}")
+    return cls(**kwargs)

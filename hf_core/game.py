@@ -1,0 +1,531 @@
+"""The game: dealing, whose turn it is, requests, complete families, the end and the winners.
+
+The guide's own example, over a full deal of the 44 cards:
+
+>>> from hf_core.scenarios import WORKED_EXAMPLE
+>>> g = Game.from_hands(WORKED_EXAMPLE, first="Alice")
+>>> g.current
+'Alice'
+>>> r = g.ask("Alice", "Ben", "A3")
+>>> r.success, r.completed, g.families("Alice"), g.current
+(True, 'A', ('A',), 'Alice')
+>>> r = g.ask("Alice", "Cara", "B2")
+>>> r.success, g.current
+(False, 'Cara')
+>>> g.ask("Cara", "Alice", "A1")
+Traceback (most recent call last):
+...
+hf_core.errors.IllegalAsk: Cara holds no card of family A: ask only for members of a family in your hand.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from hf_core.cards import Card
+from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer
+from hf_core.events import (
+    Asked,
+    Dealt,
+    Denied,
+    Event,
+    Exposed,
+    GameOver,
+    Given,
+    HandEmptied,
+    TurnPassed,
+)
+from hf_core.rules import Rules
+
+__all__ = ["AskResult", "Game", "shuffled"]
+
+_MASK64 = (1 << 64) - 1
+
+
+def _splitmix64(state: int) -> tuple[int, int]:
+    """One step of SplitMix64: (new state, 64-bit output). Fully specified, so every Python agrees."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK64
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+    return state, z ^ (z >> 31)
+
+
+def shuffled(items: Sequence[Card], seed: int) -> list[Card]:
+    """A Fisher-Yates shuffle driven by SplitMix64 from ``seed``.
+
+    The same seed gives the same order on every Python version and under Pyodide, so a class deal code
+    gives the same deal on the screen, in the terminal and on paper.
+
+    >>> [str(c) for c in shuffled([Card.parse(x) for x in ("A1", "A2", "A3", "A4")], 7)]
+    ['A2', 'A3', 'A1', 'A4']
+    """
+    out = list(items)
+    state = seed & _MASK64
+    for i in range(len(out) - 1, 0, -1):
+        bound = i + 1
+        limit = (1 << 64) - ((1 << 64) % bound)  # reject the biased tail
+        while True:
+            state, value = _splitmix64(state)
+            if value < limit:
+                break
+        j = value % bound
+        out[i], out[j] = out[j], out[i]
+    return out
+
+
+@dataclass(frozen=True, slots=True)
+class AskResult:
+    """What a request did: ``success``, the family it ``completed`` (or None) and the events it caused."""
+
+    asker: str
+    target: str
+    card: Card
+    success: bool
+    completed: str | None
+    events: tuple[Event, ...]
+
+
+class Game:
+    """One deal of Happy Families, from the deal to the last complete family.
+
+    Create it with :meth:`deal` (shuffle and deal from a seed) or :meth:`from_hands` (a given deal), then
+    call :meth:`ask` for each request. Players are listed clockwise.
+    """
+
+    __slots__ = (
+        "_current",
+        "_dealer",
+        "_events",
+        "_families",
+        "_first",
+        "_hands",
+        "_initial",
+        "_requests",
+        "_seed",
+        "players",
+        "rules",
+    )
+
+    players: tuple[str, ...]
+    rules: Rules
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        hands: Sequence[Iterable[Card]],
+        *,
+        rules: Rules,
+        dealer: int | None,
+        first: int,
+        seed: int | None,
+    ) -> None:
+        """Low-level constructor: prefer :meth:`deal` or :meth:`from_hands`."""
+        self.players = _check_players(players, rules)
+        self.rules = rules
+        self._dealer = dealer
+        self._seed = seed
+        self._first = first
+        self._hands: list[set[Card]] = [set(h) for h in hands]
+        self._initial: tuple[frozenset[Card], ...] = tuple(frozenset(h) for h in self._hands)
+        self._families: list[list[str]] = [[] for _ in self.players]
+        self._events: list[Event] = []
+        self._requests: list[tuple[str, str, Card]] = []
+        self._current: int | None = None
+        self._start()
+
+    # ----------------------------------------------------------------- creation
+
+    @classmethod
+    def deal(
+        cls,
+        players: Sequence[str],
+        seed: int | None = None,
+        dealer: int = 0,
+        rules: Rules | None = None,
+    ) -> Game:
+        """Shuffle the pack with ``seed`` and deal it all, one card at a time, clockwise from the dealer's left.
+
+        ``players`` are listed clockwise; ``dealer`` is a seat number. Without a seed, a random one is
+        chosen and kept, so the game can still be logged and replayed.
+
+        >>> g = Game.deal(["Ann", "Ben", "Cara", "Dan"], seed=7)
+        >>> [len(g.initial_hand(p)) for p in g.players], g.current
+        ([11, 11, 11, 11], 'Ben')
+        >>> {p: g.families(p) for p in g.players if g.families(p)}  # complete from the deal
+        {'Cara': ('J',), 'Dan': ('K',)}
+        """
+        rules = rules or Rules()
+        names = _check_players(players, rules)
+        if type(dealer) is not int or not 0 <= dealer < len(names):
+            raise InvalidSetup("dealer", high=len(names) - 1, dealer=dealer)
+        if seed is None:
+            seed = secrets.randbits(63)
+        if type(seed) is not int or not 0 <= seed <= _MASK64:
+            raise InvalidSetup("seed", seed=seed)
+        order = shuffled(rules.pack.cards(), seed)
+        n = len(names)
+        hands: list[list[Card]] = [[] for _ in names]
+        for i, card in enumerate(order):
+            hands[(dealer + 1 + i) % n].append(card)
+        first = dealer if rules.first == "dealer" else (dealer + 1) % n
+        return cls(names, hands, rules=rules, dealer=dealer, first=first, seed=seed)
+
+    @classmethod
+    def from_hands(
+        cls,
+        hands: Mapping[str, Iterable[str | Card]],
+        first: str | None = None,
+        rules: Rules | None = None,
+        dealer: str | None = None,
+    ) -> Game:
+        """Start from given hands (players in the mapping's order, clockwise); together they hold the pack.
+
+        ``first`` names who begins; by default the player to the ``dealer``'s left, or else the first listed.
+        """
+        rules = rules or Rules()
+        names = _check_players(list(hands), rules)
+        parsed = [[_parse_in_pack(c, rules) for c in hands[name]] for name in names]
+        _check_whole_pack(parsed, rules)
+        dealer_seat = None if dealer is None else _seat_of(names, dealer)
+        if first is not None:
+            first_seat = _seat_of(names, first)
+        elif dealer_seat is not None:
+            first_seat = dealer_seat if rules.first == "dealer" else (dealer_seat + 1) % len(names)
+        else:
+            first_seat = 0
+        return cls(names, parsed, rules=rules, dealer=dealer_seat, first=first_seat, seed=None)
+
+    def _start(self) -> None:
+        dealer = None if self._dealer is None else self.players[self._dealer]
+        self._events.append(Dealt(dealer, tuple(len(h) for h in self._hands)))
+        n = len(self.players)
+        for offset in range(n):  # deal.complete-families: expose, clockwise from the first player
+            seat = (self._first + offset) % n
+            for family in self.rules.pack.families:
+                self._expose_if_complete(seat, family, from_deal=True)
+        for seat in range(n):
+            if not self._hands[seat]:
+                self._events.append(HandEmptied(self.players[seat]))
+        if self._all_complete():
+            self._finish()
+            return
+        self._pass_turn(self._next_with_cards(self._first, include_self=True), "turn.first")
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def current(self) -> str | None:
+        """The player who asks now; None once the game is over."""
+        return None if self._current is None else self.players[self._current]
+
+    @property
+    def is_over(self) -> bool:
+        return self._current is None
+
+    @property
+    def dealer(self) -> str | None:
+        return None if self._dealer is None else self.players[self._dealer]
+
+    @property
+    def first(self) -> str:
+        """The player designated to begin (before skipping an empty hand, see ``turn.first``)."""
+        return self.players[self._first]
+
+    @property
+    def seed(self) -> int | None:
+        """The seed of :meth:`deal`, or None for a game from given hands."""
+        return self._seed
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Every public event so far, from the deal on."""
+        return tuple(self._events)
+
+    @property
+    def requests(self) -> tuple[tuple[str, str, Card], ...]:
+        """Every accepted request so far as (asker, target, card)."""
+        return tuple(self._requests)
+
+    def hand(self, player: str) -> frozenset[Card]:
+        return frozenset(self._hands[self._seat(player)])
+
+    def initial_hand(self, player: str) -> frozenset[Card]:
+        """The hand as dealt (before families complete from the deal were exposed)."""
+        return self._initial[self._seat(player)]
+
+    def hand_count(self, player: str) -> int:
+        return len(self._hands[self._seat(player)])
+
+    def families(self, player: str) -> tuple[str, ...]:
+        """Families completed by ``player``, in the order they were exposed."""
+        return tuple(self._families[self._seat(player)])
+
+    def scores(self) -> dict[str, int]:
+        return {name: len(fams) for name, fams in zip(self.players, self._families, strict=True)}
+
+    def winners(self) -> tuple[str, ...]:
+        """All players tied on the most families (so far, until the game is over)."""
+        best = max(len(f) for f in self._families)
+        return tuple(n for n, f in zip(self.players, self._families, strict=True) if len(f) == best)
+
+    def holder(self, card: str | Card) -> str | None:
+        """Who holds ``card`` in hand now (None once its family is exposed). Hidden information!"""
+        c = _parse_in_pack(card, self.rules)
+        for name, hand in zip(self.players, self._hands, strict=True):
+            if c in hand:
+                return name
+        return None
+
+    def legal_asks(self) -> list[tuple[str, Card]]:
+        """Every allowed request for the current player, as (target, card), in seat then pack order."""
+        if self._current is None:
+            return []
+        me = self._current
+        mine = self._hands[me]
+        held = {c.family for c in mine}
+        wanted = [
+            c
+            for f in self.rules.pack.families
+            if f in held
+            for c in self.rules.pack.family_cards(f)
+            if c not in mine
+        ]
+        return [
+            (self.players[seat], card)
+            for seat in self._seats_from(me)
+            if seat != me and self._hands[seat]
+            for card in wanted
+        ]
+
+    # ----------------------------------------------------------------- requests
+
+    def verify_ask(self, asker: str, target: str, card: str | Card) -> None:
+        """Raise :class:`IllegalAsk` (with the rule id) if the request is not allowed; else return None.
+
+        Unknown players and malformed cards raise :class:`UnknownPlayer` / :class:`InvalidCard`.
+        """
+        self._check_ask(asker, target, card)
+
+    def can_ask(self, asker: str, target: str, card: str | Card) -> bool:
+        """True if :meth:`ask` would accept the request."""
+        try:
+            self._check_ask(asker, target, card)
+        except ValueError:
+            return False
+        return True
+
+    def ask(self, asker: str, target: str, card: str | Card) -> AskResult:
+        """``asker`` asks ``target`` for ``card``. Nothing changes unless every rule allows the request."""
+        a, t, c = self._check_ask(asker, target, card)
+        start = len(self._events)
+        self._requests.append((self.players[a], self.players[t], c))
+        self._events.append(Asked(self.players[a], self.players[t], c))
+        completed: str | None = None
+        success = c in self._hands[t]
+        if success:
+            self._hands[t].remove(c)
+            self._hands[a].add(c)
+            self._events.append(Given(self.players[t], self.players[a], c))
+            if self._expose_if_complete(a, c.family, from_deal=False):
+                completed = c.family
+            for seat in (t, a):
+                if not self._hands[seat]:
+                    self._events.append(HandEmptied(self.players[seat]))
+            if self._all_complete():
+                self._finish()
+            elif not self._hands[a]:  # hand.empty: the turn goes clockwise to a hand with cards
+                self._pass_turn(self._next_with_cards(a, include_self=False), "hand.empty")
+            # else ask.success-continues: the asker keeps the turn
+        else:
+            self._events.append(Denied(self.players[t], self.players[a], c))
+            if self.rules.miss == "to-asked":
+                self._pass_turn(t, "ask.failure-passes-to-asked")
+            else:
+                self._pass_turn(self._next_with_cards(a, include_self=False), "variant.miss-clockwise")
+        return AskResult(
+            self.players[a], self.players[t], c, success, completed, tuple(self._events[start:])
+        )
+
+    def _check_ask(self, asker: str, target: str, card: str | Card) -> tuple[int, int, Card]:
+        a = self._seat(asker)
+        t = self._seat(target)
+        c = self._parse_request(card)
+        if self._current is None:
+            raise IllegalAsk("end.all-families")
+        if a != self._current:
+            raise IllegalAsk(
+                "turn.only-current", current=self.players[self._current], asker=self.players[a]
+            )
+        if t == a:
+            raise IllegalAsk("ask.opponent-with-cards", "self", asker=self.players[a])
+        if not self._hands[t]:
+            raise IllegalAsk("ask.opponent-with-cards", "empty", target=self.players[t])
+        if c in self._hands[a]:
+            raise IllegalAsk("ask.not-own-card", asker=self.players[a], card=str(c))
+        if all(h.family != c.family for h in self._hands[a]):
+            raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=c.family)
+        return a, t, c
+
+    def _parse_request(self, card: str | Card) -> Card:
+        if isinstance(card, str):
+            text = card.strip()
+            if len(text) == 1 and text.upper() in self.rules.pack.families:
+                family = text.upper()
+                raise IllegalAsk(
+                    "ask.exact-member", text=card, example=f"{family}1 … {family}{self.rules.pack.members}"
+                )
+        return _parse_in_pack(card, self.rules)
+
+    # ------------------------------------------------------------- undo, copies
+
+    def copy(self) -> Game:
+        """An independent copy (same deal, same requests)."""
+        return self._replay(self._requests)
+
+    def undo(self) -> tuple[str, str, Card]:
+        """Take back the last request; returns it. Raises IndexError if there is none."""
+        if not self._requests:
+            raise IndexError("no request to undo")
+        last = self._requests[-1]
+        other = self._replay(self._requests[:-1])
+        for name in self.__slots__:
+            setattr(self, name, getattr(other, name))
+        return last
+
+    def _fresh(self) -> Game:
+        hands = [set(h) for h in self._initial]
+        return Game(
+            self.players,
+            hands,
+            rules=self.rules,
+            dealer=self._dealer,
+            first=self._first,
+            seed=self._seed,
+        )
+
+    def _replay(self, requests: Iterable[tuple[str, str, Card]]) -> Game:
+        g = self._fresh()
+        for asker, target, card in requests:
+            g.ask(asker, target, card)
+        return g
+
+    # ----------------------------------------------------------- logs and views
+
+    def to_log(self) -> dict[str, Any]:
+        """A JSON-ready log: profile, players, dealer, seed or hands, requests, and the derived events."""
+        from hf_core.log import game_to_log
+
+        return game_to_log(self)
+
+    @classmethod
+    def from_log(cls, log: Mapping[str, Any]) -> Game:
+        """Rebuild a game from :meth:`to_log`'s output, checking every request and event on the way."""
+        from hf_core.log import game_from_log
+
+        return game_from_log(log)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (
+            self.players == other.players
+            and self.rules == other.rules
+            and self._dealer == other._dealer
+            and self._first == other._first
+            and self._initial == other._initial
+            and self._hands == other._hands
+            and self._families == other._families
+            and self._current == other._current
+            and self._events == other._events
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        state = "over" if self.is_over else f"{self.current} to ask"
+        return f"<Game {', '.join(self.players)}: {state}, scores {self.scores()}>"
+
+    # --------------------------------------------------------------- internals
+
+    def _seat(self, player: str) -> int:
+        try:
+            return self.players.index(player)
+        except ValueError:
+            raise UnknownPlayer(player, self.players) from None
+
+    def _seats_from(self, seat: int) -> list[int]:
+        n = len(self.players)
+        return [(seat + k) % n for k in range(n)]
+
+    def _next_with_cards(self, seat: int, *, include_self: bool) -> int:
+        n = len(self.players)
+        for k in range(0 if include_self else 1, n + 1):
+            s = (seat + k) % n
+            if self._hands[s]:
+                return s
+        raise AssertionError("no hand has cards, yet the game is not over")
+
+    def _pass_turn(self, seat: int, reason: str) -> None:
+        self._current = seat
+        self._events.append(TurnPassed(self.players[seat], reason))
+
+    def _expose_if_complete(self, seat: int, family: str, *, from_deal: bool) -> bool:
+        members = self.rules.pack.family_cards(family)
+        hand = self._hands[seat]
+        if all(m in hand for m in members):
+            hand.difference_update(members)
+            self._families[seat].append(family)
+            self._events.append(Exposed(self.players[seat], family, from_deal))
+            return True
+        return False
+
+    def _all_complete(self) -> bool:
+        return sum(len(f) for f in self._families) == len(self.rules.pack.families)
+
+    def _finish(self) -> None:
+        self._current = None
+        self._events.append(
+            GameOver(tuple(len(f) for f in self._families), self.winners())
+        )
+
+
+def _check_players(players: Sequence[str], rules: Rules) -> tuple[str, ...]:
+    names = tuple(players)
+    if not rules.min_players <= len(names) <= rules.max_players:
+        raise InvalidSetup(
+            "player-count", low=rules.min_players, high=rules.max_players, count=len(names)
+        )
+    if any(not isinstance(n, str) or not n.strip() or n != n.strip() for n in names) or len(
+        set(names)
+    ) != len(names):
+        raise InvalidSetup("player-names", names=list(names))
+    return names
+
+
+def _seat_of(names: tuple[str, ...], name: str) -> int:
+    if name not in names:
+        raise UnknownPlayer(name, names)
+    return names.index(name)
+
+
+def _parse_in_pack(card: str | Card, rules: Rules) -> Card:
+    c = Card.parse(card)
+    if c not in rules.pack:
+        raise InvalidCard(str(c), "not-in-pack", pack=rules.pack.name)
+    return c
+
+
+def _check_whole_pack(hands: list[list[Card]], rules: Rules) -> None:
+    seen: set[Card] = set()
+    for hand in hands:
+        for card in hand:
+            if card in seen:
+                raise InvalidSetup("hands", problem=f"{card} appears twice")
+            seen.add(card)
+    missing = [str(c) for c in rules.pack.cards() if c not in seen]
+    if missing:
+        raise InvalidSetup("hands", problem=f"missing {', '.join(missing)}")

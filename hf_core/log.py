@@ -1,0 +1,185 @@
+"""Logs: a game as a JSON-ready dict, and replay that checks it.
+
+A log holds the profile, the players (clockwise), the dealer, the seed (or the dealt hands), the requests,
+and the events they caused. On replay the events are derived again; any difference is an error that says
+where it is.
+
+>>> from hf_core import Game
+>>> g = Game.deal(["Ann", "Ben", "Cara"], seed=3)
+>>> asker = g.current
+>>> target, card = g.legal_asks()[0]
+>>> _ = g.ask(asker, target, card)
+>>> Game.from_log(g.to_log()) == g
+True
+>>> bad = g.to_log(); bad["requests"][0]["card"] = "Z9"
+>>> Game.from_log(bad)
+Traceback (most recent call last):
+...
+hf_core.errors.InvalidLog: Invalid log at requests[0].card: 'Z9' is not in this pack (happy-families).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, Final
+
+from hf_core.cards import Card
+from hf_core.errors import HappyFamiliesError, InvalidLog
+from hf_core.events import event_from_dict
+from hf_core.rules import Rules
+
+if TYPE_CHECKING:
+    from hf_core.game import Game
+
+__all__ = ["FORMAT", "VERSION", "game_from_log", "game_to_log", "loads", "redacted_log"]
+
+FORMAT: Final = "happy-families-log"
+VERSION: Final = 1
+HIDDEN: Final = "??"
+
+
+def game_to_log(game: Game) -> dict[str, Any]:
+    log: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules": game.rules.to_dict(),
+        "players": list(game.players),
+        "dealer": game.dealer,
+        "first": game.first,
+    }
+    if game.seed is not None:
+        log["seed"] = game.seed
+    else:
+        log["hands"] = {p: [str(c) for c in sorted(game.initial_hand(p))] for p in game.players}
+    log["requests"] = [
+        {"asker": a, "target": t, "card": str(c)} for a, t, c in game.requests
+    ]
+    log["events"] = [e.to_dict() for e in game.events]
+    return log
+
+
+def redacted_log(game: Game, player: str) -> dict[str, Any]:
+    """The log as ``player`` saw it: their own dealt hand, others' cards hidden as ``"??"``, no seed.
+
+    A redacted log can be read and narrated but not replayed.
+    """
+    game.hand(player)  # raises UnknownPlayer for a stranger
+    log = game_to_log(game)
+    log.pop("seed", None)
+    log["redacted_for"] = player
+    log["hands"] = {
+        p: [str(c) for c in sorted(game.initial_hand(p))]
+        if p == player
+        else [HIDDEN] * len(game.initial_hand(p))
+        for p in game.players
+    }
+    return log
+
+
+def loads(text: str) -> Game:
+    """Read a log from JSON text."""
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        raise InvalidLog("shape", "$", problem=f"not JSON ({exc})") from None
+    return game_from_log(data)
+
+
+def _need(cond: bool, where: str, problem: str) -> None:
+    if not cond:
+        raise InvalidLog("shape", where, problem=problem)
+
+
+def game_from_log(log: Mapping[str, Any]) -> Game:
+    from hf_core.game import Game
+
+    _need(isinstance(log, Mapping), "$", "a log is a JSON object")
+    _need(log.get("format") == FORMAT, "format", f"expected {FORMAT!r}")
+    _need(log.get("version") == VERSION, "version", f"expected {VERSION}")
+    _need("redacted_for" not in log, "redacted_for", "a redacted log cannot be replayed")
+    try:
+        rules = Rules.from_dict(log.get("rules", {}))
+    except HappyFamiliesError as exc:
+        raise InvalidLog("shape", "rules", problem=exc) from None
+    players: Any = log.get("players")
+    _need(
+        isinstance(players, list) and all(isinstance(p, str) for p in players),
+        "players",
+        "a list of names",
+    )
+    dealer = log.get("dealer")
+    _need(dealer is None or dealer in players, "dealer", "a player's name or null")
+    first = log.get("first")
+    _need(first is None or first in players, "first", "a player's name or null")
+    where = "players"
+    try:
+        if "seed" in log:
+            where = "seed"
+            _need(dealer is not None, "dealer", "a dealt game names its dealer")
+            game = Game.deal(players, seed=log["seed"], dealer=players.index(dealer), rules=rules)
+        else:
+            where = "hands"
+            hands: Any = log.get("hands")
+            _need(isinstance(hands, Mapping), "hands", "an object of hands, or a seed")
+            _need(list(hands) == players, "hands", "one hand per player, in seat order")
+            for name, cards in hands.items():
+                _need(isinstance(cards, list), f"hands.{name}", "a list of card labels")
+            game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer)
+    except InvalidLog:
+        raise
+    except HappyFamiliesError as exc:
+        raise InvalidLog("shape", where, problem=exc) from None
+    _need(first is None or game.first == first, "first", "does not match the deal")
+
+    requests = log.get("requests", [])
+    _need(isinstance(requests, list), "requests", "a list")
+    for i, req in enumerate(requests):
+        here = f"requests[{i}]"
+        _need(
+            isinstance(req, Mapping) and {"asker", "target", "card"} <= set(req),
+            here,
+            "an object with asker, target and card",
+        )
+        try:
+            card = Card.parse(req["card"])
+            if card not in rules.pack:
+                raise InvalidLog("shape", f"{here}.card", problem=f"{req['card']!r} is not in this "
+                                 f"pack ({rules.pack.name})")
+        except HappyFamiliesError as exc:
+            if isinstance(exc, InvalidLog):
+                raise
+            raise InvalidLog("shape", f"{here}.card", problem=exc) from None
+        try:
+            game.ask(req["asker"], req["target"], card)
+        except HappyFamiliesError as exc:
+            raise InvalidLog("request", here, reason=exc) from None
+
+    if "events" in log:
+        events = log["events"]
+        _need(isinstance(events, list), "events", "a list")
+        derived = game.events
+        for i, data in enumerate(events):
+            here = f"events[{i}]"
+            try:
+                event = event_from_dict(data)
+            except (KeyError, TypeError, ValueError, AttributeError) as exc:
+                raise InvalidLog("shape", here, problem=f"not an event ({exc!r})") from None
+            if i >= len(derived):
+                raise InvalidLog("mismatch", here, found=_show(data), expected="nothing more")
+            if event != derived[i]:
+                raise InvalidLog(
+                    "mismatch", here, found=_show(data), expected=_show(derived[i].to_dict())
+                )
+        if len(events) < len(derived):
+            raise InvalidLog(
+                "mismatch",
+                f"events[{len(events)}]",
+                found="nothing more",
+                expected=_show(derived[len(events)].to_dict()),
+            )
+    return game
+
+
+def _show(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
