@@ -1,0 +1,339 @@
+// Happy Families: the one shared loader for the interactive widgets.
+//
+// Included on every page (mkdocs.yml, extra_javascript, type: module). On a page with at least
+// one [data-hf-widget] element it waits until the page has loaded and the browser is idle,
+// then, once per page:
+//   - imports each widget module ./widgets/<name>.js and calls its mount(element, engine);
+//   - starts one module Web Worker (worker.js) that loads the site's own Pyodide and the hf_core
+//     wheel, and shows progress, then failure or nothing, in each widget's status slot.
+// Pages without a widget load nothing else.
+//
+// For widgets:
+//   import { getEngine, onStatus } from "../loader.js";
+//   const engine = getEngine();
+//   const reply = await engine.call("function_in_hf_core_web", JSON.stringify(request));
+//   // reply is the JSON string the Python function returned; a Python exception rejects the
+//   // promise with an Error whose .pythonType names the exception ("ValueError", ...).
+//   await engine.ready();               // resolves once Python is ready (rejects on failure)
+//   onStatus((status) => { ... });      // {stage: "idle"|"runtime"|"wheel"|"ready"|"failed", ...}
+//
+// Measuring (benchmarks/page.py reads these):
+//   performance marks "hf:runtime-start", "hf:runtime-ready" (or "hf:runtime-failed") from here;
+//   widgets add the mark "hf:interactive" when their first interactive step is on screen and a
+//   measure "hf:step" around each step (from the click or key press to the updated picture).
+
+const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/loader.js
+const STAGE_TIMEOUT_MS = 60000; // no progress for this long: stop and say so
+const CALL_TIMEOUT_MS = 30000;
+const WIDGET_NAME = /^[a-z][a-z0-9-]*$/;
+
+const TEXT = {
+  en: {
+    runtime: "Loading the interactive version: starting Python in your browser…",
+    wheel: "Loading the interactive version: installing the game engine…",
+    failed: "The interactive version could not start ({reason}). Everything on this page still reads without it.",
+    retry: "Retry",
+    reasons: {
+      network: "the Python files could not be downloaded",
+      timeout: "loading took too long",
+      unsupported: "this browser cannot run it",
+      error: "an error occurred while starting",
+    },
+    check: "Python {python} is running in your browser (Pyodide {pyodide}).",
+  },
+  fr: {
+    runtime: "Chargement de la version interactive\u00a0: démarrage de Python dans le navigateur…",
+    wheel: "Chargement de la version interactive\u00a0: installation du moteur de jeu…",
+    failed: "La version interactive n'a pas pu démarrer ({reason}). Tout le contenu de la page reste lisible sans elle.",
+    retry: "Réessayer",
+    reasons: {
+      network: "les fichiers de Python n'ont pas pu être téléchargés",
+      timeout: "le chargement a pris trop de temps",
+      unsupported: "ce navigateur ne peut pas la faire fonctionner",
+      error: "une erreur est survenue au démarrage",
+    },
+    check: "Python {python} fonctionne dans votre navigateur (Pyodide {pyodide}).",
+  },
+};
+
+export function pageLanguage() {
+  return (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
+}
+
+function text(key, values = {}) {
+  const table = TEXT[pageLanguage()];
+  return table[key].replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+}
+
+/** The sentence shown for a status, in the page's language ("" once ready or before loading). */
+export function statusMessage(status) {
+  if (status.stage === "runtime" || status.stage === "wheel") return text(status.stage);
+  if (status.stage === "failed") {
+    const reasons = TEXT[pageLanguage()].reasons;
+    return text("failed", { reason: reasons[status.reason] || reasons.error });
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The engine: one worker per page, restarted only by retry().
+
+let status = { stage: "idle" };
+const listeners = new Set();
+let worker = null;
+let watchdog = 0;
+let nextId = 1;
+const pending = new Map(); // id -> {resolve, reject, timer}
+let readyWaiters = [];
+
+function mark(name) {
+  try {
+    performance.mark(name);
+  } catch {
+    // marks are for measuring only
+  }
+}
+
+function setStatus(next) {
+  status = Object.freeze({ ...next });
+  for (const listener of listeners) {
+    try {
+      listener(status);
+    } catch (err) {
+      console.error(err);
+    }
+  }
+  if (status.stage === "ready" || status.stage === "failed") {
+    const waiters = readyWaiters;
+    readyWaiters = [];
+    for (const waiter of waiters) {
+      if (status.stage === "ready") waiter.resolve();
+      else waiter.reject(unavailable());
+    }
+  }
+}
+
+function unavailable() {
+  const err = new Error(`The Python runtime is not available (${status.reason || status.stage}).`);
+  err.name = "RuntimeUnavailable";
+  return err;
+}
+
+function armWatchdog() {
+  clearTimeout(watchdog);
+  watchdog = setTimeout(() => fail("timeout", "no progress"), STAGE_TIMEOUT_MS);
+}
+
+function fail(reason, detail) {
+  clearTimeout(watchdog);
+  if (worker) {
+    worker.terminate();
+    worker = null;
+  }
+  for (const [id, call] of pending) {
+    clearTimeout(call.timer);
+    call.reject(unavailable());
+    pending.delete(id);
+  }
+  mark("hf:runtime-failed");
+  setStatus({ stage: "failed", reason, detail });
+}
+
+function onWorkerMessage(event) {
+  const message = event.data || {};
+  if (message.type === "status") {
+    armWatchdog();
+    setStatus({ stage: message.stage });
+  } else if (message.type === "ready") {
+    clearTimeout(watchdog);
+    mark("hf:runtime-ready");
+    setStatus({ stage: "ready", python: message.python, pyodide: message.pyodide });
+  } else if (message.type === "failed") {
+    fail(message.reason, message.detail);
+  } else if (message.type === "result") {
+    const call = pending.get(message.id);
+    if (!call) return;
+    pending.delete(message.id);
+    clearTimeout(call.timer);
+    if (message.ok) {
+      call.resolve(message.value);
+    } else {
+      const err = new Error(message.error);
+      err.name = "PythonError";
+      err.pythonType = message.errorType;
+      call.reject(err);
+    }
+  }
+}
+
+/** Start loading Python (at most once; after a failure only retry() starts again). */
+export function start() {
+  if (status.stage !== "idle") return;
+  if (typeof Worker !== "function" || typeof WebAssembly !== "object") {
+    fail("unsupported", "no Web Worker or WebAssembly");
+    return;
+  }
+  mark("hf:runtime-start");
+  try {
+    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
+  } catch (err) {
+    fail("unsupported", String(err && err.message ? err.message : err));
+    return;
+  }
+  worker.onmessage = onWorkerMessage;
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail("network", event.message || "the worker script did not load");
+  };
+  worker.onmessageerror = () => fail("error", "a message could not be read");
+  setStatus({ stage: "runtime" });
+  armWatchdog();
+  worker.postMessage({ type: "init", root: ROOT.href });
+}
+
+/** After a failure: drop the old worker and load again. */
+export function retry() {
+  if (status.stage !== "failed") return;
+  status = { stage: "idle" };
+  start();
+}
+
+/** Call listener(status) now and on every change; returns a function that stops it. */
+export function onStatus(listener) {
+  listeners.add(listener);
+  listener(status);
+  return () => listeners.delete(listener);
+}
+
+export function currentStatus() {
+  return status;
+}
+
+const engine = Object.freeze({
+  /** Resolves when Python is ready; rejects if loading fails (a later retry() may succeed). */
+  ready() {
+    if (status.stage === "ready") return Promise.resolve();
+    if (status.stage === "failed") return Promise.reject(unavailable());
+    start();
+    return new Promise((resolve, reject) => readyWaiters.push({ resolve, reject }));
+  },
+  /** Call hf_core.web.<func>(json) in the worker; resolves with the JSON string it returns. */
+  async call(func, json) {
+    if (typeof json !== "string") throw new TypeError("engine.call takes a JSON string");
+    await engine.ready();
+    return new Promise((resolve, reject) => {
+      const id = nextId++;
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`hf_core.web.${func} did not answer in time`));
+        fail("timeout", `call ${func}`);
+      }, CALL_TIMEOUT_MS);
+      pending.set(id, { resolve, reject, timer });
+      worker.postMessage({ type: "call", id, func, arg: json });
+    });
+  },
+  get status() {
+    return status;
+  },
+});
+
+export function getEngine() {
+  return engine;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status slot: progress, then the failure with a Retry button, in the page's language.
+
+/** Show the runtime's status inside element (in its [data-hf-status] child, made if absent). */
+export function attachStatus(element) {
+  let slot = element.querySelector("[data-hf-status]");
+  if (!slot) {
+    slot = document.createElement("div");
+    slot.setAttribute("data-hf-status", "");
+    element.append(slot);
+  }
+  slot.classList.add("hf-status");
+  slot.setAttribute("role", "status");
+  slot.setAttribute("aria-live", "polite");
+  const message = document.createElement("span");
+  message.className = "hf-status__message";
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "md-button hf-status__retry";
+  button.addEventListener("click", () => retry());
+  slot.replaceChildren(message, button);
+
+  return onStatus((current) => {
+    element.dataset.hfRuntime = current.stage;
+    const sentence = statusMessage(current);
+    message.textContent = sentence;
+    button.textContent = text("retry");
+    button.hidden = current.stage !== "failed";
+    slot.hidden = sentence === "";
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Mounting.
+
+// A built-in widget that only proves the runtime works: [data-hf-widget="runtime-check"].
+function mountRuntimeCheck(element, eng) {
+  let output = element.querySelector("[data-hf-output]");
+  if (!output) {
+    output = document.createElement("p");
+    output.setAttribute("data-hf-output", "");
+    element.prepend(output);
+  }
+  onStatus(async (current) => {
+    if (current.stage !== "ready") return;
+    try {
+      const reply = JSON.parse(await eng.call("ping", JSON.stringify({ echo: "ping" })));
+      output.textContent = text("check", { python: reply.python, pyodide: current.pyodide });
+      mark("hf:interactive");
+    } catch (err) {
+      console.warn("runtime check failed:", err);
+    }
+  });
+}
+
+async function mountWidget(element) {
+  const name = element.dataset.hfWidget || "";
+  if (!WIDGET_NAME.test(name)) {
+    console.warn(`Ignoring data-hf-widget="${name}": not a widget name.`);
+    return;
+  }
+  if (name === "runtime-check") {
+    mountRuntimeCheck(element, engine);
+    return;
+  }
+  const module = await import(new URL(`./widgets/${name}.js`, import.meta.url).href);
+  await module.mount(element, engine);
+}
+
+let booted = false;
+
+function boot() {
+  if (booted) return;
+  booted = true;
+  const elements = [...document.querySelectorAll("[data-hf-widget]")];
+  if (elements.length === 0) return;
+  for (const element of elements) {
+    attachStatus(element);
+    mountWidget(element).catch((err) => {
+      console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
+    });
+  }
+  start();
+}
+
+function schedule() {
+  if (!document.querySelector("[data-hf-widget]")) return;
+  const run = () => boot();
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1500 });
+  else setTimeout(run, 50);
+}
+
+if (typeof document !== "undefined") {
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+}

@@ -1,0 +1,157 @@
+// Happy Families: the Python runtime, in a module Web Worker started by loader.js.
+//
+// Loads the self-hosted Pyodide from the site's own assets, installs the hf_core wheel from the
+// site (no package index, no network beyond this site), then answers calls to the functions of
+// hf_core.web: one JSON string in, one JSON string out. No Python object leaves this worker.
+//
+// Messages in:  {type: "init", root}               root = absolute URL of the site root
+//               {type: "call", id, func, arg}      func = name in hf_core.web, arg = JSON string
+// Messages out: {type: "status", stage}            "runtime", "wheel"
+//               {type: "ready", python, pyodide}
+//               {type: "failed", reason, detail}   reason: "network" | "unsupported" | "error"
+//               {type: "result", id, ok: true, value} | {type: "result", id, ok: false, error, errorType}
+
+let dispatch = null; // Python callable (name, arg) -> str, kept inside the worker only
+let starting = false;
+
+const post = (message) => self.postMessage(message);
+
+class LoadError extends Error {
+  constructor(reason, detail) {
+    super(detail);
+    this.reason = reason;
+  }
+}
+
+async function fetchOk(url, what) {
+  let response;
+  try {
+    response = await fetch(url, { credentials: "same-origin" });
+  } catch (err) {
+    throw new LoadError("network", `${what}: ${err && err.message ? err.message : err}`);
+  }
+  if (!response.ok) {
+    throw new LoadError("network", `${what}: HTTP ${response.status} for ${url}`);
+  }
+  return response;
+}
+
+// Pyodide only logs a warning and waits forever when the WebAssembly module cannot be
+// fetched or compiled; watch the compile here so that such a failure is reported at once.
+function watchWasm() {
+  let fail;
+  const failed = new Promise((_, reject) => {
+    fail = reject;
+  });
+  const original = WebAssembly.instantiateStreaming;
+  if (typeof original === "function") {
+    WebAssembly.instantiateStreaming = function (source, imports) {
+      const result = original.call(WebAssembly, source, imports);
+      result.catch((err) => fail(new LoadError("network", `pyodide.asm.wasm: ${err && err.message ? err.message : err}`)));
+      return result;
+    };
+  }
+  failed.catch(() => {});
+  return failed;
+}
+
+const DISPATCH = `
+def _hf_dispatch(name, arg):
+    import hf_core.web as web
+    public = getattr(web, "__all__", None)
+    if name.startswith("_") or (public is not None and name not in public):
+        raise LookupError(f"hf_core.web has no public function {name!r}")
+    func = getattr(web, name, None)
+    if not callable(func):
+        raise LookupError(f"hf_core.web has no public function {name!r}")
+    result = func(arg)
+    if not isinstance(result, str):
+        raise TypeError(f"hf_core.web.{name} returned {type(result).__name__}, not a JSON string")
+    return result
+_hf_dispatch
+`;
+
+async function start(root) {
+  if (typeof WebAssembly !== "object") {
+    throw new LoadError("unsupported", "WebAssembly is not available");
+  }
+  post({ type: "status", stage: "runtime" });
+  const manifestUrl = new URL("assets/hf-runtime.json", root);
+  const manifest = await (await fetchOk(manifestUrl, "runtime manifest")).json();
+  const indexURL = new URL(manifest.pyodide.path, root).href;
+  const wheelUrl = new URL(manifest.wheel.path, root);
+  wheelUrl.searchParams.set("v", String(manifest.wheel.sha256).slice(0, 16));
+
+  // The standard library and the wheel download alongside the runtime itself.
+  const stdlib = fetchOk(new URL("python_stdlib.zip", indexURL), "Python standard library")
+    .then((r) => r.blob());
+  const wheel = fetchOk(wheelUrl, "hf_core wheel").then((r) => r.arrayBuffer());
+  stdlib.catch(() => {});
+  wheel.catch(() => {});
+
+  let loadPyodide;
+  try {
+    ({ loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href));
+  } catch (err) {
+    throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err}`);
+  }
+  const stdLibURL = URL.createObjectURL(await stdlib);
+  const wasmFailed = watchWasm();
+  const quiet = () => {};
+  let pyodide;
+  try {
+    pyodide = await Promise.race([
+      loadPyodide({ indexURL, stdLibURL, stdout: quiet, stderr: quiet }),
+      wasmFailed,
+    ]);
+  } finally {
+    URL.revokeObjectURL(stdLibURL);
+  }
+
+  post({ type: "status", stage: "wheel" });
+  const bytes = new Uint8Array(await wheel);
+  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
+  pyodide.runPython("import importlib; importlib.invalidate_caches(); import hf_core.web");
+  dispatch = pyodide.runPython(DISPATCH);
+  const python = pyodide.runPython("import sys; '.'.join(map(str, sys.version_info[:3]))");
+  post({ type: "ready", python, pyodide: pyodide.version });
+}
+
+function describe(err) {
+  // A Python exception's message is its whole traceback; its last line names it.
+  const text = String(err && err.message ? err.message : err).trim();
+  const lines = text.split("\n");
+  const last = lines[lines.length - 1];
+  const type = err && err.type ? `${err.type}: ` : "";
+  return type && last.startsWith(type) ? last.slice(type.length) : last;
+}
+
+self.onmessage = async (event) => {
+  const message = event.data || {};
+  if (message.type === "init") {
+    if (starting) return;
+    starting = true;
+    try {
+      await start(message.root);
+    } catch (err) {
+      post({
+        type: "failed",
+        reason: err instanceof LoadError ? err.reason : "error",
+        detail: describe(err),
+      });
+    }
+  } else if (message.type === "call") {
+    const { id, func, arg } = message;
+    if (!dispatch) {
+      post({ type: "result", id, ok: false, error: "the Python runtime is not ready", errorType: "RuntimeError" });
+      return;
+    }
+    try {
+      const value = dispatch(String(func), String(arg));
+      post({ type: "result", id, ok: true, value });
+    } catch (err) {
+      post({ type: "result", id, ok: false, error: describe(err), errorType: err && err.type ? err.type : "Error" });
+    }
+  }
+};
