@@ -26,6 +26,19 @@ __all__ = [
 LANGS = ("en", "fr")
 
 
+def both(en: str, fr: str) -> dict[str, str]:
+    """A message parameter written in both languages; :meth:`HappyFamiliesError.message` picks one."""
+    return {"en": en, "fr": fr}
+
+
+def _localise(value: object, lang: str) -> object:
+    if isinstance(value, HappyFamiliesError):
+        return value.message(lang).rstrip(".")  # nested in a sentence that has its own full stop
+    if isinstance(value, Mapping) and "en" in value and set(value) <= set(LANGS):
+        return value.get(lang, value["en"])
+    return value
+
+
 class HappyFamiliesError(ValueError):
     """Base class: a message template per language, filled with ``params``."""
 
@@ -40,10 +53,7 @@ class HappyFamiliesError(ValueError):
         """The message in ``"en"`` or ``"fr"``."""
         table = self.templates[self.code]
         template = table.get(lang, table["en"])
-        params = {
-            key: value.message(lang) if isinstance(value, HappyFamiliesError) else value
-            for key, value in self.params.items()
-        }
+        params = {key: _localise(value, lang) for key, value in self.params.items()}
         return template.format(**params)
 
 
@@ -176,8 +186,8 @@ class InvalidLog(HappyFamiliesError):
             "fr": "Journal invalide à {where} : {problem}.",
         },
         "request": {
-            "en": "Invalid log at {where}: this request cannot be replayed. {reason}",
-            "fr": "Journal invalide à {where} : cette demande ne peut pas être rejouée. {reason}",
+            "en": "Invalid log at {where}: this request cannot be replayed. {reason}.",
+            "fr": "Journal invalide à {where} : cette demande ne peut pas être rejouée. {reason}.",
         },
         "mismatch": {
             "en": "Invalid log at {where}: the log says {found} but replaying gives {expected}.",

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hf_core.cards import Card
-from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer
+from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer, both
 from hf_core.events import (
     Asked,
     Dealt,
@@ -524,8 +524,8 @@ def _check_whole_pack(hands: list[list[Card]], rules: Rules) -> None:
     for hand in hands:
         for card in hand:
             if card in seen:
-                raise InvalidSetup("hands", problem=f"{card} appears twice")
+                raise InvalidSetup("hands", problem=both(f"{card} appears twice", f"{card} apparaît deux fois"))
             seen.add(card)
     missing = [str(c) for c in rules.pack.cards() if c not in seen]
     if missing:
-        raise InvalidSetup("hands", problem=f"missing {', '.join(missing)}")
+        raise InvalidSetup("hands", problem=both(f"missing {', '.join(missing)}", f"il manque {', '.join(missing)}"))

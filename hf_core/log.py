@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import Card
-from hf_core.errors import HappyFamiliesError, InvalidLog
+from hf_core.errors import HappyFamiliesError, InvalidLog, both
 from hf_core.events import event_from_dict
 from hf_core.rules import Rules
 
@@ -82,22 +82,27 @@ def loads(text: str) -> Game:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
-        raise InvalidLog("shape", "$", problem=f"not JSON ({exc})") from None
+        raise InvalidLog("shape", "$", problem=both(f"not JSON ({exc})", f"ce n'est pas du JSON ({exc})")) from None
     return game_from_log(data)
 
 
-def _need(cond: bool, where: str, problem: str) -> None:
+def _need(cond: bool, where: str, en: str, fr: str) -> None:
     if not cond:
-        raise InvalidLog("shape", where, problem=problem)
+        raise InvalidLog("shape", where, problem=both(en, fr))
 
 
 def game_from_log(log: Mapping[str, Any]) -> Game:
     from hf_core.game import Game
 
-    _need(isinstance(log, Mapping), "$", "a log is a JSON object")
-    _need(log.get("format") == FORMAT, "format", f"expected {FORMAT!r}")
-    _need(log.get("version") == VERSION, "version", f"expected {VERSION}")
-    _need("redacted_for" not in log, "redacted_for", "a redacted log cannot be replayed")
+    _need(isinstance(log, Mapping), "$", "a log is a JSON object", "un journal est un objet JSON")
+    _need(log.get("format") == FORMAT, "format", f"expected {FORMAT!r}", f"{FORMAT!r} attendu")
+    _need(log.get("version") == VERSION, "version", f"expected {VERSION}", f"{VERSION} attendu")
+    _need(
+        "redacted_for" not in log,
+        "redacted_for",
+        "a redacted log cannot be replayed",
+        "un journal masqué ne peut pas être rejoué",
+    )
     try:
         rules = Rules.from_dict(log.get("rules", {}))
     except HappyFamiliesError as exc:
@@ -107,45 +112,64 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
         isinstance(players, list) and all(isinstance(p, str) for p in players),
         "players",
         "a list of names",
+        "une liste de noms",
     )
     dealer = log.get("dealer")
-    _need(dealer is None or dealer in players, "dealer", "a player's name or null")
+    _need(dealer is None or dealer in players, "dealer", "a player's name or null", "le nom d'un joueur ou null")
     first = log.get("first")
-    _need(first is None or first in players, "first", "a player's name or null")
+    _need(first is None or first in players, "first", "a player's name or null", "le nom d'un joueur ou null")
     where = "players"
     try:
         if "seed" in log:
             where = "seed"
-            _need(dealer is not None, "dealer", "a dealt game names its dealer")
+            _need(
+                dealer is not None,
+                "dealer",
+                "a dealt game names its dealer",
+                "une partie distribuée nomme son donneur",
+            )
             game = Game.deal(players, seed=log["seed"], dealer=players.index(dealer), rules=rules)
         else:
             where = "hands"
             hands: Any = log.get("hands")
-            _need(isinstance(hands, Mapping), "hands", "an object of hands, or a seed")
-            _need(list(hands) == players, "hands", "one hand per player, in seat order")
+            _need(
+                isinstance(hands, Mapping),
+                "hands",
+                "an object of hands, or a seed",
+                "un objet de mains, ou une graine",
+            )
+            _need(
+                list(hands) == players,
+                "hands",
+                "one hand per player, in seat order",
+                "une main par joueur, dans l'ordre des places",
+            )
             for name, cards in hands.items():
-                _need(isinstance(cards, list), f"hands.{name}", "a list of card labels")
+                _need(isinstance(cards, list), f"hands.{name}", "a list of card labels", "une liste de cartes")
             game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer)
     except InvalidLog:
         raise
     except HappyFamiliesError as exc:
         raise InvalidLog("shape", where, problem=exc) from None
-    _need(first is None or game.first == first, "first", "does not match the deal")
+    _need(first is None or game.first == first, "first", "does not match the deal", "ne correspond pas à la donne")
 
     requests = log.get("requests", [])
-    _need(isinstance(requests, list), "requests", "a list")
+    _need(isinstance(requests, list), "requests", "a list", "une liste")
     for i, req in enumerate(requests):
         here = f"requests[{i}]"
         _need(
             isinstance(req, Mapping) and {"asker", "target", "card"} <= set(req),
             here,
             "an object with asker, target and card",
+            "un objet avec asker, target et card",
         )
         try:
             card = Card.parse(req["card"])
             if card not in rules.pack:
-                raise InvalidLog("shape", f"{here}.card", problem=f"{req['card']!r} is not in this "
-                                 f"pack ({rules.pack.name})")
+                raise InvalidLog("shape", f"{here}.card", problem=both(
+                    f"{req['card']!r} is not in this pack ({rules.pack.name})",
+                    f"{req['card']!r} ne fait pas partie de ce jeu ({rules.pack.name})",
+                ))
         except HappyFamiliesError as exc:
             if isinstance(exc, InvalidLog):
                 raise
@@ -157,16 +181,20 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
 
     if "events" in log:
         events = log["events"]
-        _need(isinstance(events, list), "events", "a list")
+        _need(isinstance(events, list), "events", "a list", "une liste")
         derived = game.events
         for i, data in enumerate(events):
             here = f"events[{i}]"
             try:
                 event = event_from_dict(data)
             except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise InvalidLog("shape", here, problem=f"not an event ({exc!r})") from None
+                raise InvalidLog(
+                    "shape",
+                    here,
+                    problem=both(f"not an event ({exc!r})", f"ce n'est pas un événement ({exc!r})"),
+                ) from None
             if i >= len(derived):
-                raise InvalidLog("mismatch", here, found=_show(data), expected="nothing more")
+                raise InvalidLog("mismatch", here, found=_show(data), expected=both("nothing more", "rien de plus"))
             if event != derived[i]:
                 raise InvalidLog(
                     "mismatch", here, found=_show(data), expected=_show(derived[i].to_dict())
@@ -175,7 +203,7 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             raise InvalidLog(
                 "mismatch",
                 f"events[{len(events)}]",
-                found="nothing more",
+                found=both("nothing more", "rien de plus"),
                 expected=_show(derived[len(events)].to_dict()),
             )
     return game

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from hf_core.cards import HAPPY_FAMILIES, PACKS, Pack
-from hf_core.errors import InvalidSetup
+from hf_core.errors import InvalidSetup, both
 
 __all__ = [
     "RULES_DOC",
@@ -153,15 +153,23 @@ class Rules:
 
     def __post_init__(self) -> None:
         if self.miss not in MISS_POLICIES:
-            raise InvalidSetup("profile", problem=f"miss must be one of {MISS_POLICIES}")
+            raise InvalidSetup("profile", problem=both(
+                f"miss must be one of {MISS_POLICIES}", f"miss doit être l'une des valeurs {MISS_POLICIES}"
+            ))
         if self.first not in FIRST_POLICIES:
-            raise InvalidSetup("profile", problem=f"first must be one of {FIRST_POLICIES}")
+            raise InvalidSetup("profile", problem=both(
+                f"first must be one of {FIRST_POLICIES}", f"first doit être l'une des valeurs {FIRST_POLICIES}"
+            ))
         if not 2 <= self.min_players <= self.max_players:
-            raise InvalidSetup("profile", problem="player counts must satisfy 2 <= min <= max")
+            raise InvalidSetup("profile", problem=both(
+                "player counts must satisfy 2 <= min <= max", "les nombres de joueurs doivent vérifier 2 <= min <= max"
+            ))
         if self.max_players > len(self.pack.cards()):
-            raise InvalidSetup("profile", problem="more players than cards")
+            raise InvalidSetup("profile", problem=both("more players than cards", "plus de joueurs que de cartes"))
         if self.match_total is not None and self.match_total < 1:
-            raise InvalidSetup("profile", problem="a match total is a positive number of families")
+            raise InvalidSetup("profile", problem=both(
+                "a match total is a positive number of families", "un total de série est un nombre positif de familles"
+            ))
 
     @property
     def is_default(self) -> bool:
@@ -183,19 +191,29 @@ class Rules:
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Read :meth:`to_dict`'s output; unknown keys or packs are errors."""
         if not isinstance(data, Mapping):
-            raise InvalidSetup("profile", problem="rules must be an object")
+            raise InvalidSetup("profile", problem=both("rules must be an object", "les règles doivent être un objet"))
         known = {"pack", "miss", "first", "min_players", "max_players", "match_total"}
         extra = set(data) - known
         if extra:
-            raise InvalidSetup("profile", problem=f"unknown keys {sorted(extra)}")
+            raise InvalidSetup(
+                "profile",
+                problem=both(f"unknown keys {sorted(extra)}", f"clés inconnues {sorted(extra)}"),
+            )
         kwargs: dict[str, Any] = {k: v for k, v in data.items() if k != "pack"}
         if "pack" in data:
-            if data["pack"] not in PACKS:
-                raise InvalidSetup("profile", problem=f"unknown pack {data['pack']!r}")
+            if not isinstance(data["pack"], str) or data["pack"] not in PACKS:
+                raise InvalidSetup(
+                    "profile", problem=both(f"unknown pack {data['pack']!r}", f"jeu inconnu {data['pack']!r}")
+                )
             kwargs["pack"] = PACKS[data["pack"]]
         for key in ("min_players", "max_players"):
             if key in kwargs and (type(kwargs[key]) is not int):
-                raise InvalidSetup("profile", problem=f"{key} must be a whole number")
+                raise InvalidSetup(
+                    "profile",
+                    problem=both(f"{key} must be a whole number", f"{key} doit être un entier"),
+                )
         if kwargs.get("match_total") is not None and type(kwargs["match_total"]) is not int:
-            raise InvalidSetup("profile", problem="match_total must be a whole number or null")
+            raise InvalidSetup("profile", problem=both(
+                "match_total must be a whole number or null", "match_total doit être un entier ou null"
+            ))
         return cls(**kwargs)
