@@ -33,8 +33,7 @@ PACKAGE = "hf_core"
 MANIFEST = "assets/hf-runtime.json"
 
 
-def _project_root(config: MkDocsConfig) -> Path:
-    return Path(config.config_file_path).resolve().parent
+ROOT = Path(__file__).resolve().parents[2]  # overrides/hooks/runtime.py -> the repository
 
 
 def _pyodide_dir(root: Path) -> tuple[Path, str]:
@@ -104,7 +103,7 @@ def _sha256(path: Path) -> str:
 
 
 def on_post_build(config: MkDocsConfig, **_: Any) -> None:
-    root = _project_root(config)
+    root = ROOT
     site = Path(config.site_dir)
     source, version = _pyodide_dir(root)
     wheel = _wheel(root)

@@ -1,0 +1,186 @@
+"""Helpers for the browser tests (fixtures live in conftest.py): the list of built pages, a
+recording tab, axe-core.
+
+- ``SITE_PAGES``: every page of the built site, both languages, found in ``site/``.
+- :class:`Tab`: a fresh browser context and page that records every request to another host
+  (and aborts it) and every console error or uncaught exception.
+- ``axe(page)``: runs axe-core from ``node_modules`` in the page; returns the serious and
+  critical violations.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
+from siteserver import SiteServer
+
+ROOT = Path(__file__).resolve().parents[2]
+SITE = Path(os.environ.get("HF_SITE_DIR") or ROOT / "site")  # the built site to test
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}
+PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True,
+         "device_scale_factor": 2}
+RUNTIME_TIMEOUT_MS = 90_000  # generous: the machine is shared; the loader's own limit is 60 s
+
+
+def site_pages(site: Path = SITE) -> list[str]:
+    """URL paths of every built page ("", "asking/", "fr/", "fr/asking/", "404.html", ...)."""
+    if not (site / "index.html").is_file():
+        return []
+    pages = []
+    for index in sorted(site.rglob("index.html")):
+        rel = index.parent.relative_to(site).as_posix()
+        if rel.split("/", 1)[0] in {"assets", "search", "javascripts", "stylesheets"}:
+            continue
+        pages.append("" if rel == "." else rel + "/")
+    if (site / "404.html").is_file():
+        pages.append("404.html")
+    return pages
+
+
+SITE_PAGES = site_pages()
+
+
+@dataclass
+class Tab:
+    """A page in its own context, with what it asked of other hosts and what it logged."""
+
+    page: Page
+    context: BrowserContext
+    server: SiteServer
+    foreign_requests: list[str] = field(default_factory=list)
+    requested: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+
+    def url(self, path: str) -> str:
+        return self.server.url + path.lstrip("/")
+
+    def goto(self, path: str, *, settle: bool = True) -> Page:
+        """Open a site path; with ``settle``, also wait until every widget's runtime is ready or
+        failed, so that late errors and requests are caught."""
+        self.page.goto(self.url(path), wait_until="load")
+        if settle:
+            self.wait_runtime()
+        return self.page
+
+    def wait_runtime(self) -> list[str]:
+        """Wait until no widget is still loading; return each widget's runtime stage."""
+        self.page.wait_for_function(
+            """() => [...document.querySelectorAll('[data-hf-widget]')].every(
+                   (el) => ['ready', 'failed'].includes(el.dataset.hfRuntime))""",
+            timeout=RUNTIME_TIMEOUT_MS,
+        )
+        stages: list[str] = self.page.eval_on_selector_all(
+            "[data-hf-widget]", "els => els.map((el) => el.dataset.hfRuntime)")
+        return stages
+
+    def is_local(self, url: str) -> bool:
+        parts = urlsplit(url)
+        if parts.scheme in {"data", "blob", "about", "chrome-error"}:
+            return True
+        return parts.netloc == urlsplit(self.server.url).netloc
+
+
+def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Tab]:
+    context = browser.new_context(**options)
+    page = context.new_page()
+    tab = Tab(page=page, context=context, server=server)
+
+    def on_request(request: Any) -> None:
+        tab.requested.append(request.url)
+        if not tab.is_local(request.url):
+            tab.foreign_requests.append(request.url)
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            tab.console_errors.append(f"{message.text} ({where})")
+
+    context.on("request", on_request)
+    # Nothing may leave the machine: abort anything not for the local server.
+    context.route(lambda url: not tab.is_local(url), lambda route: route.abort())
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: tab.console_errors.append(f"uncaught: {error}"))
+    try:
+        yield tab
+    finally:
+        context.close()
+
+
+def axe(page: Page, impacts: tuple[str, ...] = ("serious", "critical")) -> list[dict[str, Any]]:
+    """Run axe-core (from node_modules, injected inline) on the page; return the violations of
+    the given impacts as {id, impact, help, nodes: [{target, html, summary}]}."""
+    if not AXE.is_file():
+        pytest.fail(f"{AXE} is missing: run `make setup` (npm ci).")
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    violations: list[dict[str, Any]] = page.evaluate(
+        """async (impacts) => {
+            const result = await axe.run(document, { resultTypes: ['violations'] });
+            return result.violations
+                .filter((v) => impacts.includes(v.impact))
+                .map((v) => ({
+                    id: v.id, impact: v.impact, help: v.help,
+                    nodes: v.nodes.slice(0, 5).map((n) => ({
+                        target: n.target, html: n.html.slice(0, 200),
+                        summary: (n.failureSummary || '').slice(0, 300),
+                    })),
+                }));
+        }""",
+        list(impacts),
+    )
+    return violations
+
+
+def describe_violations(violations: list[dict[str, Any]]) -> str:
+    return json.dumps(violations, indent=1, ensure_ascii=False)
+
+
+CHECK_WIDGET = (
+    '<div class="hf-runtime-check" data-hf-widget="runtime-check">'
+    '<p data-hf-output="">{static}</p></div>'
+)
+CHECK_STATIC = {
+    "en": "Static line: the runtime check needs Python in the browser.",
+    "fr": "Ligne statique : cette vérification a besoin de Python dans le navigateur.",
+}
+
+
+def add_check_pages(server: SiteServer, site: Path = SITE) -> dict[str, str]:
+    """Serve a copy of a real built page with the built-in ``runtime-check`` widget added, at
+    ``/hf-check/`` and ``/fr/hf-check/`` (same depth as the copied page, so its relative links
+    work). Returns {"en": path, "fr": path}. Lets the loader be tested on real pages whatever
+    widgets exist."""
+    paths = {}
+    candidates = [p for p in SITE_PAGES if p.count("/") == 1 and not p.startswith("fr/")]
+    for lang, prefix in (("en", ""), ("fr", "fr/")):
+        for slug in candidates:
+            source = site / prefix / slug / "index.html"
+            if source.is_file():
+                break
+        else:
+            pytest.fail("no built page to copy for the runtime check")
+        html = source.read_text(encoding="utf-8")
+        widget = CHECK_WIDGET.format(static=CHECK_STATIC[lang])
+        heading_end = html.index("</h1>") + len("</h1>")
+        html = html[:heading_end] + widget + html[heading_end:]
+        paths[lang] = f"{prefix}hf-check/"
+        server.add_page("/" + paths[lang], html)
+    return paths

@@ -1,0 +1,157 @@
+"""A small static server for the built site, for the browser tests and benchmarks/page.py.
+
+Serves a directory (``site/``) on 127.0.0.1 at a free port from a background thread, with the
+MIME types the runtime needs (``.mjs`` as JavaScript, ``.wasm`` as ``application/wasm``), plus
+optional in-memory pages ("overlays") at chosen paths, and counts the bytes of every response so
+a caller can tell how much a page transferred.
+"""
+
+from __future__ import annotations
+
+import mimetypes
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from functools import partial
+from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, BinaryIO
+
+TYPES = {
+    ".html": "text/html; charset=utf-8",
+    ".js": "text/javascript; charset=utf-8",
+    ".mjs": "text/javascript; charset=utf-8",
+    ".css": "text/css; charset=utf-8",
+    ".json": "application/json",
+    ".wasm": "application/wasm",
+    ".zip": "application/zip",
+    ".whl": "application/zip",
+    ".svg": "image/svg+xml",
+    ".xml": "application/xml",
+    ".gz": "application/gzip",
+    ".woff2": "font/woff2",
+}
+
+
+@dataclass
+class Traffic:
+    """What the server sent: (path, bytes on the wire) per response, in order."""
+
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    responses: list[tuple[str, int]] = field(default_factory=list)
+
+    def add(self, path: str, size: int) -> None:
+        with self.lock:
+            self.responses.append((path, size))
+
+    def reset(self) -> None:
+        with self.lock:
+            self.responses.clear()
+
+    def total(self) -> int:
+        with self.lock:
+            return sum(size for _, size in self.responses)
+
+    def snapshot(self) -> list[tuple[str, int]]:
+        with self.lock:
+            return list(self.responses)
+
+
+class _Counting:
+    """A write-only file wrapper that counts the bytes written through it."""
+
+    def __init__(self, raw: BinaryIO) -> None:
+        self.raw = raw
+        self.count = 0
+
+    def write(self, data: bytes) -> int:
+        self.count += len(data)
+        return self.raw.write(data)
+
+    def flush(self) -> None:
+        self.raw.flush()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.raw, name)
+
+
+class Handler(SimpleHTTPRequestHandler):
+    def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
+                 traffic: Traffic, **kwargs: Any) -> None:
+        self.overlays = overlays
+        self.traffic = traffic
+        self.extensions_map = {**self.extensions_map, **TYPES}
+        super().__init__(*args, **kwargs)
+
+    def setup(self) -> None:
+        super().setup()
+        self.wfile = _Counting(self.wfile)  # type: ignore[assignment, arg-type]
+
+    def handle_one_request(self) -> None:
+        counter: _Counting = self.wfile  # type: ignore[assignment]
+        before = counter.count
+        super().handle_one_request()
+        if getattr(self, "path", None) and counter.count > before:
+            self.traffic.add(self.path, counter.count - before)
+
+    def do_GET(self) -> None:
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        overlay = self.overlays.get(path)
+        if overlay is None:
+            super().do_GET()
+            return
+        body, content_type = overlay
+        self.send_response(200)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def end_headers(self) -> None:
+        # Tests and benchmarks start from fresh browser contexts; never serve stale files.
+        self.send_header("Cache-Control", "no-cache")
+        super().end_headers()
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@dataclass
+class SiteServer:
+    root: Path
+    url: str
+    overlays: dict[str, tuple[bytes, str]]
+    traffic: Traffic
+
+    def add_page(self, path: str, html: str) -> str:
+        """Serve ``html`` at ``path`` (e.g. ``/hf-check/``); returns its full URL."""
+        self.overlays[path] = (html.encode("utf-8"), "text/html; charset=utf-8")
+        return self.url + path.lstrip("/")
+
+    def add_file(self, path: str, body: bytes) -> str:
+        suffix = Path(path).suffix
+        self.overlays[path] = (body, TYPES.get(suffix, "application/octet-stream"))
+        return self.url + path.lstrip("/")
+
+
+@contextmanager
+def serve(root: Path) -> Iterator[SiteServer]:
+    """Serve ``root`` on 127.0.0.1 at a free port until the block ends."""
+    mimetypes.add_type("text/javascript", ".mjs")
+    mimetypes.add_type("application/wasm", ".wasm")
+    overlays: dict[str, tuple[bytes, str]] = {}
+    traffic = Traffic()
+    handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic)
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    httpd.daemon_threads = True
+    thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
+    thread.start()
+    try:
+        host, port = httpd.server_address[:2]
+        yield SiteServer(root=root, url=f"http://{host!s}:{port}/", overlays=overlays,
+                         traffic=traffic)
+    finally:
+        httpd.shutdown()
+        httpd.server_close()
+        thread.join(timeout=5)

@@ -1,0 +1,140 @@
+"""Checks every page of the built site, in both languages, the way a reader's browser meets it.
+
+- nothing is fetched from any other host, and nothing is logged as an error;
+- axe-core finds no serious or critical accessibility problem, in the light and dark schemes;
+- on a phone the page never scrolls sideways, and a wide diagram scrolls inside its own box;
+- on a page with a widget, the Python runtime starts; with the runtime's files blocked the page
+  keeps all its text and the widget says, in the page's language, that it could not start.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from browsing import SITE_PAGES, Tab, axe, describe_violations
+
+WIDGET_PAGES = ["worked-example/", "fr/worked-example/"]
+FAILURE_TEXT = {
+    "en": "could not start",
+    "fr": "n'a pas pu démarrer",
+}
+
+# Every element in the content that reaches past the right edge of the screen must be inside a
+# box that scrolls (or clips) and itself fits on the screen.
+OVERFLOW_JS = """() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '')
+        + [...el.classList].slice(0, 2).map((c) => '.' + c).join('');
+    const problems = [];
+    for (const el of document.querySelectorAll('.md-content *, .md-header *, .md-footer *')) {
+        const box = el.getBoundingClientRect();
+        if (box.width === 0 || box.right <= width + 1) continue;
+        let parent = el.parentElement, contained = false;
+        while (parent && parent !== document.body) {
+            if (getComputedStyle(parent).overflowX !== 'visible') {
+                contained = parent.getBoundingClientRect().right <= width + 1;
+                break;
+            }
+            parent = parent.parentElement;
+        }
+        if (!contained) problems.push(name(el) + ' reaches ' + Math.round(box.right) + 'px');
+        if (problems.length >= 10) break;
+    }
+    return problems;
+}"""
+
+# Each diagram box whose drawing is wider than the box must scroll, and really move.
+DIAGRAM_JS = """() => [...document.querySelectorAll('.hf-diagram__scroll')].map((box, i) => {
+    const wide = box.scrollWidth > box.clientWidth + 1;
+    const style = getComputedStyle(box).overflowX;
+    const fits = box.getBoundingClientRect().right <= document.documentElement.clientWidth + 1;
+    let moves = null;
+    if (wide) {
+        box.scrollLeft = 40;
+        moves = box.scrollLeft > 0;
+        box.scrollLeft = 0;
+    }
+    return { index: i, wide, style, fits, moves };
+})"""
+
+
+def lang_of(path: str) -> str:
+    return "fr" if path.startswith("fr/") else "en"
+
+
+def test_site_has_both_languages() -> None:
+    english = [p for p in SITE_PAGES if not p.startswith("fr/")]
+    french = [p for p in SITE_PAGES if p.startswith("fr/")]
+    assert "" in english and "fr/" in french
+    missing = sorted({p for p in english if p != "404.html"} - {p[3:] for p in french})
+    assert not missing, f"pages without a French twin: {missing}"
+
+
+@pytest.mark.parametrize("path", SITE_PAGES)
+def test_page_is_self_contained_and_accessible(desktop: Tab, path: str) -> None:
+    page = desktop.goto(path)
+    assert page.locator("h1").count() >= 1, "the page has no heading"
+    assert page.evaluate("document.documentElement.lang") == lang_of(path)
+    violations = axe(page)
+    assert not desktop.foreign_requests, f"requests to other hosts: {desktop.foreign_requests}"
+    assert not desktop.console_errors, f"console errors: {desktop.console_errors}"
+    assert not violations, "axe (light scheme):\n" + describe_violations(violations)
+
+
+@pytest.mark.parametrize("path", SITE_PAGES)
+def test_page_is_accessible_in_dark_scheme(dark_desktop: Tab, path: str) -> None:
+    page = dark_desktop.goto(path)
+    violations = axe(page)
+    assert not violations, "axe (dark scheme):\n" + describe_violations(violations)
+
+
+@pytest.mark.parametrize("path", SITE_PAGES)
+def test_phone_never_scrolls_sideways(phone: Tab, path: str) -> None:
+    page = phone.goto(path)
+    sizes = page.evaluate(
+        "() => [document.scrollingElement.scrollWidth, window.innerWidth]")
+    assert sizes[0] <= sizes[1], f"page is {sizes[0]}px wide on a {sizes[1]}px screen"
+    problems = page.evaluate(OVERFLOW_JS)
+    assert not problems, f"content beyond the right edge: {problems}"
+    boxes: list[dict[str, Any]] = page.evaluate(DIAGRAM_JS)
+    for box in boxes:
+        assert box["fits"], f"diagram box {box['index']} is wider than the screen"
+        if box["wide"]:
+            assert box["style"] in {"auto", "scroll"}, f"diagram {box['index']} cannot scroll"
+            assert box["moves"], f"diagram {box['index']} does not scroll sideways"
+    assert not phone.console_errors, f"console errors: {phone.console_errors}"
+
+
+def _widget_pages() -> list[str]:
+    present = [p for p in WIDGET_PAGES if p in SITE_PAGES]
+    return present or [pytest.param("", marks=pytest.mark.skip(reason="no widget page yet"))]
+
+
+@pytest.mark.parametrize("path", _widget_pages())
+def test_widget_page_starts_python(desktop: Tab, path: str) -> None:
+    page = desktop.goto(path, settle=False)
+    assert page.locator("[data-hf-widget]").count() >= 1, "the page has no widget"
+    stages = desktop.wait_runtime()
+    assert set(stages) == {"ready"}, f"runtime stages: {stages}"
+    assert not page.locator(".hf-status:visible").count(), "a status message is still shown"
+    assert not desktop.console_errors, f"console errors: {desktop.console_errors}"
+
+
+@pytest.mark.parametrize("path", _widget_pages())
+def test_widget_page_without_runtime_keeps_its_content(desktop: Tab, no_script: Tab,
+                                                       path: str) -> None:
+    # What a reader without JavaScript sees is the complete static page ...
+    static_text = no_script.goto(path, settle=False).locator("article").inner_text()
+    # ... and a reader whose browser cannot fetch the runtime's files sees all of it too.
+    desktop.page.route("**/assets/pyodide/**", lambda route: route.abort())
+    page = desktop.goto(path, settle=False)
+    stages = desktop.wait_runtime()
+    assert set(stages) == {"failed"}
+    status = page.locator(".hf-status").first
+    assert status.is_visible()
+    assert FAILURE_TEXT[lang_of(path)] in status.inner_text()
+    assert page.locator(".hf-status__retry").first.is_visible()
+    after = page.locator("article").inner_text()
+    missing = [line for line in static_text.splitlines() if line.strip() and line not in after]
+    assert not missing, f"static content lost: {missing[:5]}"

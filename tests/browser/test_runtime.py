@@ -1,0 +1,111 @@
+"""The shared Pyodide loader (docs/javascripts/hf/loader.js + worker.js) on real built pages.
+
+A copy of a built page with the loader's own ``runtime-check`` widget is served at /hf-check/
+and /fr/hf-check/, so these tests do not depend on which widgets exist.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browsing import CHECK_STATIC, SITE, SITE_PAGES, Tab, add_check_pages
+from siteserver import SiteServer
+
+RUNNING = {"en": "is running in your browser", "fr": "fonctionne dans votre navigateur"}
+FAILED = {"en": "could not start", "fr": "n'a pas pu démarrer"}
+RETRY = {"en": "Retry", "fr": "Réessayer"}
+
+
+@pytest.fixture(scope="module")
+def check_pages(site_server: SiteServer) -> dict[str, str]:
+    return add_check_pages(site_server)
+
+
+RUNTIME_FILES = ("/javascripts/hf/", "/assets/pyodide/", "/assets/wheels/", "/assets/hf-runtime")
+
+
+def runtime_errors(tab: Tab) -> list[str]:
+    """Console errors that concern the runtime: any script error, and failed loads of its
+    files (a page's other missing files are test_pages.py's business)."""
+    return [e for e in tab.console_errors
+            if not e.startswith("Failed to load resource") or any(f in e for f in RUNTIME_FILES)]
+
+
+def requests_to(tab: Tab, fragment: str) -> list[str]:
+    return [url for url in tab.requested if fragment in url]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_python_runs_in_the_page(desktop: Tab, check_pages: dict[str, str], lang: str) -> None:
+    page = desktop.goto(check_pages[lang])
+    assert desktop.wait_runtime() == ["ready"]
+    output = page.locator("[data-hf-output]")
+    output.filter(has_text="Python 3.").wait_for(timeout=10_000)
+    assert RUNNING[lang] in output.inner_text()
+    assert not page.locator(".hf-status:visible").count()
+    # One worker and one copy of the runtime per page, all from this site.
+    assert len(requests_to(desktop, "/javascripts/hf/worker.js")) == 1
+    assert len(requests_to(desktop, "/assets/pyodide/pyodide.asm.wasm")) == 1
+    assert len(requests_to(desktop, "/assets/wheels/hf_core-")) == 1
+    assert not desktop.foreign_requests
+    assert not runtime_errors(desktop), runtime_errors(desktop)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_blocked_runtime_says_so_and_retry_recovers(desktop: Tab, check_pages: dict[str, str],
+                                                    lang: str) -> None:
+    desktop.page.route("**/assets/pyodide/**", lambda route: route.abort())
+    page = desktop.goto(check_pages[lang])
+    assert desktop.wait_runtime() == ["failed"]
+    status = page.locator(".hf-status")
+    assert status.is_visible()
+    assert FAILED[lang] in status.inner_text()
+    assert page.locator("[data-hf-output]").inner_text() == CHECK_STATIC[lang]
+    retry = page.get_by_role("button", name=RETRY[lang])
+    assert retry.is_visible()
+
+    desktop.page.unroute("**/assets/pyodide/**")
+    retry.click()
+    page.locator("[data-hf-widget][data-hf-runtime=ready]").wait_for(timeout=90_000)
+    page.locator("[data-hf-output]").filter(has_text=RUNNING[lang]).wait_for(timeout=10_000)
+    assert not status.is_visible()
+
+
+def test_no_runtime_on_a_page_without_widgets(desktop: Tab) -> None:
+    plain = [p for p in SITE_PAGES if p.endswith("/")
+             and "data-hf-widget" not in (SITE / p / "index.html").read_text(encoding="utf-8")]
+    assert plain, "every page has a widget?"
+    page = desktop.goto(plain[0])
+    page.wait_for_timeout(2_000)  # past the loader's idle start
+    assert not requests_to(desktop, "/javascripts/hf/worker.js")
+    assert not requests_to(desktop, "/assets/pyodide/")
+    assert not requests_to(desktop, "hf-runtime.json")
+
+
+def test_engine_calls_pass_json_and_python_errors(desktop: Tab,
+                                                  check_pages: dict[str, str]) -> None:
+    page = desktop.goto(check_pages["en"])
+    assert desktop.wait_runtime() == ["ready"]
+    result = page.evaluate(
+        """async () => {
+            const loader = await import(new URL('../javascripts/hf/loader.js', location).href);
+            const engine = loader.getEngine();
+            const reply = JSON.parse(await engine.call('ping', JSON.stringify({echo: 'é<b>'})));
+            const failure = async (func, arg) => {
+                try { await engine.call(func, arg); return null; }
+                catch (err) { return [err.name, err.pythonType, err.message]; }
+            };
+            return {
+                echo: reply.echo,
+                platform: reply.platform,
+                badJson: await failure('ping', 'not json'),
+                private: await failure('_loads_object', '{}'),
+                missing: await failure('no_such_function', '{}'),
+            };
+        }"""
+    )
+    assert result["echo"] == "é<b>"
+    assert result["platform"] == "emscripten"
+    assert result["badJson"][:2] == ["PythonError", "ValueError"]
+    assert "not valid JSON" in result["badJson"][2]
+    assert result["private"][:2] == ["PythonError", "LookupError"]
+    assert result["missing"][:2] == ["PythonError", "LookupError"]
