@@ -1,0 +1,476 @@
+"""The command line: ``python -m hf_core deal | play | replay``, in English or French (``--lang fr``).
+
+- ``deal``: each player's hand for a seed (a class deal code), for a teacher preparing a real deal.
+- ``play``: a game in the terminal against computer players; requests such as ``Ben A3`` on standard input.
+- ``replay LOG.json``: a logged game, narrated request by request; a broken log is reported, not replayed.
+
+Exit codes: 0 done, 2 a usage problem, bad input or a log that does not replay (no traceback).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import secrets
+import sys
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Final
+
+from hf_core.cards import PACKS, Card, Pack
+from hf_core.errors import HappyFamiliesError, IllegalAsk
+from hf_core.events import Asked, GameOver, TurnPassed
+from hf_core.game import Game
+from hf_core.log import game_from_log
+from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
+from hf_core.rules import Rules
+
+__all__ = ["MESSAGES", "format_hand", "main"]
+
+# Every line the CLI prints besides narration, in both languages (checked by the tests).
+MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
+    "deal.title": {
+        "en": "Deal code {seed}: {count} players, {dealer} deals.",
+        "fr": "Donne n° {seed} : {count} joueurs, {dealer} distribue.",
+    },
+    "deal.how": {
+        "en": "Deal every card face down, one at a time, clockwise, starting with {left} (the dealer's left).",
+        "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par "
+        "{left} (à gauche de la personne qui donne).",
+    },
+    "deal.hand": {
+        "en": "{player}{role}, {count} cards: {cards}",
+        "fr": "{player}{role}, {count} cartes : {cards}",
+    },
+    "deal.role.dealer": {"en": " (dealer)", "fr": " (donne)"},
+    "deal.complete": {
+        "en": "Complete from the deal, laid face up at once: {families}.",
+        "fr": "Familles complètes dès la donne, posées aussitôt face visible : {families}.",
+    },
+    "deal.complete.none": {
+        "en": "No family is complete in the deal.",
+        "fr": "Aucune famille n'est complète à la donne.",
+    },
+    "deal.again": {
+        "en": "Same deal again: python -m hf_core deal {args}",
+        "fr": "Pour retrouver cette donne : python -m hf_core deal {args}",
+    },
+    "play.title": {
+        "en": "Happy Families: {players}. Deal code {seed}, {dealer} deals.",
+        "fr": "Jeu des familles : {players}. Donne n° {seed}, {dealer} distribue.",
+    },
+    "play.you": {
+        "en": "You play as {you}; the others are computer players ({bot}).",
+        "fr": "Vous jouez sous le nom de {you} ; les autres sont des joueurs virtuels ({bot}).",
+    },
+    "play.hand": {"en": "Your hand ({count}): {cards}", "fr": "Votre main ({count}) : {cards}"},
+    "play.hand.empty": {
+        "en": "Your hand is empty: the others play on.",
+        "fr": "Votre main est vide : les autres continuent.",
+    },
+    "play.table": {
+        "en": "Cards in hand: {counts}. Families: {families}.",
+        "fr": "Cartes en main : {counts}. Familles : {families}.",
+    },
+    "play.prompt": {
+        "en": "Your turn. Ask a player for a card (e.g. {example}), or help / quit: ",
+        "fr": "À vous. Demandez une carte à un joueur (par ex. {example}), ou aide / quitter : ",
+    },
+    "play.help": {
+        "en": "Type a player and a card, such as {example}: you may ask another player who still has cards for an "
+        "exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
+        "fr": "Tapez un joueur et une carte, par exemple {example} : on demande à un autre joueur qui a encore des "
+        "cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche "
+        "votre main, « quitter » arrête.",
+    },
+    "play.unclear": {
+        "en": "Name a player and a card, such as {example}.",
+        "fr": "Indiquez un joueur et une carte, par exemple {example}.",
+    },
+    "play.quit": {
+        "en": "Game stopped; nothing more is asked.",
+        "fr": "Partie arrêtée ; plus aucune demande.",
+    },
+    "play.log": {"en": "Log written to {path}.", "fr": "Journal enregistré dans {path}."},
+    "scores": {"en": "Families: {scores}.", "fr": "Familles : {scores}."},
+    "winners": {"en": "Winners: {names}.", "fr": "Gagnants : {names}."},
+    "winner": {"en": "Winner: {names}.", "fr": "Victoire : {names}."},
+    "replay.title": {
+        "en": "Replay: {players}; {origin}. {count} requests.",
+        "fr": "Relecture : {players} ; {origin}. {count} demandes.",
+    },
+    "replay.origin.seed": {"en": "deal code {seed}, {dealer} deals", "fr": "donne n° {seed}, {dealer} distribue"},
+    "replay.origin.hands": {"en": "hands given in the log", "fr": "mains fournies par le journal"},
+    "replay.unfinished": {
+        "en": "The log stops here: the game is not over, {player} was to ask.",
+        "fr": "Le journal s'arrête ici : la partie n'est pas finie, c'était à {player} de demander.",
+    },
+    "error.read": {
+        "en": "Cannot read {path}: {problem}.",
+        "fr": "Impossible de lire {path} : {problem}.",
+    },
+    "error.write": {
+        "en": "Cannot write {path}: {problem}.",
+        "fr": "Impossible d'écrire {path} : {problem}.",
+    },
+    "error.not-json": {
+        "en": "{path} is not a JSON log: {problem}.",
+        "fr": "{path} n'est pas un journal JSON : {problem}.",
+    },
+    "error.prefix": {"en": "Error: {message}", "fr": "Erreur : {message}"},
+    "error.no-bots": {
+        "en": "Computer players are not available in this installation (hf_core.bots is missing).",
+        "fr": "Les joueurs virtuels ne sont pas disponibles dans cette installation (hf_core.bots manque).",
+    },
+}
+
+DEFAULT_PLAYERS: Final[Mapping[str, str]] = {"en": "You,Bot 1,Bot 2", "fr": "Vous,Robot 1,Robot 2"}
+QUIT_WORDS: Final = frozenset({"quit", "q", "exit", "quitter", "stop", "fin"})
+HELP_WORDS: Final = frozenset({"help", "?", "h", "aide"})
+HAND_WORDS: Final = frozenset({"hand", "main"})
+FILLER_WORDS: Final = frozenset({"ask", "for", "from", "demande", "demander", "à", "a"})
+EXAMPLE_CARD: Final = "A3"
+
+
+def _m(key: str, lang: str, **params: object) -> str:
+    table = MESSAGES[key]
+    return table[lang].format(**params)
+
+
+def _say(text: str = "") -> None:
+    print(text, file=sys.stdout, flush=True)
+
+
+def _fail(exc: BaseException, lang: str) -> int:
+    _say(_m("error.prefix", lang, message=error_message(exc, lang)))
+    return 2
+
+
+def format_hand(cards: Iterable[Card], pack: Pack) -> str:
+    """A hand in pack order, families separated by a dot: ``A1 A3 · C2 · K1 K4``.
+
+    >>> from hf_core.cards import HAPPY_FAMILIES, parse_cards
+    >>> format_hand(parse_cards(["K4", "A3", "C2", "A1", "K1"]), HAPPY_FAMILIES)
+    'A1 A3 · C2 · K1 K4'
+    """
+    groups: dict[str, list[str]] = {}
+    for card in pack.sorted(cards):
+        groups.setdefault(card.family, []).append(str(card))
+    return " · ".join(" ".join(g) for g in groups.values()) or "—"
+
+
+# ------------------------------------------------------------------------------------------------- deal
+
+
+def _split_players(text: str) -> list[str]:
+    return [name.strip() for name in text.split(",")]
+
+
+def _seat(players: Sequence[str], name: str | None, default: int) -> int:
+    if name is None:
+        return default
+    for seat, player in enumerate(players):
+        if player.casefold() == name.strip().casefold():
+            return seat
+    from hf_core.errors import UnknownPlayer
+
+    raise UnknownPlayer(name, tuple(players))
+
+
+def _rules(args: argparse.Namespace) -> Rules:
+    return Rules(pack=PACKS[args.pack])
+
+
+def cmd_deal(args: argparse.Namespace) -> int:
+    lang: str = args.lang
+    players = _split_players(args.players)
+    try:
+        rules = _rules(args)
+        dealer = _seat(players, args.dealer, 0)
+        seed = args.seed if args.seed is not None else secrets.randbits(32)
+        game = Game.deal(players, seed=seed, dealer=dealer, rules=rules)
+    except HappyFamiliesError as exc:
+        return _fail(exc, lang)
+    pack = rules.pack
+    n = len(game.players)
+    name_dealer = game.players[dealer]
+    _say(_m("deal.title", lang, seed=seed, count=n, dealer=name_dealer))
+    _say(_m("deal.how", lang, left=game.players[(dealer + 1) % n]))
+    _say()
+    for seat, player in enumerate(game.players):
+        hand = game.initial_hand(player)
+        role = _m("deal.role.dealer", lang) if seat == dealer else ""
+        _say(_m("deal.hand", lang, player=player, role=role, count=len(hand), cards=format_hand(hand, pack)))
+    _say()
+    exposed = [f"{p} {' '.join(game.families(p))}" for p in game.players if game.families(p)]
+    if exposed:
+        _say(_m("deal.complete", lang, families=", ".join(exposed)))
+    else:
+        _say(_m("deal.complete.none", lang))
+    for event in game.events:
+        if isinstance(event, TurnPassed):
+            _say(narrate(event, lang))
+    again = f"--players {','.join(game.players)} --seed {seed} --dealer {name_dealer}"
+    if args.pack != "happy-families":
+        again += f" --pack {args.pack}"
+    if lang != "en":
+        again += f" --lang {lang}"
+    _say(_m("deal.again", lang, args=again))
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------- play
+
+Chooser = Callable[[Game, str], tuple[str, Card]]
+
+
+def _load_chooser(kind: str, seed: int) -> Callable[[str], Chooser]:
+    """A factory of computer players of ``kind`` (imported lazily: the rest of the CLI does not need them)."""
+    from hf_core import bots
+
+    cls = bots.SmartBot if kind == "smart" else bots.RandomBot
+
+    def make(name: str) -> Chooser:
+        bot = cls(name, seed=seed + sum(map(ord, name)))
+
+        def choose(game: Game, player: str) -> tuple[str, Card]:
+            target, card = bot.choose(game)
+            return target, Card.parse(card)
+
+        return choose
+
+    return make
+
+
+def _parse_request(line: str, players: Sequence[str], you: str) -> tuple[str, str] | None:
+    """Read ``Ben A3`` (or ``A3 Ben``, ``ask Ben for A3``, ``demande A3 à Ben``): (target, card text)."""
+    text = line.strip()
+    target = None
+    for name in sorted(players, key=len, reverse=True):
+        pattern = re.compile(rf"(?<!\w){re.escape(name)}(?!\w)", re.IGNORECASE)
+        if pattern.search(text):
+            target = name
+            text = pattern.sub(" ", text, count=1)
+            break
+    words = [w for w in re.split(r"[\s,;:]+", text) if w and w.casefold() not in FILLER_WORDS]
+    if target is None:
+        if len(words) != 2:
+            return None
+        # An unknown name: let the engine say so, in the player's language.
+        first_is_card = re.fullmatch(r"[A-Za-z0-9][1-9]?", words[0]) is not None
+        target, card = (words[1], words[0]) if first_is_card else (words[0], words[1])
+        return target, card
+    if len(words) != 1:
+        return None
+    return target, words[0]
+
+
+def _status(game: Game, you: str, lang: str) -> None:
+    pack = game.rules.pack
+    hand = game.hand(you)
+    if hand:
+        _say(_m("play.hand", lang, count=len(hand), cards=format_hand(hand, pack)))
+    counts = ", ".join(f"{p} {game.hand_count(p)}" for p in game.players if p != you)
+    fams = ", ".join(
+        f"{p} {len(game.families(p))}" + (f" ({' '.join(game.families(p))})" if game.families(p) else "")
+        for p in game.players
+    )
+    _say(_m("play.table", lang, counts=counts, families=fams))
+
+
+def _end(game: Game, lang: str) -> None:
+    scores = ", ".join(f"{p} {s}" for p, s in game.scores().items())
+    _say(_m("scores", lang, scores=scores))
+    winners = game.winners()
+    _say(_m("winners" if len(winners) > 1 else "winner", lang, names=join_names(winners, lang)))
+
+
+def _write_log(game: Game, path: str | None, lang: str) -> int:
+    if not path:
+        return 0
+    try:
+        with open(path, "w", encoding="utf-8") as fh:
+            json.dump(game.to_log(), fh, ensure_ascii=False, indent=1)
+            fh.write("\n")
+    except OSError as exc:
+        _say(_m("error.write", lang, path=path, problem=exc.strerror or exc))
+        return 2
+    _say(_m("play.log", lang, path=path))
+    return 0
+
+
+def cmd_play(args: argparse.Namespace) -> int:
+    lang: str = args.lang
+    players = _split_players(args.players or DEFAULT_PLAYERS[lang])
+    try:
+        rules = _rules(args)
+        dealer = _seat(players, args.dealer, len(players) - 1)
+        seed = args.seed if args.seed is not None else secrets.randbits(32)
+        game = Game.deal(players, seed=seed, dealer=dealer, rules=rules)
+    except HappyFamiliesError as exc:
+        return _fail(exc, lang)
+    try:
+        make = _load_chooser(args.bot, seed)
+    except ImportError:
+        _say(_m("error.no-bots", lang))
+        return 2
+    you = game.players[0]
+    bots = {p: make(p) for p in game.players[1:]}
+    example = f"{game.players[1]} {EXAMPLE_CARD}"
+    _say(_m("play.title", lang, players=join_names(game.players, lang), seed=seed, dealer=game.players[dealer]))
+    _say(_m("play.you", lang, you=you, bot=args.bot))
+    shown = 0
+
+    def flush() -> None:
+        nonlocal shown
+        for event in game.events[shown:]:
+            _say(narrate(event, lang, players=game.players, pack=game.rules.pack))
+        shown = len(game.events)
+
+    flush()
+    _status(game, you, lang)
+    while not game.is_over:
+        current = game.current
+        assert current is not None
+        if current != you:
+            target, card = bots[current](game, current)
+            game.ask(current, target, card)
+            flush()
+            if game.current == you:
+                _status(game, you, lang)
+            continue
+        print(_m("play.prompt", lang, example=example), end="", flush=True)
+        line = sys.stdin.readline()
+        if not line:  # end of input: stop cleanly
+            _say()
+            _say(_m("play.quit", lang))
+            _end(game, lang)
+            return _write_log(game, args.log, lang)
+        word = line.strip().casefold()
+        if not word:
+            continue
+        if word in QUIT_WORDS:
+            _say(_m("play.quit", lang))
+            _end(game, lang)
+            return _write_log(game, args.log, lang)
+        if word in HELP_WORDS:
+            _say(_m("play.help", lang, example=example))
+            continue
+        if word in HAND_WORDS:
+            _status(game, you, lang)
+            continue
+        request = _parse_request(line, game.players, you)
+        if request is None:
+            _say(_m("play.unclear", lang, example=example))
+            continue
+        try:
+            game.ask(you, *request)
+        except IllegalAsk as exc:
+            _say(refusal(exc, lang))
+            continue
+        except HappyFamiliesError as exc:
+            _say(error_message(exc, lang))
+            continue
+        flush()
+        if game.current == you:
+            _status(game, you, lang)
+    _end(game, lang)
+    return _write_log(game, args.log, lang)
+
+
+# ----------------------------------------------------------------------------------------------- replay
+
+
+def replay_lines(game: Game, lang: str) -> list[str]:
+    """The narrated replay: the deal, then each request numbered with what followed it."""
+    lines: list[str] = []
+    number = 0
+    for event in game.events:
+        sentence = narrate(event, lang, players=game.players, pack=game.rules.pack)
+        if isinstance(event, Asked):
+            number += 1
+            lines.append(f"{number:>3}. {sentence}")
+        elif isinstance(event, GameOver):
+            lines.append(sentence)
+        else:
+            lines.append(f"     {sentence}")
+    return lines
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    lang: str = args.lang
+    path: str = args.log
+    try:
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+    except OSError as exc:
+        _say(_m("error.read", lang, path=path, problem=exc.strerror or exc))
+        return 2
+    except UnicodeDecodeError as exc:
+        _say(_m("error.not-json", lang, path=path, problem=exc.reason))
+        return 2
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, RecursionError) as exc:
+        _say(_m("error.not-json", lang, path=path, problem=exc))
+        return 2
+    try:
+        game = game_from_log(data)
+    except HappyFamiliesError as exc:
+        return _fail(exc, lang)
+    origin = (
+        _m("replay.origin.seed", lang, seed=game.seed, dealer=game.dealer)
+        if game.seed is not None
+        else _m("replay.origin.hands", lang)
+    )
+    _say(_m("replay.title", lang, players=join_names(game.players, lang), origin=origin, count=len(game.requests)))
+    for line in replay_lines(game, lang):
+        _say(line)
+    if not game.is_over:
+        _say(_m("replay.unfinished", lang, player=game.current))
+        _end(game, lang)
+    return 0
+
+
+# ------------------------------------------------------------------------------------------------- main
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python -m hf_core",
+        description="Happy Families in the terminal: print a deal, play against the computer, replay a log.",
+    )
+    parser.add_argument("--lang", choices=LANGS, default="en", help="language of all output (en, fr)")
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of all output")
+    table = argparse.ArgumentParser(add_help=False)
+    table.add_argument("--seed", type=int, help="deal code (a whole number); random if left out")
+    table.add_argument("--dealer", help="who deals (a player's name)")
+    table.add_argument("--pack", choices=sorted(PACKS), default="happy-families", help="the pack")
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    deal = sub.add_parser("deal", parents=[common, table], help="print each player's hand for a deal code")
+    deal.add_argument("--players", required=True, help="names, clockwise, separated by commas: Ann,Ben,Cara")
+    deal.set_defaults(run=cmd_deal)
+
+    play = sub.add_parser("play", parents=[common, table], help="play against computer players")
+    play.add_argument("--players", help="names, clockwise, yours first (default: You,Bot 1,Bot 2)")
+    play.add_argument("--bot", choices=("smart", "random"), default="smart", help="kind of computer player")
+    play.add_argument("--log", help="write the game's JSON log to this file at the end")
+    play.set_defaults(run=cmd_play)
+
+    replay = sub.add_parser("replay", parents=[common], help="narrate a game from its JSON log")
+    replay.add_argument("log", metavar="LOG.json")
+    replay.set_defaults(run=cmd_replay)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
+    args = _parser().parse_args(argv)
+    run: Callable[[argparse.Namespace], int] = args.run
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
