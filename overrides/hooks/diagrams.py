@@ -11,6 +11,7 @@ The scenario is a few ``key: value`` lines (no YAML); ``player`` and ``ask`` may
     player: Alice = A1 A2 A4 B1  # one line per player, clockwise (a partial hand if no play)
     first: Alice                 # who begins (a whole-pack deal only)
     ask: Alice Ben A3            # a request, played by hf_core.Game (repeatable, in order)
+    recent: 2                    # how many of the last requests to describe (default 1)
     show: A B                    # the families to draw (default: all); other cards are counted
     highlight: A3                # cards to point at
     caption: Alice asks Ben for A3.
@@ -18,6 +19,12 @@ The scenario is a few ``key: value`` lines (no YAML); ``player`` and ``ask`` may
 
     ```hf-diagram
     kind: deal-sizes             # the hand sizes hf_core deals for 2 to 6 players
+    caption: ...
+    ```
+
+    ```hf-diagram
+    kind: pack                   # a pack's families and members, as hf_core defines them
+    pack: ordinary-52
     caption: ...
     ```
 
@@ -42,12 +49,14 @@ from pymdownx.superfences import SuperFencesException
 
 from hf_core import Card, Game
 from hf_core import scenarios as hf_scenarios
-from hf_core.cards import HAPPY_FAMILIES
+from hf_core.cards import HAPPY_FAMILIES, PACKS
 
 FENCE = "hf-diagram"
-KEYS = {"kind", "deal", "player", "first", "dealer", "ask", "show", "highlight", "caption"}
+KEYS = {
+    "kind", "deal", "player", "first", "dealer", "ask", "recent", "show", "highlight", "caption", "pack"
+}
 REPEATABLE = {"player", "ask"}
-KINDS = ("hands", "deal-sizes")
+KINDS = ("hands", "deal-sizes", "pack")
 
 TEXT: dict[str, dict[str, str]] = {
     "en": {
@@ -73,6 +82,7 @@ TEXT: dict[str, dict[str, str]] = {
         "sizes_hands": "Cards in each hand, from the dealer's left round to the dealer",
         "sizes_total": "Total",
         "dealer": "dealer",
+        "family": "Family",
     },
     "fr": {
         "hint": "Faites glisser sur le côté pour voir tout le schéma",
@@ -97,6 +107,7 @@ TEXT: dict[str, dict[str, str]] = {
         "sizes_hands": "Cartes de chaque main, de la gauche du donneur jusqu'au donneur",
         "sizes_total": "Total",
         "dealer": "donneur",
+        "family": "Famille",
     },
 }
 
@@ -116,6 +127,8 @@ class Scenario:
     first: str | None = None
     dealer: str | None = None
     asks: list[tuple[str, str, Card]] = field(default_factory=list)
+    recent: int = 1
+    pack: str | None = None
     show: tuple[str, ...] | None = None
     highlight: frozenset[Card] = frozenset()
     caption: str = ""
@@ -180,6 +193,14 @@ def parse_scenario(source: str) -> Scenario:
         if len(parts) != 3:
             raise DiagramError(f"ask: expected 'Asker Target Card', got {value!r}")
         s.asks.append((parts[0], parts[1], cards(parts[2], "ask")[0]))
+    recent = one("recent")
+    if recent is not None:
+        if not recent.isdigit():
+            raise DiagramError(f"recent: expected a number, got {recent!r}")
+        s.recent = int(recent)
+    s.pack = one("pack")
+    if s.pack is not None and s.pack not in PACKS:
+        raise DiagramError(f"pack: hf_core has no pack {s.pack!r} ({', '.join(PACKS)})")
     show = one("show")
     if show is not None:
         families = tuple(show.upper().split())
@@ -268,10 +289,12 @@ def draw(s: Scenario, lang: str) -> Drawing:
     try:
         game = Game.from_hands(hands, first=s.first, dealer=scenario_dealer(s))
         events: list[str] = []
-        for asker, target, card in s.asks:
+        for number, (asker, target, card) in enumerate(s.asks, start=1):
             result = game.ask(asker, target, card)
+            if number <= len(s.asks) - s.recent:
+                continue
             key = "ask_yes" if result.success else "ask_no"
-            events = [t[key].format(asker=asker, target=target, card=card)]
+            events.append(t[key].format(asker=asker, target=target, card=card))
             if result.completed:
                 events.append(t["completed"].format(player=asker, family=result.completed))
     except ValueError as exc:  # IllegalAsk, InvalidSetup, ...: the scenario breaks a rule
@@ -436,10 +459,35 @@ def render_deal_sizes(s: Scenario, lang: str) -> str:
     return _figure("deal-sizes", table, s.caption, None, lang, "")
 
 
+def render_pack(s: Scenario, lang: str) -> str:
+    if s.pack is None or s.players or s.deal or s.asks:
+        raise DiagramError("kind: pack takes 'pack' and a caption")
+    pack = PACKS[s.pack]
+    t = TEXT[lang]
+    head = "".join(
+        f'<th scope="col">{pack.member_name(m, lang)}</th>' for m in range(1, pack.members + 1)
+    )
+    rows = []
+    for family in pack.families:
+        name = pack.family_name(family, lang)
+        cells = "".join(
+            f"<td>{card_html(c, small=True)}</td>" for c in pack.family_cards(family)
+        )
+        rows.append(f'<tr data-family="{family}"><th scope="row">{_e(name)}</th>{cells}</tr>')
+    table = (
+        f'<table class="hf-sizes hf-pack" data-pack="{pack.name}">'
+        f'<thead><tr><th scope="col">{_e(t["family"])}</th>{head}</tr></thead>'
+        f'<tbody>{"".join(rows)}</tbody></table>'
+    )
+    return _figure("pack", table, s.caption, None, lang, "")
+
+
 def render(source: str, lang: str) -> str:
     s = parse_scenario(source)
     if s.kind == "deal-sizes":
         return render_deal_sizes(s, lang)
+    if s.kind == "pack":
+        return render_pack(s, lang)
     return render_hands(s, lang)
 
 
