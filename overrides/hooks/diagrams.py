@@ -402,7 +402,9 @@ def render_hands(s: Scenario, lang: str) -> str:
         if seat.families:
             fams = "".join(
                 f'<span class="hf-family" data-family="{f}">'
-                + "".join(card_html(c, small=True) for c in HAPPY_FAMILIES.family_cards(f))
+                + "".join(
+                    card_html(c, c in s.highlight, small=True) for c in HAPPY_FAMILIES.family_cards(f)
+                )
                 + "</span>"
                 for f in seat.families
             )

@@ -1,0 +1,212 @@
+"""Each diagram in the built site shows exactly the cards its scenario says.
+
+The expected cards are worked out here independently of the hook: from the fence's own lines,
+with plain sets for a played scenario (a yes moves the card, four of a family are laid down, a no
+passes the turn to the player asked). The deal-sizes table is compared with hf_core's real deal.
+"""
+
+from __future__ import annotations
+
+import pytest
+from sitehelp import LANGS, OUR_SLUGS, Element, built, diagrams_module, parse_html, source
+
+from hf_core import Game
+from hf_core import scenarios as hf_scenarios
+from hf_core.cards import ORDINARY_52
+
+FAMILY_SIZE = 4
+
+
+def cases() -> list[tuple[str, str]]:
+    return [(slug, lang) for slug in OUR_SLUGS for lang in LANGS]
+
+
+def fences(slug: str, lang: str) -> list[str]:
+    return diagrams_module().fences_in(source(slug, lang).read_text(encoding="utf-8"))
+
+
+def figures(slug: str, lang: str) -> list[Element]:
+    return parse_html(built(slug, lang)).find_all(cls="hf-diagram", tag="figure")
+
+
+def lines(src: str) -> list[tuple[str, str]]:
+    out = []
+    for raw in src.splitlines():
+        if raw.strip() and not raw.strip().startswith("#"):
+            key, _, value = raw.partition(":")
+            out.append((key.strip(), value.strip()))
+    return out
+
+
+def expected_state(src: str) -> dict[str, dict[str, object]]:
+    """Seat -> shown cards, families laid down, whether it plays next; from the fence alone."""
+    items = lines(src)
+    get = dict(items)
+    hands: dict[str, set[str]] = {}
+    if "deal" in get:
+        named = getattr(hf_scenarios, get["deal"].upper().replace("-", "_"))
+        hands = {name: {c.upper() for c in cards} for name, cards in named.items()}
+    for key, value in items:
+        if key == "player":
+            name, _, cards = value.partition("=")
+            hands[name.strip()] = {c.upper() for c in cards.split()}
+    order = list(hands)
+    families: dict[str, list[str]] = {p: [] for p in order}
+    current: str | None = None
+    asks = [v.split() for k, v in items if k == "ask"]
+    played = "deal" in get or bool(asks)
+    if played:
+        for p in order:  # families complete from the deal
+            for fam in sorted({c[0] for c in hands[p]}):
+                if all(f"{fam}{m}" in hands[p] for m in range(1, FAMILY_SIZE + 1)):
+                    hands[p] -= {f"{fam}{m}" for m in range(1, FAMILY_SIZE + 1)}
+                    families[p].append(fam)
+        dealer = getattr(hf_scenarios, get.get("deal", "").upper().replace("-", "_") + "_DEALER", None)
+        current = order[(order.index(dealer) + 1) % len(order)] if dealer else order[0]
+        for asker, target, card in asks:
+            assert asker == current, f"the scenario has {asker} asking out of turn"
+            if card in hands[target]:
+                hands[target].discard(card)
+                hands[asker].add(card)
+                fam = card[0]
+                if all(f"{fam}{m}" in hands[asker] for m in range(1, FAMILY_SIZE + 1)):
+                    hands[asker] -= {f"{fam}{m}" for m in range(1, FAMILY_SIZE + 1)}
+                    families[asker].append(fam)
+                if not hands[asker]:
+                    seat = order.index(asker)
+                    nxt = [order[(seat + i) % len(order)] for i in range(1, len(order))]
+                    current = next((p for p in nxt if hands[p]), None)
+            else:
+                current = target
+    show = set(get["show"].upper().split()) if "show" in get else None
+    state: dict[str, dict[str, object]] = {}
+    for p in order:
+        shown = sorted(c for c in hands[p] if show is None or c[0] in show)
+        state[p] = {
+            "cards": shown,
+            "hidden": len(hands[p]) - len(shown),
+            "families": families[p],
+            "current": played and p == current,
+        }
+    return state
+
+
+def rendered_state(figure: Element) -> dict[str, dict[str, object]]:
+    state: dict[str, dict[str, object]] = {}
+    for seat in figure.find_all(cls="hf-seat"):
+        hand = seat.find_all(cls="hf-hand")
+        cards = [c.get("data-card") for c in hand[0].find_all(cls="hf-card")] if hand else []
+        state[seat.get("data-player")] = {
+            "cards": sorted(cards),
+            "hidden": int(seat.get("data-hidden")),
+            "families": [f.get("data-family") for f in seat.find_all(cls="hf-family")],
+            "current": "is-current" in seat.classes,
+        }
+        for fam in seat.find_all(cls="hf-family"):
+            letter = fam.get("data-family")
+            drawn = [c.get("data-card") for c in fam.find_all(cls="hf-card")]
+            assert drawn == [f"{letter}{m}" for m in range(1, FAMILY_SIZE + 1)]
+    return state
+
+
+def test_pages_have_diagrams() -> None:
+    for slug in ("dealing", "asking", "completing", "pack", "worked-example"):
+        for lang in LANGS:
+            assert figures(slug, lang), f"{slug} ({lang}) has no diagram"
+    assert len(figures("worked-example", "en")) >= 5
+
+
+@pytest.mark.parametrize(("slug", "lang"), cases())
+def test_each_diagram_matches_its_scenario(slug: str, lang: str) -> None:
+    srcs, figs = fences(slug, lang), figures(slug, lang)
+    assert len(srcs) == len(figs), f"{len(srcs)} fences but {len(figs)} diagrams"
+    for number, (src, fig) in enumerate(zip(srcs, figs, strict=True), start=1):
+        get = dict(lines(src))
+        kind = get.get("kind", "hands")
+        assert fig.get("data-hf-diagram") == kind
+        caption = fig.find_all(tag="figcaption")
+        assert caption and caption[0].all_text().strip(), f"diagram {number} has no caption"
+        box = fig.find_all(cls="hf-diagram__scroll")[0]
+        assert box.get("tabindex") == "0" and box.get("role") == "region" and box.get("aria-label")
+        hint = fig.find_all(cls="hf-diagram__hint")[0].all_text()
+        assert hint.strip(), "no scroll hint"
+        if kind != "hands":
+            continue
+        expected = expected_state(src)
+        assert rendered_state(fig) == expected, f"diagram {number} of {slug} ({lang})"
+        # the text alternative names every card drawn, in the page's language
+        img = fig.find_all(cls="hf-diagram__img")[0]
+        assert img.get("role") == "img"
+        alt = img.get("aria-label")
+        for seat, data in expected.items():
+            assert seat in alt
+            for card in data["cards"]:  # type: ignore[union-attr]
+                assert card in alt, f"diagram {number}: alt text omits {card}"
+        for card in get.get("highlight", "").split():
+            assert any(
+                "is-highlight" in c.classes for c in fig.find_all(cls="hf-card")
+                if c.get("data-card") == card.upper()
+            ), f"diagram {number}: {card} is not highlighted"
+
+
+def test_scroll_hint_is_in_the_page_language() -> None:
+    hints = {
+        lang: {f.find_all(cls="hf-diagram__hint")[0].all_text().strip() for f in figures("worked-example", lang)}
+        for lang in LANGS
+    }
+    assert len(hints["en"]) == 1 and len(hints["fr"]) == 1
+    assert hints["en"] != hints["fr"]
+    assert "sideways" in next(iter(hints["en"]))
+    assert "glisser" in next(iter(hints["fr"]))
+
+
+def test_hand_size_table_matches_the_engine() -> None:
+    for lang in LANGS:
+        tables = [f for f in figures("dealing", lang) if f.get("data-hf-diagram") == "deal-sizes"]
+        assert len(tables) == 1
+        rows = tables[0].find_all(tag="tr")[1:]
+        seen = {}
+        for row in rows:
+            n = int(row.get("data-players"))
+            cells = [c for c in row.find_all(tag="td") if c.get("data-seat")]
+            sizes = [int(c.all_text().split()[0]) for c in cells]
+            seen[n] = sizes
+            # the rule: the whole pack, hands differ by at most one, extras from the dealer's left
+            assert sum(sizes) == 44 and max(sizes) - min(sizes) <= 1
+            assert sizes == sorted(sizes, reverse=True)
+            # and what hf_core actually deals, dealer last
+            names = [f"P{i}" for i in range(n)]
+            game = Game.deal(names, seed=11, dealer=n - 1)
+            assert sizes == [len(game.initial_hand(p)) for p in names]
+        assert sorted(seen) == [2, 3, 4, 5, 6]
+        assert seen[4] == [11, 11, 11, 11]
+
+
+def test_ordinary_pack_table_matches_the_engine() -> None:
+    for lang in LANGS:
+        packs = [f for f in figures("pack", lang) if f.get("data-hf-diagram") == "pack"]
+        assert len(packs) == 1
+        rows = packs[0].find_all(tag="tr")[1:]
+        assert [r.get("data-family") for r in rows] == list(ORDINARY_52.families)
+        for row in rows:
+            family = row.get("data-family")
+            cards = [c.get("data-card") for c in row.find_all(cls="hf-card")]
+            assert cards == [f"{family}{m}" for m in range(1, 5)]
+            assert row.find_all(tag="th")[0].all_text() == ORDINARY_52.family_name(family, lang)
+        assert len(rows) == 13
+
+
+def test_a_broken_scenario_stops_the_build() -> None:
+    diagrams = diagrams_module()
+    from pymdownx.superfences import SuperFencesException
+
+    bad = [
+        "player: Alice = A1 Z9\ncaption: x",  # not a card of the pack
+        "deal: worked-example\nask: Alice Ben C1\ncaption: x",  # Alice holds C1: refused
+        "deal: worked-example\nask: Ben Alice A1\ncaption: x",  # not Ben's turn
+        "player: Alice = A1\nplayer: Ben = A1\ncaption: x",  # a card twice
+        "player: Alice = A1",  # no caption
+    ]
+    for src in bad:
+        with pytest.raises(SuperFencesException):
+            diagrams.fence_format(src, "hf-diagram", "hf-diagram", {}, None)
