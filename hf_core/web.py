@@ -27,9 +27,7 @@ Every public function takes a JSON object and answers a JSON object with ``"ok"`
 
 from __future__ import annotations
 
-import importlib
 import json
-import random
 import re
 import sys
 import urllib.parse
@@ -37,6 +35,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
+from hf_core.bots import Bot, RandomBot, SmartBot, next_request
 from hf_core.cards import Card
 from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
@@ -99,6 +98,7 @@ TEXT: Final[Mapping[str, Mapping[str, str]]] = {
         "query-long": "This link is too long ({size} characters; at most {limit}).",
         "query-key": "This link has a parameter this page does not know: {key}.",
         "query-twice": "This link gives {key} more than once.",
+        "query-fields": "This link has too many parameters (at most {limit}).",
         "query-version": "This link was made by another version of this page (v={version}).",
         "query-request": "Request {n} of this link ({text}) is not a seat number followed by a card.",
         "query-seat": "Request {n} of this link names seat {seat}, but only {count} players are at the table.",
@@ -158,6 +158,7 @@ TEXT: Final[Mapping[str, Mapping[str, str]]] = {
         "query-long": "Ce lien est trop long ({size} caractères ; au plus {limit}).",
         "query-key": "Ce lien contient un paramètre inconnu de cette page : {key}.",
         "query-twice": "Ce lien donne {key} plusieurs fois.",
+        "query-fields": "Ce lien contient trop de paramètres (au plus {limit}).",
         "query-version": "Ce lien vient d'une autre version de cette page (v={version}).",
         "query-request": "La demande {n} de ce lien ({text}) n'est pas un numéro de place suivi d'une carte.",
         "query-seat": "La demande {n} de ce lien désigne la place {seat}, mais la table ne compte que {count} "
@@ -207,7 +208,7 @@ def _lang(value: object) -> str:
 _ELISION = re.compile(r"\b([dD])e (?=[AEIOUYÉÈÀÂÎ][a-zà-ÿ])")
 
 
-def _t(lang: str, key: str, **values: object) -> str:
+def _t(lang: str, key: str, /, **values: object) -> str:
     text = TEXT[lang][key].format(**values)
     if lang == "fr":  # "à la gauche de Alice" -> "à la gauche d'Alice"
         text = _ELISION.sub(r"\1'", text)
@@ -346,10 +347,10 @@ def _check_names(value: object) -> tuple[str, ...]:
         if not isinstance(name, str):
             raise WebError("name-type", "players", n=n)
         name = name.strip()
-        if len(name) > MAX_NAME_CHARS:
-            raise WebError("name-long", "players", n=n, limit=MAX_NAME_CHARS)
         if name and not _NAME_RE.match(name):
             raise WebError("name-chars", "players", n=n)
+        if len(name) > MAX_NAME_CHARS:
+            raise WebError("name-long", "players", n=n, limit=MAX_NAME_CHARS)
         names.append(name)
     return tuple(names)
 
@@ -774,7 +775,7 @@ def _read_share(query: str) -> Setup:
     try:
         pairs = urllib.parse.parse_qsl(query, keep_blank_values=True, strict_parsing=False, max_num_fields=20)
     except ValueError:
-        raise WebError("query-long", size=len(query), limit=MAX_QUERY_CHARS) from None
+        raise WebError("query-fields", limit=20) from None
     params: dict[str, str] = {}
     for key, value in pairs:
         if key not in SHARE_KEYS:
@@ -842,43 +843,17 @@ def _read_share(query: str) -> Setup:
 
 
 def _bot_request(game: Game, kind: str) -> tuple[str, str, str]:
-    """The request a computer player makes now, decided only from what that player could know.
+    """The request a computer player makes now, decided only from what that player could see.
 
-    Deterministic: the choice depends on the position only (a seed made from the deal and the number of
-    requests), so a shared link with the same requests replays the same game.
+    Deterministic: the bot's seed is made from the deal and the number of requests so far, so a shared
+    link with the same requests replays the same game, and asking twice gives the same move.
     """
     asker = game.current
     assert asker is not None
-    rng = random.Random(f"{game.seed}|{len(game.requests)}|{asker}")
-    try:
-        _bots: Any = importlib.import_module("hf_core.bots")
-    except ImportError:  # pragma: no cover - the bots are being written alongside
-        _bots = None
-    if _bots is not None:
-        cls: Any = getattr(_bots, "SmartBot" if kind == "smart" else "RandomBot", None)
-        if cls is not None:
-            choice = _ask_bot(cls, game, asker, rng)
-            if choice is not None:
-                return choice
-    legal = game.legal_asks()
-    target, card = rng.choice(legal)
+    seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{asker}"
+    bot: Bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)
+    target, card = next_request(game, bot)
     return asker, target, str(card)
-
-
-def _ask_bot(cls: Any, game: Game, asker: str, rng: random.Random) -> tuple[str, str, str] | None:
-    try:
-        bot = cls(asker, rng=rng)
-    except TypeError:
-        try:
-            bot = cls(asker)
-        except TypeError:
-            return None
-    choose = getattr(bot, "choose", None)
-    if choose is None:
-        return None
-    picked = choose(game)
-    target, card = picked[-2], picked[-1]
-    return asker, str(target), str(card)
 
 
 # -------------------------------------------------------------------------- public functions
@@ -1013,6 +988,7 @@ def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
         if not isinstance(query, str):
             raise WebError("field", "query", name="query")
         setup = _read_share(query)
+        game = _replay(setup)
     except (WebError, HappyFamiliesError) as exc:
         reason = exc.message(lang)
         fresh = Setup()
@@ -1022,7 +998,7 @@ def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
             "setup": fresh.to_dict(),
             "state": _view(_start(fresh), fresh, lang),
         }
-    return {"ok": True, "setup": setup.to_dict(), "state": _view(_replay(setup), setup, lang)}
+    return {"ok": True, "setup": setup.to_dict(), "state": _view(game, setup, lang)}
 
 
 def _make_share(data: dict[str, Any], lang: str) -> dict[str, Any]:

@@ -305,7 +305,8 @@ export async function mount(element, engine) {
   const shared = SHARE_KEYS.some((key) => params.has(key));
   if (shared) {
     const reply = await call("parse_share", { query: window.location.search });
-    draw(reply.state, { updateUrl: reply.ok });
+    if (reply.state) draw(reply.state, { updateUrl: reply.ok });
+    else draw((await call("state", setup)).state);
     if (!reply.ok) showMessage(reply.error.message);
   } else {
     const reply = await call("state", setup);

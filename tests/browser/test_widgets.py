@@ -1,0 +1,314 @@
+"""The interactive widgets in headless Chromium, against the built site (``make site`` first).
+
+What a reader would notice: the worked example steps to Cara's turn and back in both languages; the
+explorer refuses an illegal request naming the right rule, with a link to its paragraph; a shared
+link reproduces the same deal and position; a hostile link gives a message and a fresh deal, never
+HTML from the URL; the widgets work in a phone viewport without sideways page scroll; axe finds no
+serious or critical problem once they are running.
+
+Python starts in each page, so these tests are slow on a shared machine: run them selectively
+(``pytest tests/browser/test_widgets.py -k worked``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+from browsing import AXE, RUNTIME_TIMEOUT_MS, Tab, describe_violations
+from playwright.sync_api import Locator, Page, expect
+
+WORKED = {"en": "worked-example/", "fr": "fr/worked-example/"}
+EXPLORE = {"en": "explore/", "fr": "fr/explore/"}
+BUTTONS = {
+    "en": ("Previous", "Next", "Reset"),
+    "fr": ("Précédent", "Suivant", "Recommencer"),
+}
+# What the last step of the worked example says, in each language.
+CARA_TURN = {
+    "en": re.compile(r"It is now Cara's turn.*not Ben"),
+    "fr": re.compile(r"C'est maintenant à Cara de jouer.*non Ben"),
+}
+
+
+def errors(tab: Tab) -> list[str]:
+    """Console errors, leaving out the theme's own sitemap.xml probe (not the widgets' business)."""
+    return [e for e in tab.console_errors if "sitemap.xml" not in e]
+
+
+def ready(page: Page, selector: str) -> Locator:
+    widget = page.locator(selector)
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+    return widget
+
+
+def seat(widget: Locator, name: str) -> Locator:
+    return widget.locator(f'.hf-seat[data-player="{name}"]')
+
+
+def hand(widget: Locator, name: str) -> list[str]:
+    labels: list[str] = seat(widget, name).locator(".hf-hand .hf-card").evaluate_all(
+        "cards => cards.map((c) => c.dataset.card)"
+    )
+    return labels
+
+
+# ------------------------------------------------------------------------ the worked example
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_worked_example_steps_to_caras_turn_and_back(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(WORKED[lang], settle=False)
+    widget = page.locator('[data-hf-widget="worked-example"]')
+    static_text = widget.locator("[data-hf-narration]").inner_text()
+    static_board = hand(widget, "Alice")
+    widget = ready(page, '[data-hf-widget="worked-example"]')
+    previous, next_, reset = (widget.get_by_role("button", name=n, exact=True) for n in BUTTONS[lang])
+    narration = widget.get_by_role("status").filter(has_text="Alice")
+
+    # What Python draws first is what the build rendered.
+    assert widget.locator("[data-hf-narration]").inner_text() == static_text
+    assert hand(widget, "Alice") == static_board
+    expect(previous).to_be_disabled()
+    expect(seat(widget, "Alice")).to_have_class(re.compile("is-current"))
+
+    next_.click()  # Alice asks Ben for A3
+    expect(narration).to_contain_text("A3")
+    expect(seat(widget, "Ben").locator('[data-card="A3"]')).to_have_class(re.compile("is-highlight"))
+    next_.click()  # Ben hands it over
+    expect(seat(widget, "Alice").locator('[data-card="A3"]')).to_be_visible()
+    next_.click()  # Alice exposes family A and scores 1
+    expect(seat(widget, "Alice")).to_have_attribute("data-families", "A")
+    expect(seat(widget, "Alice").locator(".hf-seat__score")).to_contain_text("1")
+    page.keyboard.press("ArrowRight")  # arrow keys work too: Alice asks Cara for B2
+    expect(widget.locator("[data-hf-narration]")).to_contain_text("B2")
+    next_.click()  # Cara says no
+    next_.click()  # Cara's turn
+    expect(widget.locator("[data-hf-narration]")).to_have_text(CARA_TURN[lang])
+    expect(seat(widget, "Cara")).to_have_class(re.compile("is-current"))
+    expect(seat(widget, "Alice")).not_to_have_class(re.compile("is-current"))
+    expect(next_).to_be_disabled()
+    link = widget.locator("[data-hf-rule] a")
+    expect(link).to_have_attribute("href", re.compile(r"asking/#ask-failure-passes-to-asked$"))
+    if lang == "fr":
+        expect(link).to_have_attribute("href", re.compile(r"/fr/asking/"))
+
+    previous.click()  # back to "Cara says no": Alice still on turn
+    expect(seat(widget, "Alice")).to_have_class(re.compile("is-current"))
+    expect(widget.locator("[data-hf-counter]")).to_contain_text("6")
+    reset.click()
+    expect(widget.locator("[data-hf-narration]")).to_have_text(static_text)
+    assert errors(desktop) == []
+
+    bench = page.evaluate("window.__hfBench")
+    assert bench["firstInteractive"] > 0
+    assert len(bench["steps"]) >= 7
+
+
+def test_worked_example_without_javascript_shows_the_first_step(no_script: Tab) -> None:
+    page = no_script.goto(WORKED["en"], settle=False)
+    widget = page.locator('[data-hf-widget="worked-example"]')
+    expect(widget.locator("[data-hf-narration]")).to_contain_text("Alice, on Cara's left, begins")
+    assert sorted(hand(widget, "Alice"))[:3] == ["A1", "A2", "A4"]
+    assert len(hand(widget, "Cara")) == 14
+    # No dead buttons for a reader without JavaScript.
+    expect(widget.locator("[data-hf-controls]")).to_be_hidden()
+
+
+# ------------------------------------------------------------------------------ the explorer
+
+
+def test_illegal_request_names_the_rule_and_links_to_it(desktop: Tab) -> None:
+    page = desktop.goto(EXPLORE["en"] + "?players=Ann,Ben,Cara&seed=7&dealer=0", settle=False)
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    current = widget.get_attribute("data-hf-current")
+    assert current == "Ben"
+    widget.locator("summary", has_text="Try any request").click()
+    widget.get_by_label("Who asks").select_option("Ann")  # not Ann's turn
+    widget.get_by_label("Whom").select_option("Cara")
+    widget.get_by_label("Card (for example A3)").fill("A1")
+    widget.get_by_role("button", name="Try this request").click()
+    refusal = widget.locator("[data-hf-refusal]")
+    expect(refusal).to_have_attribute("data-hf-refusal", "turn.only-current")
+    expect(refusal.get_by_role("link")).to_have_text("Only the player whose turn it is asks")
+    expect(refusal.get_by_role("link")).to_have_attribute("href", re.compile(r"/asking/#turn-only-current$"))
+
+    # A card the current player already holds: ask.not-own-card.
+    own = hand(widget, "Ben")[0]
+    widget.get_by_label("Who asks").select_option("Ben")
+    widget.get_by_label("Card (for example A3)").fill(own.lower())
+    widget.get_by_role("button", name="Try this request").click()
+    expect(refusal).to_have_attribute("data-hf-refusal", "ask.not-own-card")
+    assert widget.get_attribute("data-hf-requests") == "0", "a refused request changes nothing"
+
+    # A legal request from the lists is accepted and the table knows something new.
+    widget.get_by_role("button", name="Ask", exact=True).click()
+    expect(widget).to_have_attribute("data-hf-requests", "1")
+    expect(widget.locator("[data-hf-facts] li").first).to_be_visible()
+    assert errors(desktop) == []
+
+
+def test_french_refusal_is_in_french(desktop: Tab) -> None:
+    page = desktop.goto(EXPLORE["fr"] + "?players=Ann,Ben,Cara&seed=7&dealer=0", settle=False)
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    widget.locator("summary", has_text="Essayer").click()
+    widget.get_by_label("Qui demande").select_option("Ben")
+    widget.get_by_label("À qui").select_option("Cara")
+    widget.get_by_label("Carte (par exemple A3)").fill("B")
+    widget.get_by_role("button", name="Essayer cette demande").click()
+    refusal = widget.locator("[data-hf-refusal]")
+    expect(refusal).to_have_attribute("data-hf-refusal", "ask.exact-member")
+    expect(refusal).to_contain_text("désigne une famille")
+    expect(refusal.get_by_role("link")).to_have_attribute("href", re.compile(r"/fr/asking/#ask-exact-member$"))
+
+
+def _position(widget: Locator) -> dict[str, object]:
+    players = widget.locator(".hf-seat").evaluate_all("seats => seats.map((s) => s.dataset.player)")
+    return {
+        "players": players,
+        "hands": {p: hand(widget, p) for p in players},
+        "families": {p: seat(widget, p).get_attribute("data-families") for p in players},
+        "current": widget.get_attribute("data-hf-current"),
+        "requests": widget.get_attribute("data-hf-requests"),
+    }
+
+
+def test_shared_link_reproduces_the_deal_and_position(desktop: Tab) -> None:
+    page = desktop.goto(EXPLORE["en"], settle=False)
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    widget.get_by_label("Number of players").select_option("4")
+    widget.get_by_label("Player 4").fill("Dan")
+    widget.get_by_label("Deal number").fill("424242")
+    widget.get_by_role("button", name="Deal", exact=True).click()
+    expect(widget.locator(".hf-seat")).to_have_count(4)
+    for n in range(3):
+        widget.get_by_role("button", name="Ask", exact=True).click()
+        expect(widget).to_have_attribute("data-hf-requests", str(n + 1))
+    before = _position(widget)
+    link = widget.locator("[data-hf-share]").get_attribute("href")
+    assert link is not None
+    query = parse_qs(urlsplit(link).query)
+    assert query["seed"] == ["424242"] and query["players"] == ["Alice,Ben,Cara,Dan"]
+    assert page.url == link, "the address bar follows the position"
+
+    # A fresh tab (another pupil) opening the link sees the same deal and position.
+    other = desktop.context.new_page()
+    other.goto(link, wait_until="load")
+    again = ready(other, '[data-hf-widget="explorer"]')
+    assert _position(again) == before
+    expect(again.locator("[data-hf-message]")).to_be_hidden()
+    other.close()
+
+
+HOSTILE = [
+    "?players=<img src=x onerror=alert(1)>,Ben&seed=1",
+    "?players=Ann,Ben&seed=99999999999999999999999999",
+    "?players=Ann,Ben&seed=3&r=" + "-".join(["1A1"] * 3000),
+    "?players=Ann,Ann&seed=3",
+    "?v=9&seed=1",
+    "?seed=1&r=9Z9",
+    "?players=Ann,Ben&seed=1&evil=%3Cscript%3E",
+]
+
+
+@pytest.mark.parametrize("query", HOSTILE)
+def test_hostile_link_gives_a_message_and_a_fresh_deal(desktop: Tab, query: str) -> None:
+    dialogs: list[str] = []
+    desktop.page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page = desktop.goto(EXPLORE["en"] + query, settle=False)
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    message = widget.locator("[data-hf-message]")
+    expect(message).to_be_visible()
+    expect(message).to_contain_text("Here is a fresh deal instead")
+    assert widget.locator("img, script").count() == 0
+    expect(widget.locator(".hf-seat")).to_have_count(3)  # the default table
+    assert dialogs == []
+    assert errors(desktop) == []
+
+
+def test_explorer_in_french_says_a_bad_link_in_french(desktop: Tab) -> None:
+    page = desktop.goto(EXPLORE["fr"] + "?players=Ann&seed=1", settle=False)
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    expect(widget.locator("[data-hf-message]")).to_contain_text("Voici une nouvelle donne")
+
+
+def test_computer_players_play_to_the_end(desktop: Tab) -> None:
+    page = desktop.goto(EXPLORE["en"] + "?players=Ann,Ben&seed=5&dealer=0", settle=False)
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    widget.locator("summary", has_text="Computer players").click()
+    widget.get_by_role("button", name="Play to the end").click()
+    expect(widget).to_have_attribute("data-hf-over", "true", timeout=120_000)
+    scores = widget.locator(".hf-seat").evaluate_all(
+        "seats => seats.map((s) => s.dataset.families.split(' ').filter(Boolean).length)"
+    )
+    assert sum(scores) == 11
+    expect(widget.locator("[data-hf-turn]")).to_contain_text("The game is over")
+
+
+# ------------------------------------------------------------------------------- phone, axe
+
+
+def axe_widgets(page: Page) -> list[dict[str, object]]:
+    """axe-core's serious and critical violations inside the widgets (the rest of the page is
+    tests/browser/test_pages.py's business)."""
+    if not page.evaluate("() => typeof window.axe === 'object'"):
+        page.add_script_tag(content=AXE.read_text(encoding="utf-8"))
+    result: list[dict[str, object]] = page.evaluate(
+        """async () => {
+            const result = await axe.run({ include: [['[data-hf-widget]']] }, { resultTypes: ['violations'] });
+            return result.violations
+                .filter((v) => ['serious', 'critical'].includes(v.impact))
+                .map((v) => ({ id: v.id, impact: v.impact, help: v.help,
+                               nodes: v.nodes.slice(0, 5).map((n) => [n.target, n.failureSummary]) }));
+        }"""
+    )
+    return result
+
+
+@pytest.mark.parametrize("path", [WORKED["en"], EXPLORE["fr"]])
+def test_widgets_on_a_phone(phone: Tab, path: str) -> None:
+    page = phone.goto(path, settle=False)
+    selector = "[data-hf-widget]"
+    widget = ready(page, selector)
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1, f"the page scrolls sideways by {overflow}px"
+    buttons = widget.locator("button:visible")
+    for i in range(buttons.count()):
+        box = buttons.nth(i).bounding_box()
+        assert box is not None and box["height"] >= 40, "buttons are thumb-sized"
+    if "worked" in path:
+        widget.get_by_role("button", name="Next").tap()
+        expect(widget).to_have_attribute("data-hf-step", "1")
+    else:
+        widget.get_by_role("button", name="Demander", exact=True).tap()
+        expect(widget).to_have_attribute("data-hf-requests", "1")
+    overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
+    assert overflow <= 1
+
+
+@pytest.mark.parametrize("path", [WORKED["fr"], EXPLORE["en"]])
+def test_running_widgets_pass_axe(desktop: Tab, path: str) -> None:
+    page = desktop.goto(path, settle=False)
+    ready(page, "[data-hf-widget]")
+    for summary in page.locator(".hf-x summary").all():
+        summary.click()
+    violations = axe_widgets(page)
+    assert violations == [], describe_violations(violations)
+
+
+def test_facade_reply_shapes_are_what_the_page_reads(desktop: Tab) -> None:
+    """The worker answers with the same JSON as CPython (one spot check through the real runtime)."""
+    page = desktop.goto(EXPLORE["en"], settle=False)
+    ready(page, "[data-hf-widget]")
+    reply = page.evaluate(
+        """async () => {
+            const { getEngine } = await import(document.querySelector('script[src*="hf/loader.js"]').src);
+            return await getEngine().call('ask', JSON.stringify({deal: 'worked-example', target: 'Ben', card: 'A3'}));
+        }"""
+    )
+    from hf_core import web
+
+    request = json.dumps({"deal": "worked-example", "target": "Ben", "card": "A3"})
+    assert json.loads(reply) == json.loads(web.ask(request))
