@@ -41,6 +41,7 @@ What Cara knows besides (her own hand: she holds B4, so Alice's B card is B1 or 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from itertools import compress
 from typing import Any, Final
 
 from hf_core.cards import Card, Pack
@@ -75,6 +76,15 @@ class _PackIndex:
 
 
 _INDEXES: dict[Pack, _PackIndex] = {}
+_SEATS: dict[int, list[tuple[int, ...]]] = {}
+
+
+def _seats_table(n: int) -> list[tuple[int, ...]]:
+    """For every mask over ``n`` seats, the seats whose bits are set."""
+    table = _SEATS.get(n)
+    if table is None:
+        table = _SEATS[n] = [tuple(s for s in range(n) if m >> s & 1) for m in range(1 << n)]
+    return table
 
 
 def _pack_index(pack: Pack) -> _PackIndex:
@@ -196,6 +206,21 @@ class Knowledge:
         k._fold(event)
         k._events = (*self._events, event)
         return k
+
+    def extend(self, events: Iterable[Event]) -> Knowledge:
+        """A new value: this knowledge after several more events (one copy, however many events)."""
+        k = self._copy()
+        for event in events:
+            k.update(event)
+        return k
+
+    def update(self, event: Event) -> None:
+        """Fold ``event`` in place (the fast path for a long fold; :meth:`apply` leaves the value unchanged).
+
+        If the event is impossible, :class:`InconsistentEvents` is raised and this value must not be used.
+        """
+        self._fold(event)
+        self._events = (*self._events, event)
 
     def view(self, player: str, hand: Iterable[str | Card]) -> Knowledge:
         """What ``player``, whose hand is now ``hand``, knows: the public facts plus their own cards (and what
@@ -328,79 +353,110 @@ class Knowledge:
            member of F but one does not hold the last one; not applied during the deal's exposures, nor to the
            receiver of a card before a possible exposure;
         6. a card that only one player can hold is theirs (this is how the masks read: one bit left).
+
+        After any change the counts are taken again, so no rule works from stale counts.
+        """
+        while self._settle_once():
+            pass
+
+    def _settle_once(self) -> bool:
+        """One round of the rules; True if something changed (then the caller runs another round).
+
+        The counts are taken at the start of the round; a rule fired later in the round from a count that
+        has since grown stale is still right: cards only lose possible holders within a round, so a stale
+        count can only make a rule fire less, never wrongly (each rule then reads the masks afresh).
         """
         idx = self._idx
         poss = self._poss
-        live = [i for i, m in enumerate(poss) if m]
-        members = idx.members
-        n_players = len(self.players)
-        changed = True
-        while changed:
-            changed = False
-            for seat in range(n_players):
-                found = False
-                bit = 1 << seat
-                count = self._counts[seat]
-                known: list[int] = []
-                maybe: list[int] = []
-                for i in live:
+        counts = self._counts
+        n = len(self.players)
+        seats_of = _seats_table(n)
+        known = [0] * n
+        maybe = [0] * n
+        last = idx.members - 1
+        crowded: list[tuple[str, tuple[int, ...]]] = []  # families with `last` known cards or more (rule 5)
+        for f, members in idx.families.items():
+            singles = 0
+            for i in members:
+                m = poss[i]
+                if m:
+                    if m & (m - 1):
+                        for seat in seats_of[m]:
+                            maybe[seat] += 1
+                    else:
+                        known[m.bit_length() - 1] += 1
+                        singles += 1
+            if singles >= last:
+                crowded.append((f, members))
+        changed = False
+        for seat in range(n):
+            nk, nm, count = known[seat], maybe[seat], counts[seat]
+            if nk > count or nk + nm < count:
+                raise InconsistentEvents(f"no deal fits what is known about {self.players[seat]}'s hand")
+            if nm == 0:
+                continue
+            bit = 1 << seat
+            if nk == count:  # rule 1
+                for i, m in enumerate(poss):
+                    if m & bit and m != bit:
+                        self._exclude(i, seat, "deduced")
+                changed = True
+                continue
+            if nk + nm == count:  # rule 2
+                for i, m in enumerate(poss):
+                    if m & bit and m != bit:
+                        self._set_holder(i, seat)
+                changed = True
+                continue
+            if not self._fam[seat]:
+                continue
+            allowed: set[int] = set()
+            open_fams = 0
+            found = False
+            for f in self._fam[seat]:  # rule 3
+                options: list[int] = []
+                satisfied = False
+                for i in idx.families[f]:
                     m = poss[i]
                     if m & bit:
                         if m == bit:
-                            known.append(i)
-                        else:
-                            maybe.append(i)
-                nk = len(known)
-                if nk > count or nk + len(maybe) < count:
-                    raise InconsistentEvents(f"no deal fits what is known about {self.players[seat]}'s hand")
-                if not maybe:
+                            satisfied = True
+                            break
+                        options.append(i)
+                if satisfied:
                     continue
-                if nk == count:  # rule 1
-                    for i in maybe:
+                if not options:
+                    raise InconsistentEvents(f"{self.players[seat]} cannot hold a card of family {f}")
+                if len(options) == 1:
+                    self._set_holder(options[0], seat)
+                    found = True
+                open_fams += 1
+                allowed.update(options)
+            if found:
+                changed = True
+                continue
+            if nk + open_fams > count:
+                raise InconsistentEvents(f"{self.players[seat]} has too few cards for what is known")
+            if nk + open_fams == count:  # rule 4
+                for i, m in enumerate(poss):
+                    if m & bit and m != bit and i not in allowed:
                         self._exclude(i, seat, "deduced")
-                    changed = True
-                    continue
-                if nk + len(maybe) == count:  # rule 2
-                    for i in maybe:
-                        self._set_holder(i, seat)
-                    changed = True
-                    continue
-                known_fams: dict[str, int] = {}
-                for i in known:
-                    f = idx.cards[i].family
-                    known_fams[f] = known_fams.get(f, 0) + 1
-                # rule 3 and rule 4
-                open_fams = [f for f in self._fam[seat] if f not in known_fams]
-                allowed: set[int] = set(known)
-                for f in open_fams:
-                    options = [i for i in idx.families[f] if poss[i] & bit]
-                    if not options:
-                        raise InconsistentEvents(f"{self.players[seat]} cannot hold a card of family {f}")
-                    if len(options) == 1:
-                        self._set_holder(options[0], seat)
-                        found = True
-                    allowed.update(options)
-                if found:
-                    changed = True
-                    continue
-                if nk + len(open_fams) > count:
-                    raise InconsistentEvents(f"{self.players[seat]} has too few cards for what is known")
-                if nk + len(open_fams) == count:
-                    for i in maybe:
-                        if i not in allowed:
-                            self._exclude(i, seat, "deduced")
+                        changed = True
+        if self._in_deal:
+            return changed
+        for f, members in crowded:  # rule 5
+            tally: dict[int, int] = {}
+            for i in members:
+                m = poss[i]
+                if m and not m & (m - 1):
+                    tally[m] = tally.get(m, 0) + 1
+            for bit, held in tally.items():
+                if held == last and self._pending != (bit.bit_length() - 1, f):
+                    for i in members:
+                        if poss[i] & bit and poss[i] != bit:
+                            self._exclude(i, bit.bit_length() - 1, "deduced")
                             changed = True
-                # rule 5
-                if self._in_deal:
-                    continue
-                for f, held in known_fams.items():
-                    if held == members - 1 and self._pending != (seat, f):
-                        for i in idx.families[f]:
-                            if poss[i] & bit and poss[i] != bit:
-                                self._exclude(i, seat, "deduced")
-                                changed = True
-            if changed:
-                live = [i for i in live if poss[i]]
+        return changed
 
     def _set_holder(self, i: int, seat: int) -> None:
         self._poss[i] = 1 << seat
@@ -458,25 +514,27 @@ class Knowledge:
     def known_hand(self, player: str) -> frozenset[Card]:
         """The cards ``player`` is known to hold."""
         bit = 1 << self._who(player)
-        return frozenset(c for c, m in zip(self._idx.cards, self._poss, strict=True) if m == bit)
+        return frozenset(compress(self._idx.cards, [m == bit for m in self._poss]))
 
     def possible_cards(self, player: str, family: str | None = None) -> frozenset[Card]:
         """The cards ``player`` may hold (known ones included), optionally of one ``family`` only."""
         bit = 1 << self._who(player)
-        return frozenset(
-            c
-            for c, m in zip(self._idx.cards, self._poss, strict=True)
-            if m & bit and (family is None or c.family == family)
-        )
+        if family is None:
+            return frozenset(compress(self._idx.cards, [m & bit for m in self._poss]))
+        cards = self._idx.cards
+        return frozenset(cards[i] for i in self._idx.families.get(family, ()) if self._poss[i] & bit)
 
     def hand_known(self, player: str) -> bool:
         """True if every card in ``player``'s hand is known."""
-        return len(self.known_hand(player)) == self.hand_count(player)
+        bit = 1 << self._who(player)
+        return self._poss.count(bit) == self.hand_count(player)
 
     def families_known(self, player: str) -> tuple[str, ...]:
         """Families ``player`` is known to hold at least one card of (from requests or known cards), pack order."""
         seat = self._who(player)
-        fams = set(self._fam[seat]) | {c.family for c in self.known_hand(player)}
+        bit = 1 << seat
+        fams = set(self._fam[seat])
+        fams.update(c.family for c in compress(self._idx.cards, [m == bit for m in self._poss]))
         return tuple(f for f in self.rules.pack.families if f in fams)
 
     def _who(self, player: str) -> int:
@@ -506,13 +564,18 @@ class Knowledge:
         """
         holders: dict[str, dict[str, Any]] = {}
         open_cards: dict[str, dict[str, Any]] = {}
+        known = [0] * len(self.players)
+        fams = [set(f) for f in self._fam]
         for i, card in enumerate(self._idx.cards):
             m = self._poss[i]
             if not m:
                 continue
             if not m & (m - 1):
+                seat = m.bit_length() - 1
+                known[seat] += 1
+                fams[seat].add(card.family)
                 holders[str(card)] = {
-                    "player": self.players[m.bit_length() - 1],
+                    "player": self.players[seat],
                     "how": self._how.get(i, "deduced"),
                     "not": {
                         p: why
@@ -536,8 +599,8 @@ class Knowledge:
             "exposed": dict(self._exposed),
             "holders": holders,
             "open": open_cards,
-            "families": {p: list(self.families_known(p)) for p in self.players},
-            "known_hands": [p for p in self.players if self.hand_count(p) and self.hand_known(p)],
+            "families": {p: [f for f in self.rules.pack.families if f in fams[s]] for s, p in enumerate(self.players)},
+            "known_hands": [p for s, p in enumerate(self.players) if 0 < self._counts[s] == known[s]],
         }
 
     def facts(self, lang: str = "en") -> list[str]:
