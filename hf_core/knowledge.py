@@ -607,10 +607,11 @@ class Knowledge:
         """The facts as sentences in ``"en"`` or ``"fr"``, player by player, without repeating what another
         sentence already says (the viewer's own cards are left out: they know them)."""
         say = _FR if lang == "fr" else _EN
+        pack = self.rules.pack
         out: list[str] = []
         for seat, p in enumerate(self.players):
             bit = 1 << seat
-            fams = [f for f in self.rules.pack.families if self._exposed.get(f) == p]
+            fams = [_family(pack, f, lang) for f in pack.families if self._exposed.get(f) == p]
             if fams:
                 out.append(say.exposed(p, fams))
             out.append(say.count(p, self._counts[seat]))
@@ -632,7 +633,7 @@ class Knowledge:
             known_fams = {c.family for c in self.known_hand(p)}
             for f in self.rules.pack.families:
                 if f in self._fam[seat] and f not in known_fams:
-                    out.append(say.some_of(p, f))
+                    out.append(say.some_of(p, _family(pack, f, lang)))
             if self.hand_known(p):
                 out.append(say.whole_hand(p))
                 continue
@@ -669,6 +670,12 @@ def _dealt_hand(viewer: str, hand: frozenset[Card], events: tuple[Event, ...], p
         elif isinstance(event, Dealt):
             break
     return frozenset(cards)
+
+
+def _family(pack: Pack, family: str, lang: str) -> str:
+    """A family's label, with its display name when the pack has one: ``Q (queens)``."""
+    name = pack.family_name(family, lang)
+    return family if name == family else f"{family} ({name})"
 
 
 def _list(items: Sequence[str], last: str) -> str:

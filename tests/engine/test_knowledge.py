@@ -107,7 +107,7 @@ def hands_after(game: Game, cut: int) -> dict[str, set[Card]]:
 
 
 FACT_PATTERNS = [
-    (re.compile(r"^(\w+) holds at least one card of family (\w)\.$"), "family"),
+    (re.compile(r"^(\w+) holds at least one card of family (\w)(?: \(\w+\))?\.$"), "family"),
     (re.compile(r"^(\w+) (?:holds|must hold) (.+?)(?: \(by elimination\))?\.$"), "holds"),
     (re.compile(r"^(\w+) (?:does not hold|cannot hold) (.+?)(?: \(by elimination\))?\.$"), "lacks"),
     (re.compile(r"^(\w+) has (\d+) cards?\.$"), "count"),
@@ -400,6 +400,36 @@ def test_no_complete_family_in_hand_but_not_before_it_is_exposed() -> None:
     assert k.apply(exposed).exposed == {"D": "Dan", "A": "Ann"}
 
 
+def test_nobody_keeps_a_complete_family_in_hand() -> None:
+    """Ann is seen to receive B2 and B3, and B4 can only be hers: had she B1 too, she would have exposed B."""
+    hands = {
+        "Ann": ["A2", "B3", "B4", "C2", "D1"],
+        "Ben": ["A1", "B2", "C1", "C4", "D2", "D3"],
+        "Cara": ["A3", "A4", "B1", "C3", "D4"],
+    }
+    g = Game.from_hands(hands, first="Ben", rules=SMALL)
+    for asker, target, card in (
+        ("Ben", "Cara", "B3"),  # no
+        ("Cara", "Ann", "B3"),
+        ("Cara", "Ben", "B2"),
+        ("Cara", "Ben", "B4"),  # no: nobody but Ann can hold B4 (Cara asked for it, Ben said no)
+        ("Ben", "Ann", "A4"),  # no
+        ("Ann", "Cara", "B2"),
+    ):
+        g.ask(asker, target, card)
+    k = Knowledge.from_events(g.players, SMALL, g.events)
+    assert k.holder("B4") == "Ann" and k.holder("B2") == "Ann" and not k.lacks("Ann", "B1")
+    r = g.ask("Ann", "Cara", "B3")
+    assert r.completed is None
+    k = k.extend(r.events)  # right after the card is handed over, B might still be exposed: no claim yet
+    assert k.known_hand("Ann") >= {C("B2"), C("B3"), C("B4")} and not k.lacks("Ann", "B1")
+    g.ask("Ann", "Cara", "A4")
+    k = k.extend(g.events[len(k.events) :])  # no exposure came: Ann does not hold B1
+    assert k.lack_reason("Ann", "B1") == "deduced"
+    assert "Ann cannot hold B1 (by elimination)." in k.facts("en")
+    assert "Ann ne peut pas avoir B1 (par élimination)." in k.facts("fr")
+
+
 SMALL = Rules(pack=Pack("small", tuple("ABCD"), 4))
 """A 16-card pack (4 families of 4) for small hand-made positions."""
 
@@ -463,6 +493,19 @@ def test_french_lists_use_ni() -> None:
     assert "Ann n'a ni A2, ni B2, ni C2." in k.facts("fr")
     assert "Ann holds at least one card of family A." in k.facts("en")
     assert "Ann a au moins une carte de la famille C." in k.facts("fr")
+
+
+def test_facts_name_the_families_of_an_ordinary_pack() -> None:
+    rules = Rules(pack=ORDINARY_52)
+    g = Game.deal(["Ann", "Ben", "Cara"], seed=4, rules=rules)
+    asker = g.current
+    assert asker is not None
+    target, card = next((t, c) for t, c in g.legal_asks() if c not in g.hand(t))  # a request that fails
+    g.ask(asker, target, card)
+    k = Knowledge.from_events(g.players, rules, g.events)
+    name_en, name_fr = rules.pack.family_name(card.family, "en"), rules.pack.family_name(card.family, "fr")
+    assert f"{asker} holds at least one card of family {card.family} ({name_en})." in k.facts("en")
+    assert f"{asker} a au moins une carte de la famille {card.family} ({name_fr})." in k.facts("fr")
 
 
 def test_inconsistent_events_are_refused() -> None:
