@@ -61,6 +61,11 @@ class Observation:
         return [(self.players[s], c) for s in seats if self.counts[s] > 0 for c in wanted]
 
 
+    def knowledge(self) -> Knowledge:
+        """What the player knows: the public deductions plus their own hand (a fold from the deal)."""
+        return Knowledge.from_events(self.players, self.rules, self.events, viewer=self.player, hand=self.hand)
+
+
 def observe(game: Game, player: str) -> Observation:
     """What ``player`` can see of ``game``: the public events and their own hand, nothing else."""
     hand = game.hand(player)  # raises UnknownPlayer for a stranger

@@ -128,7 +128,7 @@ def test_a_reused_smart_bot_knows_what_a_fresh_fold_knows(game: Game, seed: int)
                 turn += 1
                 if turn % 3 == 1:
                     fresh = Knowledge.from_events(g.players, g.rules, g.events, viewer=asker, hand=view.hand)
-                    assert bot.knowledge(view).to_dict() == fresh.to_dict()
+                    assert bot.knowledge(view).to_dict() == fresh.to_dict() == view.knowledge().to_dict()
             g.ask(asker, *bots[asker].choose(view))
 
 
