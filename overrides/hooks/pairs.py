@@ -1,11 +1,16 @@
-"""Build-time guard: every page exists in English (``page.md``) and French (``page.fr.md``).
+"""Build-time care for the two languages.
 
-mkdocs-static-i18n with ``fallback_to_default: false`` would quietly leave a French page out of the
-French site. This hook turns a missing twin into a build error, in ``mkdocs serve`` as well as in a
-strict build, and names the file to write.
+- Every page exists in English (``page.md``) and French (``page.fr.md``). mkdocs-static-i18n with
+  ``fallback_to_default: false`` would quietly leave a French page out of the French site, even
+  with ``--strict``; this hook makes a missing twin a build error that names the file to write.
+- The one ``404.html`` at the site root is the English build's (overrides/404.html, bilingual):
+  mkdocs-static-i18n builds French after English and would otherwise overwrite it with a copy
+  declaring ``lang="fr"``.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
@@ -48,3 +53,15 @@ def on_files(files: Files, config: MkDocsConfig) -> Files:
             "Every page needs its English and French versions; missing in docs/: " + ", ".join(missing)
         )
     return files
+
+
+_english_404: bytes | None = None
+
+
+def on_post_build(config: MkDocsConfig) -> None:
+    global _english_404
+    page = Path(config.site_dir) / "404.html"
+    if config.theme.get("language") == "en":
+        _english_404 = page.read_bytes() if page.is_file() else None
+    elif _english_404 is not None:
+        page.write_bytes(_english_404)

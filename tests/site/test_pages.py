@@ -143,3 +143,12 @@ def test_search_covers_both_languages() -> None:
     # a French word finds French pages: the French text itself is indexed
     french = [d for d in index["docs"] if d["location"].startswith("fr/asking/")]
     assert any("interrogé" in d["text"] for d in french)
+
+
+def test_not_found_page_speaks_both_languages() -> None:
+    page = parse_html(SITE / "404.html")
+    assert page.find_all(tag="html")[0].get("lang") == "en"
+    french = [e for e in page.iter() if e.get("lang") == "fr" and e.tag != "html"]
+    assert french and "introuvable" in french[0].all_text()
+    hrefs = {a.get("href") for a in page.find_all(tag="a")}
+    assert {"/", "/fr/"} <= hrefs
