@@ -95,6 +95,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "scores": {"en": "Families: {scores}.", "fr": "Familles : {scores}."},
     "winners": {"en": "Winners: {names}.", "fr": "Gagnants : {names}."},
     "winner": {"en": "Winner: {names}.", "fr": "Victoire : {names}."},
+    "leaders": {"en": "Leading so far: {names}.", "fr": "En tête pour l'instant : {names}."},
     "replay.title": {
         "en": "Replay: {players}; {origin}. {count} requests.",
         "fr": "Relecture : {players} ; {origin}. {count} demandes.",
@@ -124,11 +125,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
 }
 
-DEFAULT_PLAYERS: Final[Mapping[str, str]] = {"en": "You,Bot 1,Bot 2", "fr": "Vous,Robot 1,Robot 2"}
+DEFAULT_PLAYERS: Final[Mapping[str, str]] = {"en": "Sam,Bot 1,Bot 2", "fr": "Camille,Robot 1,Robot 2"}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit", "quitter", "stop", "fin"})
 HELP_WORDS: Final = frozenset({"help", "?", "h", "aide"})
 HAND_WORDS: Final = frozenset({"hand", "main"})
-FILLER_WORDS: Final = frozenset({"ask", "for", "from", "demande", "demander", "à", "a"})
+FILLER_WORDS: Final = frozenset({"ask", "for", "from", "demande", "demander", "à"})
 EXAMPLE_CARD: Final = "A3"
 
 
@@ -221,21 +222,21 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------- play
 
-Chooser = Callable[[Game, str], tuple[str, Card]]
+Chooser = Callable[[Game], tuple[str, Card]]
 
 
 def _load_chooser(kind: str, seed: int) -> Callable[[str], Chooser]:
-    """A factory of computer players of ``kind`` (imported lazily: the rest of the CLI does not need them)."""
+    """A factory of computer players of ``kind`` (imported here: ``deal`` and ``replay`` do not need them).
+
+    Each bot gets its own seed derived from the deal code and its name, so a deal code replays identically.
+    """
     from hf_core import bots
 
-    cls = bots.SmartBot if kind == "smart" else bots.RandomBot
-
     def make(name: str) -> Chooser:
-        bot = cls(name, seed=seed + sum(map(ord, name)))
+        bot: bots.Bot = bots.SmartBot(f"{seed}:{name}") if kind == "smart" else bots.RandomBot(f"{seed}:{name}")
 
-        def choose(game: Game, player: str) -> tuple[str, Card]:
-            target, card = bot.choose(game)
-            return target, Card.parse(card)
+        def choose(game: Game) -> tuple[str, Card]:
+            return bots.next_request(game, bot)
 
         return choose
 
@@ -282,7 +283,8 @@ def _end(game: Game, lang: str) -> None:
     scores = ", ".join(f"{p} {s}" for p, s in game.scores().items())
     _say(_m("scores", lang, scores=scores))
     winners = game.winners()
-    _say(_m("winners" if len(winners) > 1 else "winner", lang, names=join_names(winners, lang)))
+    key = ("winners" if len(winners) > 1 else "winner") if game.is_over else "leaders"
+    _say(_m(key, lang, names=join_names(winners, lang)))
 
 
 def _write_log(game: Game, path: str | None, lang: str) -> int:
@@ -333,7 +335,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         current = game.current
         assert current is not None
         if current != you:
-            target, card = bots[current](game, current)
+            target, card = bots[current](game)
             game.ask(current, target, card)
             flush()
             if game.current == you:
@@ -374,8 +376,7 @@ def cmd_play(args: argparse.Namespace) -> int:
         flush()
         if game.current == you:
             _status(game, you, lang)
-    _end(game, lang)
-    return _write_log(game, args.log, lang)
+    return _write_log(game, args.log, lang)  # the last narrated sentence gave the scores and the winners
 
 
 # ----------------------------------------------------------------------------------------------- replay
@@ -454,7 +455,7 @@ def _parser() -> argparse.ArgumentParser:
     deal.set_defaults(run=cmd_deal)
 
     play = sub.add_parser("play", parents=[common, table], help="play against computer players")
-    play.add_argument("--players", help="names, clockwise, yours first (default: You,Bot 1,Bot 2)")
+    play.add_argument("--players", help="names, clockwise, yours first (default: Sam,Bot 1,Bot 2)")
     play.add_argument("--bot", choices=("smart", "random"), default="smart", help="kind of computer player")
     play.add_argument("--log", help="write the game's JSON log to this file at the end")
     play.set_defaults(run=cmd_play)
@@ -469,7 +470,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
     args = _parser().parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
-    return run(args)
+    try:
+        return run(args)
+    except KeyboardInterrupt:
+        _say()
+        return 130
+    except BrokenPipeError:  # e.g. piped into `head`: stop quietly
+        return 0
 
 
 if __name__ == "__main__":

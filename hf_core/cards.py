@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from hf_core.errors import InvalidCard
 
@@ -108,11 +109,11 @@ class Pack:
 
     def cards(self) -> tuple[Card, ...]:
         """Every card of the pack, family by family, in pack order."""
-        return tuple(Card(f, m) for f in self.families for m in range(1, self.members + 1))
+        return _pack_cards(self.families, self.members)
 
     def family_cards(self, family: str) -> tuple[Card, ...]:
         """The members of one family."""
-        return tuple(Card(family, m) for m in range(1, self.members + 1))
+        return _family_cards(family, self.members)
 
     def __contains__(self, card: object) -> bool:
         return (
@@ -134,6 +135,17 @@ class Pack:
     def member_name(self, member: int, lang: str = "en") -> str:
         names = self.member_names_fr if lang == "fr" else self.member_names_en
         return names[member - 1] if names else str(member)
+
+
+@lru_cache(maxsize=64)
+def _family_cards(family: str, members: int) -> tuple[Card, ...]:
+    # Cards are immutable, so the tuples are built (and validated) once, not at every call.
+    return tuple(Card(family, m) for m in range(1, members + 1))
+
+
+@lru_cache(maxsize=16)
+def _pack_cards(families: tuple[str, ...], members: int) -> tuple[Card, ...]:
+    return tuple(c for f in families for c in _family_cards(f, members))
 
 
 HAPPY_FAMILIES = Pack("happy-families", tuple("ABCDEFGHIJK"), 4)
