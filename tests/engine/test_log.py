@@ -1,0 +1,133 @@
+"""Logs: JSON round trips, verified replay, errors that say where, redacted views."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from hf_core import Game, InvalidLog, Rules
+from hf_core.log import HIDDEN, loads, redacted_log
+from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_DEALER
+
+
+def played(seed: int = 7, requests: int = 12) -> Game:
+    g = Game.deal(["Ann", "Ben", "Cara", "Dan"], seed=seed, dealer=1)
+    for i in range(requests):
+        asks = g.legal_asks()
+        assert g.current is not None
+        target, card = asks[(i * 7) % len(asks)]
+        g.ask(g.current, target, card)
+    return g
+
+
+def test_round_trip_through_json_text() -> None:
+    g = played()
+    text = json.dumps(g.to_log())
+    again = loads(text)
+    assert again == g and again.requests == g.requests and again.seed == 7
+    log = json.loads(text)
+    assert log["format"] == "happy-families-log" and log["version"] == 1
+    assert log["requests"][0].keys() == {"asker", "target", "card"}
+    assert all(isinstance(r["card"], str) and len(r["card"]) == 2 for r in log["requests"])
+
+
+def test_round_trip_of_given_hands_and_other_rules() -> None:
+    g = Game.from_hands(WORKED_EXAMPLE, dealer=WORKED_EXAMPLE_DEALER, rules=Rules(miss="clockwise"))
+    g.ask("Alice", "Ben", "A3")
+    g.ask("Alice", "Cara", "B2")
+    log = json.loads(json.dumps(g.to_log()))
+    assert "seed" not in log and log["hands"]["Alice"][:3] == ["A1", "A2", "A4"]
+    again = Game.from_log(log)
+    assert again == g and again.current == "Ben" and again.rules.miss == "clockwise"
+
+
+def test_a_log_without_events_still_replays_its_requests() -> None:
+    g = played()
+    log = g.to_log()
+    del log["events"]
+    assert Game.from_log(log) == g
+
+
+def where(log: object) -> str:
+    with pytest.raises(InvalidLog) as info:
+        Game.from_log(log)  # type: ignore[arg-type]
+    assert info.value.message("fr") != info.value.message("en")
+    assert ".." not in info.value.message("en") and ".." not in info.value.message("fr")
+    return info.value.where
+
+
+def test_tampered_logs_say_where() -> None:
+    g = played()
+    log = g.to_log()
+
+    def changed(path: str, value: object) -> dict[str, object]:
+        out = json.loads(json.dumps(log))
+        node = out
+        keys = path.split("/")
+        for key in keys[:-1]:
+            node = node[int(key)] if key.isdigit() else node[key]
+        last = keys[-1]
+        node[int(last) if last.isdigit() else last] = value
+        return out
+
+    assert where([]) == "$"
+    assert where(changed("format", "chess")) == "format"
+    assert where(changed("version", 2)) == "version"
+    assert where(changed("rules", {"miss": "sideways"})) == "rules"
+    assert where(changed("rules", {"pack": []})) == "rules"  # was a TypeError before the fix
+    assert where(changed("rules", {"pack": "tarot"})) == "rules"
+    assert where(changed("players", "Ann,Ben")) == "players"
+    assert where(changed("dealer", "Zoe")) == "dealer"
+    assert where(changed("seed", -5)) == "seed"
+    assert where(changed("requests", {})) == "requests"
+    assert where(changed("requests/3", ["Ann"])) == "requests[3]"
+    assert where(changed("requests/3/card", "Z9")) == "requests[3].card"
+    assert where(changed("requests/3/card", 12)) == "requests[3].card"
+    assert where(changed("requests/0/asker", "Zoe")) == "requests[0]"
+    assert where(changed("events", "all")) == "events"
+    assert where(changed("events/0/counts", [44, 0, 0, 0])) == "events[0]"
+    assert where(changed("events/5", {"type": "shrug"})) == "events[5]"
+    assert where(changed("events/5", "?")) == "events[5]"
+    short = json.loads(json.dumps(log))
+    short["events"].pop()
+    assert where(short) == f"events[{len(short['events'])}]"
+    longer = json.loads(json.dumps(log))
+    longer["events"].append(longer["events"][-1])
+    assert where(longer) == f"events[{len(log['events'])}]"
+    hands = Game.from_hands(WORKED_EXAMPLE).to_log()
+    hands["hands"]["Cara"].append("A1")
+    assert where(hands) == "hands"
+
+
+def test_problems_are_told_in_both_languages() -> None:
+    log = played().to_log()
+    log["players"] = "Ann"
+    with pytest.raises(InvalidLog) as info:
+        Game.from_log(log)
+    assert info.value.message("en") == "Invalid log at players: a list of names."
+    assert info.value.message("fr") == "Journal invalide à players : une liste de noms."
+    log = played().to_log()
+    log["rules"] = {"pack": "tarot"}
+    with pytest.raises(InvalidLog) as info:
+        Game.from_log(log)
+    assert info.value.message("fr") == (
+        "Journal invalide à rules : Ce profil de règles est inutilisable : jeu inconnu 'tarot'."
+    )
+    with pytest.raises(InvalidLog) as info:
+        loads("{not json")
+    assert info.value.where == "$" and "JSON" in info.value.message("fr")
+
+
+def test_redacted_log_hides_other_hands() -> None:
+    g = played()
+    view = redacted_log(g, "Ben")
+    assert "seed" not in view and view["redacted_for"] == "Ben"
+    assert view["hands"]["Ben"] == sorted(str(c) for c in g.initial_hand("Ben"))
+    for p in ("Ann", "Cara", "Dan"):
+        assert view["hands"][p] == [HIDDEN] * len(g.initial_hand(p))
+    assert view["requests"] == g.to_log()["requests"] and view["events"] == g.to_log()["events"]
+    json.dumps(view)
+    assert where(view) == "redacted_for"
+    with pytest.raises(ValueError):
+        redacted_log(g, "Zoe")
