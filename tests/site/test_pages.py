@@ -102,7 +102,8 @@ def test_faq_answers_link_to_rules() -> None:
         assert len(questions) >= 12, f"only {len(questions)} questions in {lang}"
         rule_anchors = {anchor(r) for r in RULES_DOC} | {"out-loud", "labels"}
         # every answer (the content up to the next question) links to a rule anchor
-        body = parse_html(built("faq", lang)).find_all(cls="md-content__inner")[0]
+        body = questions[0].parent
+        assert body is not None
         current: str | None = None
         linked: dict[str, bool] = {}
         for el in body.children:
@@ -113,6 +114,7 @@ def test_faq_answers_link_to_rules() -> None:
                 for a in [x for x in [el, *el.iter()] if x.tag == "a"]:
                     if a.get("href", "").split("#")[-1] in rule_anchors:
                         linked[current] = True
+        assert len(linked) == len(questions)
         unlinked = [q for q, ok in linked.items() if not ok]
         assert not unlinked, f"{lang}: answers without a rule link: {unlinked}"
 
