@@ -1,0 +1,213 @@
+"""The command line, run in-process through ``main(argv)`` (so it also runs inside Pyodide)."""
+
+from __future__ import annotations
+
+import io
+import json
+import string
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from hf_core import Game
+from hf_core.__main__ import MESSAGES, main
+from hf_core.log import redacted_log
+
+
+def run(capsys: pytest.CaptureFixture[str], argv: list[str], stdin: str = "", monkeypatch=None) -> tuple[int, str]:
+    if monkeypatch is not None:
+        monkeypatch.setattr(sys, "stdin", io.StringIO(stdin))
+    code = main(argv)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out
+
+
+def every_request(names: tuple[str, ...], rounds: int = 60) -> str:
+    cards = [f"{f}{m}" for f in "ABCDEFGHIJK" for m in (1, 2, 3, 4)]
+    return "".join(f"{name} {card}\n" for _ in range(rounds) for name in names for card in cards)
+
+
+def test_messages_exist_in_both_languages() -> None:
+    for key, table in MESSAGES.items():
+        assert set(table) == {"en", "fr"}, key
+        fields = [{f for _, f, _, _ in string.Formatter().parse(table[lang]) if f} for lang in ("en", "fr")]
+        assert fields[0] == fields[1], key
+        assert table["en"] != table["fr"], key
+
+
+# ------------------------------------------------------------------------------------------------ deal
+
+
+def test_deal_prints_each_hand_and_who_begins(capsys) -> None:
+    code, out = run(capsys, ["deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7"])
+    assert code == 0
+    assert "Deal code 7: 4 players, Ann deals." in out
+    assert "Ann (dealer), 11 cards: B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4" in out
+    assert "Dan, 11 cards: B3 · C1 · D1 · E3 · F1 F3 · H1 · K1 K2 K3 K4" in out
+    assert "Complete from the deal, laid face up at once: Cara J, Dan K." in out
+    assert "Ben begins." in out
+    assert "--players Ann,Ben,Cara,Dan --seed 7 --dealer Ann" in out
+
+
+def test_deal_in_french_with_another_dealer(capsys) -> None:
+    code, out = run(capsys, ["deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7", "--dealer", "dan", "--lang", "fr"])
+    assert code == 0
+    assert "Donne n° 7 : 4 joueurs, Dan distribue." in out
+    assert "Dan (donne), 11 cartes : B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4" in out
+    assert "Ann commence." in out
+    for english in ("Deal code", "cards:", "begins", "Complete from", "(dealer)"):
+        assert english not in out
+    # --lang before the command works too
+    argv = ["--lang", "fr", "deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7", "--dealer", "Dan"]
+    code, again = run(capsys, argv)
+    assert again == out
+
+
+def test_deal_without_a_seed_prints_one_that_gives_the_same_deal(capsys) -> None:
+    _, out = run(capsys, ["deal", "--players", "Ann,Ben,Cara"])
+    again = out.split("python -m hf_core deal ", 1)[1].split()
+    _, out2 = run(capsys, ["deal", *again])
+    assert out2 == out
+
+
+@pytest.mark.parametrize(
+    ("argv", "en", "fr"),
+    [
+        (["--players", "Ann"], "played by 2 to 6 players", "de 2 à 6 joueurs"),
+        (["--players", "Ann,Ann"], "distinct, non-empty name", "nom distinct"),
+        (["--players", "Ann,Ben", "--dealer", "Zoe"], "'Zoe' is not at this table", "'Zoe' ne joue pas"),
+        (["--players", "Ann,Ben", "--seed", "-4"], "A seed is a whole number", "Une graine est un entier"),
+    ],
+)
+def test_deal_errors_in_both_languages(capsys, argv: list[str], en: str, fr: str) -> None:
+    code, out = run(capsys, ["deal", *argv])
+    assert code == 2 and out.startswith("Error: ") and en in out
+    code, out = run(capsys, ["deal", *argv, "--lang", "fr"])
+    assert code == 2 and out.startswith("Erreur : ") and fr in out
+
+
+# ------------------------------------------------------------------------------------------------ play
+
+
+def test_play_shows_refusals_with_the_rule_and_quits_at_end_of_input(capsys, monkeypatch) -> None:
+    code, out = run(capsys, ["play", "--seed", "3", "--players", "Sam,Ben,Cara", "--dealer", "Cara"],
+                    "help\nBen A\nBen\nBen Z9\nZoe A1\n", monkeypatch)
+    assert code == 0
+    assert "Sam begins." in out and "Your hand (" in out
+    assert "Refused (rule ask.exact-member, Ask for one exact member): 'A' names a family" in out
+    assert "Name a player and a card, such as Ben A3." in out
+    assert "Z9 is not in this pack" in out and "'Zoe' is not at this table" in out
+    assert "Game stopped; nothing more is asked." in out
+    assert "Leading so far:" in out
+
+
+def test_play_in_french(capsys, monkeypatch) -> None:
+    code, out = run(capsys, ["play", "--seed", "3", "--lang", "fr"], "Robot 1 A\nquitter\n", monkeypatch)
+    assert code == 0
+    assert "Jeu des familles : Camille, Robot 1 et Robot 2." in out
+    assert "Refusé (règle ask.exact-member, Demander un membre précis) : 'A' désigne une famille" in out
+    assert "Partie arrêtée" in out
+    for english in ("Your hand", "Refused", "begins", "Families:"):
+        assert english not in out
+
+
+@pytest.mark.parametrize("bot", ["smart", "random"])
+def test_a_whole_game_against_the_computer_then_its_replay(capsys, monkeypatch, tmp_path: Path, bot: str) -> None:
+    log = tmp_path / "game.json"
+    players = ("Sam", "Bot 1", "Bot 2")
+    code, out = run(capsys, ["play", "--seed", "5", "--bot", bot, "--log", str(log)],
+                    every_request(players[1:]), monkeypatch)
+    assert code == 0
+    assert "Game over, every family is complete" in out and ("wins with" in out or "share the win" in out)
+    assert "Bot 1 asks" in out or "Bot 2 asks" in out  # the computer players are narrated
+    assert f"Log written to {log}." in out
+    game = Game.from_log(json.loads(log.read_text(encoding="utf-8")))
+    assert game.is_over and game.players == players
+    lines = [line.rpartition("help / quit: ")[2] for line in out.splitlines()]  # no echo of the input
+    narrated = [line for line in lines if " asks " in line]
+    code, replay = run(capsys, ["replay", str(log)])
+    assert code == 0
+    assert replay.splitlines()[0].startswith("Replay: Sam, Bot 1 and Bot 2; deal code 5, Bot 2 deals.")
+    replayed = [line.split(". ", 1)[1] for line in replay.splitlines() if " asks " in line]
+    assert replayed == narrated
+    code, replay_fr = run(capsys, ["replay", str(log), "--lang", "fr"])
+    assert code == 0 and "Relecture : Sam, Bot 1 et Bot 2" in replay_fr and "Partie terminée" in replay_fr
+    assert len(replay_fr.splitlines()) == len(replay.splitlines())
+
+
+def test_play_refuses_a_bad_table(capsys, monkeypatch) -> None:
+    code, out = run(capsys, ["play", "--players", "Solo", "--lang", "fr"], "", monkeypatch)
+    assert code == 2 and out.startswith("Erreur : On joue aux Familles de 2 à 6 joueurs")
+
+
+def test_play_reports_a_log_it_cannot_write(capsys, monkeypatch, tmp_path: Path) -> None:
+    target = tmp_path / "missing" / "game.json"
+    code, out = run(capsys, ["play", "--seed", "1", "--log", str(target), "--lang", "fr"], "", monkeypatch)
+    assert code == 2 and f"Impossible d'écrire {target}" in out
+
+
+# ----------------------------------------------------------------------------------------------- replay
+
+
+@pytest.fixture
+def logged(tmp_path: Path) -> tuple[Path, dict[str, object]]:
+    g = Game.deal(["Ann", "Ben", "Cara"], seed=8, dealer=0)
+    for _ in range(10):
+        assert g.current is not None
+        g.ask(g.current, *g.legal_asks()[-1])
+    return tmp_path / "log.json", g.to_log()
+
+
+def test_replay_of_an_unfinished_game(capsys, logged) -> None:
+    path, log = logged
+    path.write_text(json.dumps(log), encoding="utf-8")
+    code, out = run(capsys, ["replay", str(path)])
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Replay: Ann, Ben and Cara; deal code 8, Ann deals. 10 requests."
+    assert lines[1].strip() == "Ann deals all 44 cards: Ann 14, Ben 15, Cara 15."
+    assert sum(1 for line in lines if line[:4].strip().rstrip(".").isdigit()) == 10
+    assert "The log stops here: the game is not over" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_broken_logs_give_a_clear_error(capsys, logged, tmp_path: Path, lang: str) -> None:
+    _, log = logged
+    cases: list[tuple[str | bytes | None, str, str]] = [
+        (None, "Cannot read", "Impossible de lire"),
+        ("{not json", "is not a JSON log", "n'est pas un journal JSON"),
+        (b"\xff\xfe\x00", "is not a JSON log", "n'est pas un journal JSON"),
+        ("[]", "Invalid log at $", "Journal invalide à $"),
+        (json.dumps(dict(log, requests=[{"asker": "Ann", "target": "Ben", "card": "A1"}])),
+         "Invalid log at requests[0]", "Journal invalide à requests[0]"),
+        (json.dumps(dict(log, events=log["events"][:-1])), "Invalid log at events[", "Journal invalide à events["),
+        (json.dumps(redacted_log(Game.from_log(log), "Ben")), "a redacted log cannot be replayed",
+         "un journal masqué ne peut pas être rejoué"),
+    ]
+    for content, en, fr in cases:
+        target = tmp_path / "broken.json"
+        if isinstance(content, bytes):
+            target.write_bytes(content)
+        elif content is not None:
+            target.write_text(content, encoding="utf-8")
+        else:
+            target = tmp_path / "nowhere.json"
+        code, out = run(capsys, ["replay", str(target), "--lang", lang])
+        assert code == 2, out
+        assert (en if lang == "en" else fr) in out
+        assert len(out.splitlines()) == 1
+
+
+@pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses under Pyodide")
+def test_python_dash_m_runs_the_cli() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "hf_core", "deal", "--players", "Ann,Ben", "--seed", "1", "--lang", "fr"],
+        capture_output=True, text=True, check=False, timeout=60,
+    )
+    assert done.returncode == 0 and "Donne n° 1 : 2 joueurs" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "hf_core", "replay", "/nonexistent.json"],
+                          capture_output=True, text=True, check=False, timeout=60)
+    assert done.returncode == 2 and "Cannot read" in done.stdout and "Traceback" not in done.stderr
