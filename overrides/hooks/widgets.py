@@ -165,6 +165,10 @@ UI: dict[str, dict[str, str]] = {
     },
 }
 
+# Where the shared loader shows progress, failure and Retry (it fills this slot): at the top, where a
+# reader on a phone sees it without scrolling past the widget.
+STATUS_SLOT = '<div class="hf-status" data-hf-status hidden></div>'
+
 _page_lang = "en"
 _page_root = ""  # relative path from the page to the site root, e.g. "../" or "../../"
 
@@ -345,12 +349,13 @@ def render_worked_example(lang: str) -> str:
     return (
         f'<div class="hf-widget hf-we" data-hf-widget="worked-example" data-hf-lang="{lang}" '
         f'data-hf-step="0" data-hf-steps="{len(steps)}" data-hf-ui="{_ui_json(lang)}">'
-        f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{_e(_u(lang, "board"))}">'
-        f'<div class="hf-table" data-hf-board>{seats}</div></div>'
-        f'<p class="hf-we__narration" role="status" aria-live="polite" data-hf-narration>{_e(step["text"])}</p>'
-        f"{_rule_link(step['rule'], lang)}"
+        f"{STATUS_SLOT}"
         f'<div class="hf-we__controls" role="group" aria-label="{_e(_u(lang, "steps"))}" data-hf-controls hidden>'
         f'{buttons}<span class="hf-we__counter" data-hf-counter>{_e(counter)}</span></div>'
+        f'<p class="hf-we__narration" role="status" aria-live="polite" data-hf-narration>{_e(step["text"])}</p>'
+        f"{_rule_link(step['rule'], lang)}"
+        f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{_e(_u(lang, "board"))}">'
+        f'<div class="hf-table" data-hf-board>{seats}</div></div>'
         f"</div>"
     )
 
@@ -456,6 +461,7 @@ def render_explorer(lang: str, data: dict[str, Any]) -> str:
         f'<div class="hf-widget hf-x" data-hf-widget="explorer" data-hf-lang="{lang}" data-hf-ui="{_ui_json(lang)}" '
         f'data-hf-setup="{_e(json.dumps(setup, ensure_ascii=False))}">'
         f'<noscript><p class="hf-x__noscript">{_e(u["noscript"])}</p></noscript>'
+        f"{STATUS_SLOT}"
         f"{deal_form}"
         f'<p class="hf-x__message" data-hf-message role="alert" hidden></p>'
         f'<p class="hf-x__summary" data-hf-summary>{_e(summary)}</p>'
