@@ -157,27 +157,31 @@ class SmartBot:
             mine[c.family] = mine.get(c.family, 0) + 1
         # How dense each opponent's unknown cards are among the open cards they may hold.
         density: dict[str, float] = {}
+        # Families a player is known to hold a card of without knowing which one (they asked for one).
+        unsure: dict[str, set[str]] = {}
         for p in view.players:
             if p == view.player:
                 continue
-            known = len(k.known_hand(p))
-            open_cards = len(k.possible_cards(p)) - known
-            density[p] = (k.hand_count(p) - known) / open_cards if open_cards else 0.0
-        fams = {p: set(k.families_known(p)) for p in density}
+            known = k.known_hand(p)
+            open_cards = len(k.possible_cards(p)) - len(known)
+            density[p] = (k.hand_count(p) - len(known)) / open_cards if open_cards else 0.0
+            unsure[p] = set(k.families_known(p)) - {c.family for c in known}
         best: tuple[float, int, float] | None = None
         choice = legal[0]
+        seen: dict[Card, tuple[tuple[str, ...], float]] = {}
         for target, card in legal:
-            holders = k.possible_holders(card)
+            if card not in seen:
+                holders = k.possible_holders(card)
+                seen[card] = holders, sum(density.get(h, 0.0) for h in holders)
+            holders, total = seen[card]
             if target not in holders:
                 continue  # known not to hold it
             if len(holders) == 1:
                 chance = 1.0
             else:
-                total = sum(density[h] for h in holders if h != view.player)
                 chance = density[target] / total if total else 0.0
-                if card.family in fams[target]:
-                    options = k.possible_cards(target, card.family)
-                    chance = max(chance, 1.0 / len(options))
+                if card.family in unsure[target]:  # one of these few cards is theirs
+                    chance = max(chance, 1.0 / len(k.possible_cards(target, card.family)))
             missing = members - mine.get(card.family, 0)
             key = (chance, -missing, self.rng.random())
             if best is None or key > best:

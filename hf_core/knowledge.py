@@ -19,6 +19,8 @@ With three players, B2 can only be in Ben's hand:
 >>> g = Game.from_hands(WORKED_EXAMPLE, first="Alice")
 >>> _ = g.ask("Alice", "Ben", "A3"); _ = g.ask("Alice", "Cara", "B2")
 >>> k = Knowledge.from_events(g.players, g.rules, g.events)
+>>> k
+<Knowledge: 8 events, 1 holders known, 1 exposed>
 >>> k.exposed, k.holder("B2"), k.lacks("Cara", "B2"), k.families_known("Alice")
 ({'A': 'Alice'}, 'Ben', True, ('B',))
 >>> for sentence in k.facts("en"):
@@ -461,6 +463,11 @@ class Knowledge:
     def _set_holder(self, i: int, seat: int) -> None:
         self._poss[i] = 1 << seat
         self._how[i] = "deduced"
+
+    def __repr__(self) -> str:
+        who = f" as seen by {self.viewer}" if self.viewer else ""
+        known = sum(1 for m in self._poss if m and not m & (m - 1))
+        return f"<Knowledge{who}: {len(self._events)} events, {known} holders known, {len(self._exposed)} exposed>"
 
     # ------------------------------------------------------------------ queries
 
