@@ -87,3 +87,17 @@ def test_print_hides_the_hint_and_unclips_diagrams(phone: Tab) -> None:
         "[getComputedStyle(f).breakInside, getComputedStyle(f.querySelector('.hf-diagram__scroll')).overflowX])"
     )
     assert styles and all(b == "avoid" and o == "visible" for b, o in styles), styles
+
+
+RULES_PAGES = [
+    "", "history/", "pack/", "dealing/", "asking/", "completing/", "worked-example/", "faq/",
+    "glossary/", "developers/",
+]
+
+
+@pytest.mark.parametrize("path", RULES_PAGES + [f"fr/{p}" for p in RULES_PAGES])
+def test_page_fits_320px(phone: Tab, path: str) -> None:
+    phone.page.set_viewport_size({"width": 320, "height": 700})
+    page = phone.goto(path, settle=False)
+    width = page.evaluate("() => document.scrollingElement.scrollWidth")
+    assert width <= 320, f"{path or '/'} is {width}px wide on a 320px screen"
