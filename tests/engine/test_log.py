@@ -131,3 +131,21 @@ def test_redacted_log_hides_other_hands() -> None:
     assert where(view) == "redacted_for"
     with pytest.raises(ValueError):
         redacted_log(g, "Zoe")
+
+
+def test_copy_and_undo_give_back_earlier_states() -> None:
+    g = played(requests=8)
+    log = g.to_log()
+    copy = g.copy()
+    assert copy == g and copy is not g
+    last = g.undo()
+    assert last == copy.requests[-1] and len(g.requests) == 7
+    shorter = dict(log, requests=log["requests"][:7])
+    del shorter["events"]
+    assert g == Game.from_log(shorter)
+    assert copy.to_log() == log  # the copy did not move with the original
+    while g.requests:
+        g.undo()
+    assert g == Game.deal(["Ann", "Ben", "Cara", "Dan"], seed=7, dealer=1)
+    with pytest.raises(IndexError):
+        g.undo()
