@@ -12,7 +12,7 @@ from sitehelp import LANGS, OUR_SLUGS, Element, built, diagrams_module, parse_ht
 
 from hf_core import Game
 from hf_core import scenarios as hf_scenarios
-from hf_core.cards import ORDINARY_52
+from hf_core.cards import HAPPY_FAMILIES, ORDINARY_52, Pack
 
 FAMILY_SIZE = 4
 
@@ -182,18 +182,22 @@ def test_hand_size_table_matches_the_engine() -> None:
         assert seen[4] == [11, 11, 11, 11]
 
 
-def test_ordinary_pack_table_matches_the_engine() -> None:
+@pytest.mark.parametrize("pack", [HAPPY_FAMILIES, ORDINARY_52], ids=lambda p: p.name)
+def test_pack_tables_match_the_engine(pack: Pack) -> None:
     for lang in LANGS:
-        packs = [f for f in figures("pack", lang) if f.get("data-hf-diagram") == "pack"]
-        assert len(packs) == 1
-        rows = packs[0].find_all(tag="tr")[1:]
-        assert [r.get("data-family") for r in rows] == list(ORDINARY_52.families)
+        tables = [
+            t for f in figures("pack", lang) for t in f.find_all(tag="table")
+            if t.get("data-pack") == pack.name
+        ]
+        assert len(tables) == 1, f"pack page ({lang}) should show {pack.name} once"
+        rows = tables[0].find_all(tag="tr")[1:]
+        assert [r.get("data-family") for r in rows] == list(pack.families)
         for row in rows:
             family = row.get("data-family")
             cards = [c.get("data-card") for c in row.find_all(cls="hf-card")]
-            assert cards == [f"{family}{m}" for m in range(1, 5)]
-            assert row.find_all(tag="th")[0].all_text() == ORDINARY_52.family_name(family, lang)
-        assert len(rows) == 13
+            assert cards == [f"{family}{m}" for m in range(1, pack.members + 1)]
+            assert row.find_all(tag="th")[0].all_text() == pack.family_name(family, lang)
+        assert len(rows) * pack.members == len(pack.cards())
 
 
 def test_a_broken_scenario_stops_the_build() -> None:
