@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import Card
-from hf_core.errors import HappyFamiliesError, InvalidLog, both
+from hf_core.errors import HappyFamiliesError, InvalidLog, InvalidSetup, both
 from hf_core.events import event_from_dict
 from hf_core.rules import Rules
 
@@ -37,6 +37,9 @@ __all__ = ["FORMAT", "VERSION", "game_from_log", "game_to_log", "loads", "redact
 FORMAT: Final = "happy-families-log"
 VERSION: Final = 1
 HIDDEN: Final = "??"
+
+# Which part of a log a set-up error is about.
+_SETUP_WHERE: Final = {"player-count": "players", "player-names": "players", "dealer": "dealer", "seed": "seed"}
 
 
 def game_to_log(game: Game) -> dict[str, Any]:
@@ -150,6 +153,8 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
     except InvalidLog:
         raise
     except HappyFamiliesError as exc:
+        if isinstance(exc, InvalidSetup) and exc.code in _SETUP_WHERE:
+            where = _SETUP_WHERE[exc.code]  # e.g. duplicate names are a problem of "players", not "seed"
         raise InvalidLog("shape", where, problem=exc) from None
     _need(first is None or game.first == first, "first", "does not match the deal", "ne correspond pas à la donne")
 
