@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Final
 
 from hf_core.cards import PACKS, Card, Pack
-from hf_core.errors import HappyFamiliesError, IllegalAsk
+from hf_core.errors import HappyFamiliesError, IllegalAsk, UnknownPlayer
 from hf_core.events import Asked, GameOver, TurnPassed
 from hf_core.game import Game
 from hf_core.log import game_from_log
@@ -173,8 +173,6 @@ def _seat(players: Sequence[str], name: str | None, default: int) -> int:
     for seat, player in enumerate(players):
         if player.casefold() == name.strip().casefold():
             return seat
-    from hf_core.errors import UnknownPlayer
-
     raise UnknownPlayer(name, tuple(players))
 
 
