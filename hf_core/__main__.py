@@ -25,7 +25,7 @@ from hf_core.log import game_from_log
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
 
-__all__ = ["MESSAGES", "format_hand", "main"]
+__all__ = ["HELP", "MESSAGES", "format_hand", "main"]
 
 # Every line the CLI prints besides narration, in both languages (checked by the tests).
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
@@ -434,31 +434,73 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # ------------------------------------------------------------------------------------------------- main
 
 
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="python -m hf_core",
-        description="Happy Families in the terminal: print a deal, play against the computer, replay a log.",
-    )
-    parser.add_argument("--lang", choices=LANGS, default="en", help="language of all output (en, fr)")
+HELP: Final[Mapping[str, Mapping[str, str]]] = {
+    "description": {
+        "en": "Happy Families in the terminal: print a deal, play against the computer, replay a log.",
+        "fr": "Le jeu des familles dans le terminal : afficher une donne, jouer contre l'ordinateur, relire un "
+        "journal.",
+    },
+    "lang": {"en": "language of all output (en, fr)", "fr": "langue de tous les affichages (en, fr)"},
+    "seed": {
+        "en": "deal code (a whole number); random if left out",
+        "fr": "code de la donne (un entier) ; tiré au hasard s'il manque",
+    },
+    "dealer": {"en": "who deals (a player's name)", "fr": "qui distribue (le nom d'un joueur)"},
+    "pack": {"en": "the pack", "fr": "le jeu de cartes"},
+    "deal": {"en": "print each player's hand for a deal code", "fr": "afficher la main de chaque joueur"},
+    "deal.players": {
+        "en": "names, clockwise, separated by commas: Ann,Ben,Cara",
+        "fr": "noms dans le sens horaire, séparés par des virgules : Ann,Ben,Cara",
+    },
+    "play": {"en": "play against computer players", "fr": "jouer contre des joueurs virtuels"},
+    "play.players": {
+        "en": "names, clockwise, yours first (default: Sam,Bot 1,Bot 2)",
+        "fr": "noms dans le sens horaire, le vôtre en premier (par défaut : Camille,Robot 1,Robot 2)",
+    },
+    "bot": {"en": "kind of computer player", "fr": "genre de joueur virtuel"},
+    "log": {
+        "en": "write the game's JSON log to this file at the end",
+        "fr": "enregistrer le journal JSON de la partie dans ce fichier à la fin",
+    },
+    "replay": {"en": "narrate a game from its JSON log", "fr": "raconter une partie à partir de son journal JSON"},
+}
+
+
+def _wanted_lang(argv: Sequence[str]) -> str:
+    """The ``--lang`` given anywhere in ``argv`` (so that ``--help`` speaks it too)."""
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv) and argv[i + 1] in LANGS:
+            return argv[i + 1]
+        if arg.startswith("--lang=") and arg[7:] in LANGS:
+            return arg[7:]
+    return "en"
+
+
+def _parser(lang: str = "en") -> argparse.ArgumentParser:
+    def h(key: str) -> str:
+        return HELP[key][lang]
+
+    parser = argparse.ArgumentParser(prog="python -m hf_core", description=h("description"))
+    parser.add_argument("--lang", choices=LANGS, default="en", help=h("lang"))
     common = argparse.ArgumentParser(add_help=False)
-    common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help="language of all output")
+    common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=h("lang"))
     table = argparse.ArgumentParser(add_help=False)
-    table.add_argument("--seed", type=int, help="deal code (a whole number); random if left out")
-    table.add_argument("--dealer", help="who deals (a player's name)")
-    table.add_argument("--pack", choices=sorted(PACKS), default="happy-families", help="the pack")
+    table.add_argument("--seed", type=int, help=h("seed"))
+    table.add_argument("--dealer", help=h("dealer"))
+    table.add_argument("--pack", choices=sorted(PACKS), default="happy-families", help=h("pack"))
     sub = parser.add_subparsers(dest="command", required=True)
 
-    deal = sub.add_parser("deal", parents=[common, table], help="print each player's hand for a deal code")
-    deal.add_argument("--players", required=True, help="names, clockwise, separated by commas: Ann,Ben,Cara")
+    deal = sub.add_parser("deal", parents=[common, table], help=h("deal"), description=h("deal"))
+    deal.add_argument("--players", required=True, help=h("deal.players"))
     deal.set_defaults(run=cmd_deal)
 
-    play = sub.add_parser("play", parents=[common, table], help="play against computer players")
-    play.add_argument("--players", help="names, clockwise, yours first (default: Sam,Bot 1,Bot 2)")
-    play.add_argument("--bot", choices=("smart", "random"), default="smart", help="kind of computer player")
-    play.add_argument("--log", help="write the game's JSON log to this file at the end")
+    play = sub.add_parser("play", parents=[common, table], help=h("play"), description=h("play"))
+    play.add_argument("--players", help=h("play.players"))
+    play.add_argument("--bot", choices=("smart", "random"), default="smart", help=h("bot"))
+    play.add_argument("--log", help=h("log"))
     play.set_defaults(run=cmd_play)
 
-    replay = sub.add_parser("replay", parents=[common], help="narrate a game from its JSON log")
+    replay = sub.add_parser("replay", parents=[common], help=h("replay"), description=h("replay"))
     replay.add_argument("log", metavar="LOG.json")
     replay.set_defaults(run=cmd_replay)
     return parser
@@ -466,7 +508,9 @@ def _parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
-    args = _parser().parse_args(argv)
+    if argv is None:
+        argv = sys.argv[1:]
+    args = _parser(_wanted_lang(argv)).parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)

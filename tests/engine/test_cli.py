@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from hf_core import Game
-from hf_core.__main__ import MESSAGES, main
+from hf_core.__main__ import HELP, MESSAGES, main
 from hf_core.log import redacted_log
 
 
@@ -31,11 +31,21 @@ def every_request(names: tuple[str, ...], rounds: int = 60) -> str:
 
 
 def test_messages_exist_in_both_languages() -> None:
-    for key, table in MESSAGES.items():
+    for key, table in {**MESSAGES, **{f"help.{k}": v for k, v in HELP.items()}}.items():
         assert set(table) == {"en", "fr"}, key
         fields = [{f for _, f, _, _ in string.Formatter().parse(table[lang]) if f} for lang in ("en", "fr")]
         assert fields[0] == fields[1], key
         assert table["en"] != table["fr"], key
+
+
+def test_help_speaks_the_chosen_language(capsys) -> None:
+    for argv, lang in ((["deal", "--help"], "en"), (["--lang", "fr", "deal", "-h"], "fr"), (["-h", "--lang=fr"], "fr")):
+        with pytest.raises(SystemExit) as info:
+            main(argv)
+        assert info.value.code == 0
+        out = " ".join(capsys.readouterr().out.split())  # argparse wraps long lines
+        key = "deal.players" if argv[-1] != "--lang=fr" else "description"
+        assert " ".join(HELP[key][lang].split()) in out
 
 
 # ------------------------------------------------------------------------------------------------ deal
