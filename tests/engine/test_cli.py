@@ -221,3 +221,27 @@ def test_python_dash_m_runs_the_cli() -> None:
     done = subprocess.run([sys.executable, "-m", "hf_core", "replay", "/nonexistent.json"],
                           capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2 and "Cannot read" in done.stdout and "Traceback" not in done.stderr
+
+
+def test_replay_of_the_worked_example_in_french(capsys, tmp_path: Path) -> None:
+    from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_DEALER, WORKED_EXAMPLE_REQUESTS
+
+    g = Game.from_hands(WORKED_EXAMPLE, dealer=WORKED_EXAMPLE_DEALER)
+    for request in WORKED_EXAMPLE_REQUESTS:
+        g.ask(*request)
+    path = tmp_path / "exemple.json"
+    path.write_text(json.dumps(g.to_log(), ensure_ascii=False), encoding="utf-8")
+    code, out = run(capsys, ["replay", str(path), "--lang", "fr"])
+    assert code == 0
+    assert out.splitlines()[:9] == [
+        "Relecture : Alice, Ben et Cara ; mains fournies par le journal. 2 demandes.",
+        "     Cara distribue les 44 cartes : Alice 15, Ben 15, Cara 14.",
+        "     Alice commence.",
+        "  1. Alice demande A3 à Ben.",
+        "     Ben donne A3 à Alice.",
+        "     Alice complète la famille A et la pose face visible.",
+        "  2. Alice demande B2 à Cara.",
+        "     Cara répond non : pas de B2.",
+        "     Après ce non, c'est à Cara de demander.",
+    ]
+    assert "c'était à Cara de demander" in out
