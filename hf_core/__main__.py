@@ -43,6 +43,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{player}{role}, {count} cartes : {cards}",
     },
     "deal.role.dealer": {"en": " (dealer)", "fr": " (donne)"},
+    "deal.code": {
+        "en": "Class deal code {code}: {count} players, {dealer} deals.",
+        "fr": "Code de donne {code} : {count} joueurs, {dealer} distribue.",
+    },
+    "deal.need-players": {
+        "en": "Error: give --players (names, clockwise) or --code (a class deal code).",
+        "fr": "Erreur : indiquez --players (les noms, dans le sens horaire) ou --code (un code de donne).",
+    },
     "deal.complete": {
         "en": "Complete from the deal, laid face up at once: {families}.",
         "fr": "Familles complètes dès la donne, posées aussitôt face visible : {families}.",
@@ -180,19 +188,43 @@ def _rules(args: argparse.Namespace) -> Rules:
     return Rules(pack=PACKS[args.pack])
 
 
+def _from_code(args: argparse.Namespace, lang: str) -> tuple[list[str], int, int]:
+    """Players, dealer seat and seed from ``--code`` (names from ``--players`` if given, else seat names)."""
+    from hf_core.teaching import ClassCodeError, decode_code, seat_names
+
+    cc = decode_code(args.code)
+    if args.seed is not None or args.dealer is not None or args.pack != "happy-families":
+        raise ClassCodeError("options")
+    players = _split_players(args.players) if args.players else seat_names(cc.players, lang)
+    if len(players) != cc.players:
+        raise ClassCodeError("names", count=cc.players, given=len(players))
+    return players, cc.dealer, cc.seed
+
+
 def cmd_deal(args: argparse.Namespace) -> int:
     lang: str = args.lang
-    players = _split_players(args.players)
+    code = getattr(args, "code", None)
     try:
         rules = _rules(args)
-        dealer = _seat(players, args.dealer, 0)
-        seed = args.seed if args.seed is not None else secrets.randbits(32)
+        if code is not None:
+            players, dealer, seed = _from_code(args, lang)
+        else:
+            if not args.players:
+                _say(_m("deal.need-players", lang))
+                return 2
+            players = _split_players(args.players)
+            dealer = _seat(players, args.dealer, 0)
+            seed = args.seed if args.seed is not None else secrets.randbits(32)
         game = Game.deal(players, seed=seed, dealer=dealer, rules=rules)
     except HappyFamiliesError as exc:
         return _fail(exc, lang)
     pack = rules.pack
     n = len(game.players)
     name_dealer = game.players[dealer]
+    if code is not None:
+        from hf_core.teaching import encode_code
+
+        _say(_m("deal.code", lang, code=encode_code(n, dealer, seed), count=n, dealer=name_dealer))
     _say(_m("deal.title", lang, seed=seed, count=n, dealer=name_dealer))
     _say(_m("deal.how", lang, left=game.players[(dealer + 1) % n]))
     _say()
@@ -210,6 +242,10 @@ def cmd_deal(args: argparse.Namespace) -> int:
         if isinstance(event, TurnPassed):
             _say(narrate(event, lang))
     again = f"--players {','.join(game.players)} --seed {seed} --dealer {name_dealer}"
+    if code is not None:
+        from hf_core.teaching import encode_code as _encode
+
+        again = f"--code {_encode(n, dealer, seed)}"
     if args.pack != "happy-families":
         again += f" --pack {args.pack}"
     if lang != "en":
@@ -220,7 +256,7 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
 # ------------------------------------------------------------------------------------------------- play
 
-Chooser = Callable[[Game], tuple[str, Card]]
+Chooser = Callable[[Game], tuple[str, Card | str]]
 
 
 def _load_chooser(kind: str, seed: int) -> Callable[[str], Chooser]:
@@ -233,7 +269,7 @@ def _load_chooser(kind: str, seed: int) -> Callable[[str], Chooser]:
     def make(name: str) -> Chooser:
         bot: bots.Bot = bots.SmartBot(f"{seed}:{name}") if kind == "smart" else bots.RandomBot(f"{seed}:{name}")
 
-        def choose(game: Game) -> tuple[str, Card]:
+        def choose(game: Game) -> tuple[str, Card | str]:
             return bots.next_request(game, bot)
 
         return choose
@@ -301,11 +337,14 @@ def _write_log(game: Game, path: str | None, lang: str) -> int:
 
 def cmd_play(args: argparse.Namespace) -> int:
     lang: str = args.lang
-    players = _split_players(args.players or DEFAULT_PLAYERS[lang])
     try:
         rules = _rules(args)
-        dealer = _seat(players, args.dealer, len(players) - 1)
-        seed = args.seed if args.seed is not None else secrets.randbits(32)
+        if getattr(args, "code", None) is not None:
+            players, dealer, seed = _from_code(args, lang)
+        else:
+            players = _split_players(args.players or DEFAULT_PLAYERS[lang])
+            dealer = _seat(players, args.dealer, len(players) - 1)
+            seed = args.seed if args.seed is not None else secrets.randbits(32)
         game = Game.deal(players, seed=seed, dealer=dealer, rules=rules)
     except HappyFamiliesError as exc:
         return _fail(exc, lang)
@@ -457,6 +496,10 @@ HELP: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "names, clockwise, yours first (default: Sam,Bot 1,Bot 2)",
         "fr": "noms dans le sens horaire, le vôtre en premier (par défaut : Camille,Robot 1,Robot 2)",
     },
+    "code": {
+        "en": "a class deal code such as JQ6R-A0B: it fixes the number of players, the dealer and the deal",
+        "fr": "un code de donne comme JQ6R-A0B : il fixe le nombre de joueurs, le donneur et la donne",
+    },
     "bot": {"en": "kind of computer player", "fr": "genre de joueur virtuel"},
     "log": {
         "en": "write the game's JSON log to this file at the end",
@@ -491,11 +534,13 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", required=True)
 
     deal = sub.add_parser("deal", parents=[common, table], help=h("deal"), description=h("deal"))
-    deal.add_argument("--players", required=True, help=h("deal.players"))
+    deal.add_argument("--players", help=h("deal.players"))
+    deal.add_argument("--code", help=h("code"))
     deal.set_defaults(run=cmd_deal)
 
     play = sub.add_parser("play", parents=[common, table], help=h("play"), description=h("play"))
     play.add_argument("--players", help=h("play.players"))
+    play.add_argument("--code", help=h("code"))
     play.add_argument("--bot", choices=("smart", "random"), default="smart", help=h("bot"))
     play.add_argument("--log", help=h("log"))
     play.set_defaults(run=cmd_play)

@@ -127,6 +127,15 @@ class ClassCodeError(HappyFamiliesError):
             "fr": "{text} n'est pas un code de donne : un caractère est mal recopié (le caractère de contrôle "
             "ne correspond pas).",
         },
+        "options": {
+            "en": "A class deal code already fixes the seed, the dealer and the pack: leave out --seed, --dealer "
+            "and --pack.",
+            "fr": "Un code de donne fixe déjà la graine, le donneur et le jeu : retirez --seed, --dealer et --pack.",
+        },
+        "names": {
+            "en": "This class deal code is for {count} players, but {given} names were given.",
+            "fr": "Ce code de donne est prévu pour {count} joueurs, mais {given} noms ont été donnés.",
+        },
         "range": {
             "en": "No class deal code has {players} players, dealer seat {dealer} and seed {seed} (2 to 6 "
             "players, seed 0 to {high}).",

@@ -1015,3 +1015,92 @@ ask = _facade(_ask)
 bot_move = _facade(_bot_move)
 parse_share = _facade(_parse_share)
 make_share = _facade(_make_share)
+
+
+# ------------------------------------------------------------------ teaching (hf_core/teaching.py)
+# Class deal codes for the deal sheet and the play page, and the self-checking exercises.
+
+
+def _class_deal(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The deal a class deal code names: each seat's hand as dealt, the dealer, who begins.
+
+    ``names`` (optional) names the seats; by default ``Player 1``... in ``lang``.
+    """
+    from hf_core import teaching
+
+    text = _check_text(data, "code") or ""
+    try:
+        cc = teaching.decode_code(text)
+    except teaching.ClassCodeError as exc:
+        return _error("class-code", exc.message(lang), "code")
+    names = teaching.seat_names(cc.players, lang)
+    if data.get("names"):
+        given = _check_names(data["names"])
+        if len(given) != cc.players:
+            given = (*given[: cc.players], *names[len(given) :])
+        names = [g or names[i] for i, g in enumerate(given)]
+        if len(set(names)) != len(names):
+            names = teaching.seat_names(cc.players, lang)
+    game = Game.deal(names, seed=cc.seed, dealer=cc.dealer)
+    seats = [
+        {
+            "seat": seat + 1,
+            "name": name,
+            "hand": _labels(game.initial_hand(name)),
+            "count": len(game.initial_hand(name)),
+            "dealer": seat == cc.dealer,
+            "families": list(game.families(name)),
+        }
+        for seat, name in enumerate(game.players)
+    ]
+    return {
+        "ok": True,
+        "code": cc.code,
+        "players": cc.players,
+        "dealer": cc.dealer,
+        "seed": str(cc.seed),
+        "first": game.current,
+        "names": list(game.players),
+        "seats": seats,
+    }
+
+
+def _make_class_code(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The class deal code of ``players`` (2 to 6), ``dealer`` (seat, 0-based) and ``seed``."""
+    from hf_core import teaching
+
+    values = [data.get(k) for k in ("players", "dealer", "seed")]
+    if not all(type(v) is int for v in values):
+        raise WebError("field", "code", name="players / dealer / seed")
+    try:
+        code = teaching.encode_code(*values)  # type: ignore[arg-type]
+    except teaching.ClassCodeError as exc:
+        return _error("class-code", exc.message(lang), "code")
+    return {"ok": True, "code": code}
+
+
+def _exercises(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Every exercise as the page shows it before an answer (question, table, what was said, choices)."""
+    from hf_core import teaching
+
+    return {"ok": True, "exercises": [teaching.exercise_view(ex, lang) for ex in teaching.EXERCISES]}
+
+
+def _check_exercise(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Check one answer with the engine: ``correct``, an explanation in ``lang`` and the rule to read."""
+    from hf_core import teaching
+
+    ex_id = _check_text(data, "id") or ""
+    choice = _check_text(data, "choice") or ""
+    try:
+        answer = teaching.check(ex_id, choice, lang)
+    except KeyError:
+        raise WebError("field", "choice", name=_show(f"{ex_id}/{choice}")) from None
+    return {"ok": True, **answer}
+
+
+class_deal = _facade(_class_deal)
+make_class_code = _facade(_make_class_code)
+exercises = _facade(_exercises)
+check_exercise = _facade(_check_exercise)
+__all__ += ["check_exercise", "class_deal", "exercises", "make_class_code"]
