@@ -40,6 +40,10 @@ from hf_core.cards import HAPPY_FAMILIES, Card
 FENCE = "hf-widget"
 WIDGETS = ("worked-example", "explorer")
 KEYS = {"widget", "players", "seed", "dealer", "deal"}
+# Widgets rendered by another hook (overrides/hooks/teaching.py registers play, exercises, card-sheet and
+# deal-sheet in its on_config): name -> renderer(lang, fence data, page root) -> HTML, and their extra keys.
+EXTRA_WIDGETS: dict[str, Any] = {}
+EXTRA_KEYS: set[str] = set()
 
 # The interface wording, in one place: each widget element carries its language's table as JSON
 # (data-hf-ui), which the widget modules read, so the page and the build never disagree.
@@ -216,10 +220,10 @@ def parse_fence(source: str) -> dict[str, Any]:
                 raise WidgetError(f"line {number}: expected 'key: value', got {line!r}")
             key, value = key.strip().lower(), value.strip()
             data[key] = [v.strip() for v in value.split(",")] if key == "players" else value
-    unknown = set(data) - KEYS
+    unknown = set(data) - KEYS - EXTRA_KEYS
     if unknown:
         raise WidgetError(f"unknown keys {sorted(unknown)}")
-    if data.get("widget") not in WIDGETS:
+    if data.get("widget") not in (*WIDGETS, *EXTRA_WIDGETS):
         raise WidgetError(f"widget must be one of {', '.join(WIDGETS)}, not {data.get('widget')!r}")
     return data
 
@@ -483,6 +487,8 @@ def render_explorer(lang: str, data: dict[str, Any]) -> str:
 
 def render(source: str, lang: str) -> str:
     data = parse_fence(source)
+    if data["widget"] in EXTRA_WIDGETS:
+        return str(EXTRA_WIDGETS[data["widget"]](lang, data, _page_root))
     if data["widget"] == "worked-example":
         return render_worked_example(lang)
     return render_explorer(lang, data)
