@@ -60,7 +60,7 @@ pyodide.mountNodeFS("/hf/deps", deps);
 FS.writeFile("/hf/pyproject.toml", readFileSync(join(ROOT, "pyproject.toml")));
 FS.chdir("/hf");
 
-const args = ["-q", "-p", "no:cacheprovider", "tests/engine", "--pyargs", "hf_core", ...process.argv.slice(2)];
+const args = ["-q", "-p", "no:cacheprovider", "--durations=5", "tests/engine", "--pyargs", "hf_core", ...process.argv.slice(2)];
 pyodide.globals.set("pytest_args", pyodide.toPy(args));
 const code = pyodide.runPython(`
 import sys
