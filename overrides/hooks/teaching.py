@@ -251,7 +251,10 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<p class="hf-play__code">{_e(_u(lang, "code-line"))} <strong data-hf-code>{_e(setup["code"])}</strong> '
         f'(<a data-hf-sheet href="{_e(sheet_href)}">{_e(_u(lang, "sheet"))}</a>)</p></div>'
     )
-    begins = w._u(lang, "begins", first=st["first"], dealer=st["dealer"])
+    dealt = [f"{s['name']} ({', '.join(s['dealt_families'])})" for s in st["seats"] if s["dealt_families"]]
+    begins = w._u(lang, "begins", first=st["first"], dealer=st["dealer"]) + " " + (
+        w._u(lang, "from-deal", list=", ".join(dealt)) if dealt else w._u(lang, "from-deal-none")
+    )
     narration = (
         f'<div class="hf-play__story">'
         f'<p class="hf-play__counter" data-hf-counter>{_e(_u(lang, "start-step"))}</p>'

@@ -1,0 +1,51 @@
+// One self-checking exercise (hf_core.teaching): the build renders the question, the table and the
+// choices (overrides/hooks/teaching.py); once Python is ready the choices are enabled and each click is
+// checked by the engine (hf_core.web.check_exercise), which explains the answer and links its rule.
+import { el, parseReply, pageLang, readUi, ruleHref } from "./dom.js";
+
+export async function mount(element, engine) {
+  const ui = readUi(element);
+  const lang = pageLang(element);
+  const id = element.dataset.hfExercise;
+  const feedback = element.querySelector("[data-hf-feedback]");
+  const buttons = [...element.querySelectorAll("[data-hf-choice]")];
+  let busy = false;
+
+  async function choose(button) {
+    if (busy) return;
+    busy = true;
+    element.setAttribute("aria-busy", "true");
+    try {
+      const reply = parseReply(await engine.call("check_exercise",
+        JSON.stringify({ id, choice: button.dataset.hfChoice, lang })));
+      if (!reply.ok) {
+        feedback.replaceChildren(el("p", { class: "hf-ex__wrong" }, reply.error ? reply.error.message : ""));
+        return;
+      }
+      for (const b of buttons) {
+        b.classList.remove("is-right", "is-wrong");
+        b.removeAttribute("aria-pressed");
+      }
+      button.classList.add(reply.correct ? "is-right" : "is-wrong");
+      button.setAttribute("aria-pressed", "true");
+      const rule = reply.rule;
+      feedback.replaceChildren(
+        el("p", { class: reply.correct ? "hf-ex__right" : "hf-ex__wrong", "data-hf-correct": String(reply.correct) },
+          reply.explanation),
+        el("p", { class: "hf-ex__rule" }, `${ui["check-rule"]} `,
+          el("a", { href: ruleHref(rule.url), "data-hf-rule-link": rule.id }, rule.title)),
+      );
+      element.dataset.hfResult = reply.correct ? "right" : "wrong";
+    } catch (err) {
+      feedback.replaceChildren(el("p", { class: "hf-ex__wrong" }, String(err && err.message ? err.message : err)));
+    } finally {
+      busy = false;
+      element.setAttribute("aria-busy", "false");
+    }
+  }
+
+  for (const button of buttons) button.addEventListener("click", () => choose(button));
+  await engine.ready();
+  for (const button of buttons) button.disabled = false;
+  element.dataset.hfReady = "true";
+}

@@ -1,0 +1,346 @@
+// Play a whole game against 1 to 5 computer players, at the reader's pace, with a projector view.
+//
+// The build draws the first deal (overrides/hooks/teaching.py, widget "play"). Every position comes
+// from hf_core.web (new_deal, ask, bot_move, class_deal, make_class_code): the page keeps the set-up and
+// the list of positions seen so far, so Back and Next step through them; a computer player's request is
+// asked for only when the reader presses Next (no timers). The link keeps the class deal code
+// (?code=...), the computer's strength (&bot=random) and the projector view (&view=projector).
+// Nothing from the URL or the engine is parsed as HTML.
+import { card, el, fmt, parseReply, pageLang, readUi, seat } from "./dom.js";
+
+const MAX_CODE_SEED = 53687090; // hf_core.teaching.MAX_CODE_SEED
+const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+
+function randomInt(limit) {
+  const value = new Uint32Array(1);
+  crypto.getRandomValues(value);
+  return value[0] % limit;
+}
+
+export async function mount(element, engine) {
+  const ui = readUi(element);
+  const lang = pageLang(element);
+  const q = (selector) => element.querySelector(selector);
+  const NAMES = JSON.parse(element.dataset.hfNames || "[]");
+  const form = q('[data-hf-form="setup"]');
+  const F = form.elements;
+  const fieldset = q("[data-hf-fieldset]");
+  const message = q("[data-hf-message]");
+  const board = q("[data-hf-board]");
+  const counter = q("[data-hf-counter]");
+  const narration = q("[data-hf-narration]");
+  const backButton = q('[data-hf-action="back"]');
+  const nextButton = q('[data-hf-action="next"]');
+  const projectorButton = q('[data-hf-action="projector"]');
+  const knowsButton = q('[data-hf-action="knows"]');
+  const knows = q("[data-hf-knows]");
+  const facts = q("[data-hf-facts]");
+  const mine = q("[data-hf-mine]");
+  const prompt = q("[data-hf-prompt]");
+  const targetsBox = q("[data-hf-targets-box]");
+  const targets = q("[data-hf-targets]");
+  const cardsBox = q("[data-hf-cards-box]");
+  const cards = q("[data-hf-cards]");
+  const feedback = q("[data-hf-feedback]");
+  const end = q("[data-hf-end]");
+  const codeText = q("[data-hf-code]");
+  const sheetLink = q("[data-hf-sheet]");
+  const keysHint = q("[data-hf-keys]");
+
+  let setup = JSON.parse(element.dataset.hfSetup || "{}");
+  let history = []; // [{state, text}] : the deal, then the position after each request
+  let pos = 0;
+  let busy = false;
+  let chosenTarget = null;
+
+  const call = async (func, request) => parseReply(await engine.call(func, JSON.stringify({ ...request, lang })));
+  const gameRequest = () => ({
+    players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
+    bots: setup.bots, requests: setup.requests,
+  });
+  const latest = () => history.length - 1;
+  const you = () => setup.viewer;
+
+  function showMessage(text) {
+    message.textContent = text || "";
+    message.hidden = !text;
+  }
+
+  function setBusy(value) {
+    busy = value;
+    element.setAttribute("aria-busy", value ? "true" : "false");
+  }
+
+  // ------------------------------------------------------------------------------ drawing
+
+  function dealText(st) {
+    const dealt = st.seats.filter((s) => s.dealt_families.length).map((s) => `${s.name} (${s.dealt_families.join(", ")})`);
+    return `${fmt(ui.begins, { first: st.first, dealer: st.dealer })} ${
+      dealt.length ? fmt(ui["from-deal"], { list: dealt.join(", ") }) : ui["from-deal-none"]}`;
+  }
+
+  function draw() {
+    const entry = history[pos];
+    const st = entry.state;
+    const atEnd = pos === latest();
+    const myTurn = atEnd && !st.over && st.current === you();
+    const botTurn = atEnd && !st.over && st.current !== you();
+
+    board.replaceChildren(...st.seats.map((s) => seat(ui, s)));
+    counter.textContent = pos === 0 ? ui["start-step"] : fmt(ui.step, { n: pos, total: latest() });
+    narration.textContent = entry.text;
+
+    backButton.disabled = pos === 0;
+    nextButton.disabled = !(pos < latest() || botTurn);
+    nextButton.textContent = botTurn ? fmt(ui["next-bot"], { name: st.current }) : ui.next;
+
+    // The request picker: only at the newest position, on the reader's turn.
+    if (!atEnd) prompt.textContent = ui.reviewing;
+    else if (st.over) prompt.textContent = ui.over;
+    else if (myTurn) prompt.textContent = ui["your-turn"];
+    else if (!st.seats.find((s) => s.name === you()).count) prompt.textContent = ui["your-hand-empty"];
+    else prompt.textContent = fmt(ui.waiting, { name: st.current });
+    const legal = myTurn ? st.legal || [] : [];
+    if (!legal.some((g) => g.target === chosenTarget)) chosenTarget = legal.length === 1 ? legal[0].target : null;
+    targets.replaceChildren(...legal.map((g) => {
+      const button = el("button", { type: "button", class: "hf-play__target", "data-hf-target": g.target,
+        "aria-pressed": String(g.target === chosenTarget) }, g.target);
+      button.addEventListener("click", () => {
+        chosenTarget = g.target;
+        draw();
+        const first = cards.querySelector("button");
+        if (first) first.focus();
+      });
+      return button;
+    }));
+    targetsBox.hidden = !legal.length;
+    const group = legal.find((g) => g.target === chosenTarget);
+    cards.replaceChildren(...(group ? group.cards : []).map((label) => {
+      const button = el("button", { type: "button", class: "hf-play__card", "data-hf-ask-card": label,
+        "aria-label": `${chosenTarget}: ${label}` }, card(label));
+      button.addEventListener("click", () => ask(chosenTarget, label));
+      return button;
+    }));
+    cardsBox.hidden = !group;
+
+    facts.replaceChildren(...st.knowledge.facts.map((f) => el("li", {}, f)));
+    const viewerFacts = (st.knowledge.viewer && st.knowledge.viewer.facts) || [];
+    mine.replaceChildren(...viewerFacts.map((f) => el("li", {}, f)));
+
+    end.hidden = !(atEnd && st.over);
+    if (atEnd && st.over) drawEnd(st);
+
+    codeText.textContent = setup.code;
+    const sheet = new URL(sheetLink.href, window.location.href);
+    sheet.search = `?code=${encodeURIComponent(setup.code)}`;
+    sheetLink.href = sheet.href;
+
+    element.dataset.hfPos = String(pos);
+    element.dataset.hfRequests = String(latest());
+    element.dataset.hfCurrent = st.current || "";
+    element.dataset.hfOver = st.over ? "true" : "false";
+    element.dataset.hfTurn = myTurn ? "you" : botTurn ? "computer" : "none";
+  }
+
+  function drawEnd(st) {
+    const winners = st.winners;
+    let line;
+    if (winners.includes(you())) line = winners.length > 1 ? ui["you-share"] : ui["you-win"];
+    else line = fmt(winners.length > 1 ? ui.winners : ui.winner, { names: winners.join(", ") });
+    q("[data-hf-winners]").textContent = line;
+    const seats = [...st.seats].sort((a, b) => b.score - a.score);
+    q("[data-hf-scores]").replaceChildren(...seats.map((s) =>
+      el("li", { "data-player": s.name, "data-score": s.score, class: winners.includes(s.name) ? "is-winner" : "" },
+        `${s.name}: ${s.score}`)));
+  }
+
+  // ------------------------------------------------------------------------------ moves
+
+  async function push(func, request) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const reply = await call(func, request);
+      if (reply.ok) {
+        feedback.replaceChildren();
+        setup = { ...setup, requests: reply.state.setup.requests };
+        history.push({ state: reply.state, text: reply.result.text });
+        pos = latest();
+        chosenTarget = null;
+        draw();
+      } else {
+        const text = reply.refusal ? reply.refusal.message : reply.error ? reply.error.message : "";
+        feedback.replaceChildren(el("p", {}, text));
+      }
+    } catch (err) {
+      feedback.replaceChildren(el("p", {}, String(err && err.message ? err.message : err)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function ask(target, label) {
+    const st = history[latest()].state;
+    if (pos !== latest() || st.over || st.current !== you()) return;
+    return push("ask", { ...gameRequest(), asker: you(), target, card: label });
+  }
+
+  async function next() {
+    if (busy || !history.length) return;
+    if (pos < latest()) {
+      pos += 1;
+      draw();
+      return;
+    }
+    const st = history[pos].state;
+    if (!st.over && st.current !== you()) await push("bot_move", { ...gameRequest(), bot: setup.bot });
+  }
+
+  function back() {
+    if (busy || pos === 0) return;
+    pos -= 1;
+    draw();
+  }
+
+  // ------------------------------------------------------------------------------ deals
+
+  function updateUrl() {
+    const url = new URL(window.location.href);
+    url.searchParams.set("code", setup.code);
+    if (setup.bot === "random") url.searchParams.set("bot", "random");
+    else url.searchParams.delete("bot");
+    history_replace(url);
+  }
+
+  function history_replace(url) {
+    window.history.replaceState(window.history.state, "", url.href);
+  }
+
+  async function startGame(code, bot) {
+    showMessage("");
+    const deal = await call("class_deal", { code });
+    if (!deal.ok) {
+      showMessage(deal.error ? deal.error.message : "");
+      element.dataset.hfError = "true";
+      return false;
+    }
+    element.dataset.hfError = "false";
+    const players = NAMES.slice(0, deal.players);
+    const next = { players, seed: deal.seed, dealer: deal.dealer, viewer: players[0], bots: players.slice(1),
+      requests: [], code: deal.code, bot };
+    const reply = await call("new_deal", { ...next, code: undefined, bot: undefined });
+    if (!reply.ok) {
+      showMessage(reply.error ? reply.error.message : "");
+      return false;
+    }
+    setup = next;
+    history = [{ state: reply.state, text: dealText(reply.state) }];
+    pos = 0;
+    chosenTarget = null;
+    feedback.replaceChildren();
+    F.opponents.value = String(deal.players - 1);
+    F.bot.value = bot;
+    draw();
+    updateUrl();
+    return true;
+  }
+
+  async function randomGame() {
+    const players = Number(F.opponents.value) + 1;
+    const reply = await call("make_class_code", {
+      players, dealer: randomInt(players), seed: randomInt(MAX_CODE_SEED + 1),
+    });
+    if (reply.ok) await startGame(reply.code, F.bot.value);
+  }
+
+  // ------------------------------------------------------------------------------ projector view
+
+  function projector(on) {
+    element.classList.toggle("is-projector", on);
+    document.documentElement.classList.toggle("hf-projector-on", on);
+    projectorButton.setAttribute("aria-pressed", String(on));
+    projectorButton.textContent = on ? ui["projector-leave"] : ui.projector;
+    keysHint.hidden = !on;
+    const url = new URL(window.location.href);
+    if (on) url.searchParams.set("view", "projector");
+    else url.searchParams.delete("view");
+    history_replace(url);
+    element.dataset.hfView = on ? "projector" : "page";
+    if (on) element.scrollIntoView({ block: "start" });
+  }
+
+  function onKey(event) {
+    const on = element.classList.contains("is-projector");
+    const inside = element.contains(document.activeElement);
+    if (!on && !inside) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (FORM_TAGS.has(event.target && event.target.tagName)) return;
+    const key = event.key;
+    if (key === "ArrowRight" || key === "PageDown" || (on && (key === " " || key === "Spacebar"))) {
+      event.preventDefault();
+      next();
+    } else if (key === "ArrowLeft" || key === "PageUp") {
+      event.preventDefault();
+      back();
+    } else if (on && key === "Escape") {
+      event.preventDefault();
+      projector(false);
+    }
+  }
+
+  // ------------------------------------------------------------------------------ wiring
+
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const code = F.code.value.trim();
+    if (code) startGame(code, F.bot.value);
+    else randomGame();
+  });
+  q('[data-hf-action="random-deal"]').addEventListener("click", () => {
+    F.code.value = "";
+    randomGame();
+  });
+  q('[data-hf-action="again"]').addEventListener("click", () => randomGame());
+  nextButton.addEventListener("click", () => next());
+  backButton.addEventListener("click", () => back());
+  knowsButton.addEventListener("click", () => {
+    const show = knows.hidden;
+    knows.hidden = !show;
+    knowsButton.setAttribute("aria-pressed", String(show));
+    knowsButton.textContent = show ? ui["knows-hide"] : ui["knows-show"];
+  });
+  projectorButton.addEventListener("click", () => projector(!element.classList.contains("is-projector")));
+  document.addEventListener("keydown", onKey);
+
+  const params = new URLSearchParams(window.location.search);
+  if (params.get("view") === "projector") projector(true);
+  projectorButton.disabled = false;
+  knowsButton.disabled = false;
+
+  await engine.ready();
+  const bot = params.get("bot") === "random" ? "random" : setup.bot || "smart";
+  const code = params.get("code");
+  let started = false;
+  if (code !== null) {
+    F.code.value = code.slice(0, 40);
+    started = await startGame(code.slice(0, 40), bot);
+  }
+  if (!started) {
+    const reply = await call("new_deal", gameRequest());
+    setup = { ...setup, bot };
+    history = [{ state: reply.state, text: dealText(reply.state) }];
+    pos = 0;
+    draw();
+  }
+  fieldset.disabled = false;
+  for (const button of element.querySelectorAll("[data-hf-action]")) {
+    if (button !== backButton && button !== nextButton) button.disabled = false;
+  }
+  draw();
+  element.dataset.hfReady = "true";
+  try {
+    performance.mark("hf:interactive");
+  } catch {
+    // for measuring only
+  }
+}

@@ -1,0 +1,303 @@
+"""The teaching pages in headless Chromium, against the built site (``make site`` first).
+
+What a teacher or a pupil would notice: a whole game against the computer reaches its end with scores and
+winners; the projector view steps with the keyboard and stays in the link; a class deal code gives the same
+hands on the play page, on the deal sheet and in ``python -m hf_core deal --code``; a malformed code gets a
+message, never HTML; printing the card sheet shows the 44 labelled cards, nothing clipped, nothing else; each
+exercise accepts its right answer and explains a wrong one. Both languages, desktop and phone width.
+
+Python starts in each page, so these tests are slow on a shared machine: run them selectively
+(``pytest tests/browser/test_teaching.py -k play``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+
+import pytest
+from browsing import RUNTIME_TIMEOUT_MS, Tab
+from playwright.sync_api import Locator, Page, expect
+
+from hf_core import teaching
+from hf_core.__main__ import main as cli_main
+
+PREFIX = {"en": "", "fr": "fr/"}
+YOU = {"en": "You", "fr": "Vous"}
+CODE = teaching.encode_code(3, 1, 4242)
+MAX_STEPS = 400
+
+
+def errors(tab: Tab) -> list[str]:
+    return [e for e in tab.console_errors if "sitemap.xml" not in e]
+
+
+def ready(page: Page, selector: str) -> Locator:
+    widget = page.locator(selector).first
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+    return widget
+
+
+def no_sideways_scroll(page: Page) -> None:
+    assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
+
+
+def cli_hands(code: str, lang: str = "en") -> list[list[str]]:
+    """Each seat's hand as ``python -m hf_core deal --code`` prints it (seat order)."""
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert cli_main(["deal", "--code", code, "--lang", lang]) == 0
+    hands = []
+    for line in out.getvalue().splitlines():
+        match = re.match(r"^.+?, \d+ cart?e?s? ?: (.*)$", line)
+        if match:
+            hands.append(sorted(re.findall(r"[A-K][1-4]", match.group(1))))
+    return hands
+
+
+# ------------------------------------------------------------------------------------------------ play
+
+
+def play_to_end(widget: Locator) -> None:
+    """Press Next for the computer and pick the first allowed request on our turn, until the game ends."""
+    for _ in range(MAX_STEPS):
+        if widget.get_attribute("data-hf-over") == "true":
+            return
+        requests = widget.get_attribute("data-hf-requests")
+        turn = widget.get_attribute("data-hf-turn")
+        if turn == "you":
+            widget.locator("[data-hf-target]").first.click()
+            widget.locator("[data-hf-ask-card]").first.click()
+        else:
+            widget.locator('[data-hf-action="next"]').click()
+        expect(widget).not_to_have_attribute("data-hf-requests", requests or "", timeout=30_000)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
+def test_full_game_against_the_computer_reaches_its_end(request: pytest.FixtureRequest, lang: str,
+                                                         device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    page = tab.goto(f"{PREFIX[lang]}play/?code={CODE}&bot=random", settle=False)
+    widget = ready(page, '[data-hf-widget="play"]')
+    expect(widget.locator("[data-hf-code]")).to_have_text(CODE)
+    play_to_end(widget)
+    end = widget.locator("[data-hf-end]")
+    expect(end).to_be_visible()
+    scores = end.locator("[data-hf-scores] li")
+    expect(scores).to_have_count(3)
+    total = sum(int(s) for s in scores.evaluate_all("items => items.map((li) => li.dataset.score)"))
+    assert total == 11
+    winners = end.locator("[data-hf-scores] li.is-winner")
+    assert winners.count() >= 1
+    best = max(int(s) for s in scores.evaluate_all("items => items.map((li) => li.dataset.score)"))
+    assert all(int(w) == best for w in winners.evaluate_all("items => items.map((li) => li.dataset.score)"))
+    assert end.locator("[data-hf-winners]").inner_text().strip()
+    # Back steps through what happened, without changing the game.
+    widget.locator('[data-hf-action="back"]').click()
+    expect(widget).to_have_attribute("data-hf-over", "false")
+    expect(end).to_be_hidden()
+    if device == "phone":
+        no_sideways_scroll(page)
+        box = widget.locator('[data-hf-action="next"]').bounding_box()
+        assert box is not None and box["height"] >= 44
+    assert errors(tab) == []
+    assert tab.foreign_requests == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_knowledge_panel_shows_and_hides(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(f"{PREFIX[lang]}play/?code={CODE}", settle=False)
+    widget = ready(page, '[data-hf-widget="play"]')
+    panel = widget.locator("[data-hf-knows]")
+    button = widget.locator('[data-hf-action="knows"]')
+    expect(panel).to_be_hidden()
+    button.click()
+    expect(panel).to_be_visible()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    assert panel.locator("[data-hf-facts] li").count() >= 3  # card counts at least
+    button.click()
+    expect(panel).to_be_hidden()
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
+def test_projector_view_steps_with_the_keyboard(request: pytest.FixtureRequest, lang: str, device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    # Dealer seat 0 of 3: seat 1 (a computer) begins, so Next has something to step through.
+    code = teaching.encode_code(3, 0, 77)
+    page = tab.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
+    widget = ready(page, '[data-hf-widget="play"]')
+    button = widget.locator('[data-hf-action="projector"]')
+    button.click()
+    expect(widget).to_have_attribute("data-hf-view", "projector")
+    assert "view=projector" in page.url
+    assert widget.evaluate("el => getComputedStyle(el).position") == "fixed"
+    expect(page.locator(".md-header")).not_to_be_in_viewport()  # covered: the widget fills the screen
+    size = widget.locator("[data-hf-narration]").evaluate("el => parseFloat(getComputedStyle(el).fontSize)")
+    assert size >= 28
+    assert widget.get_attribute("data-hf-turn") == "computer"
+    page.keyboard.press("ArrowRight")
+    expect(widget).to_have_attribute("data-hf-pos", "1")
+    page.keyboard.press("Space")
+    expect(widget).to_have_attribute("data-hf-pos", re.compile("[12]"))
+    pos = int(widget.get_attribute("data-hf-pos") or 0)
+    page.keyboard.press("ArrowLeft")
+    expect(widget).to_have_attribute("data-hf-pos", str(pos - 1))
+    # Kept in the link: reopening it comes back in projector view.
+    page.goto(page.url)
+    widget = page.locator('[data-hf-widget="play"]')
+    expect(widget).to_have_attribute("data-hf-view", "projector", timeout=RUNTIME_TIMEOUT_MS)
+    page.keyboard.press("Escape")
+    expect(widget).to_have_attribute("data-hf-view", "page")
+    assert "view=projector" not in page.url
+    assert errors(tab) == []
+
+
+# ------------------------------------------------------------------------------------- class deal codes
+
+
+def seat_hands(widget: Locator) -> list[list[str]]:
+    hands: list[list[str]] = widget.locator(".hf-seat").evaluate_all(
+        "seats => seats.map((s) => [...s.querySelectorAll('.hf-hand .hf-card')].map((c) => c.dataset.card))"
+    )
+    return [sorted(h) for h in hands]
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
+def test_class_code_same_hands_on_page_sheet_and_cli(request: pytest.FixtureRequest, lang: str, device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    code = teaching.encode_code(4, 2, 123456)
+    typed = code.lower().replace("-", " ")  # as a pupil might type it
+    expected = cli_hands(code, lang)
+    assert len(expected) == 4 and sum(len(h) for h in expected) == 44
+
+    page = tab.goto(f"{PREFIX[lang]}printables/deal-sheet/?code={typed}", settle=False)
+    sheet = ready(page, '[data-hf-widget="deal-sheet"]')
+    expect(sheet.locator("[data-hf-sheet-code]")).to_contain_text(code)
+    on_sheet = sheet.locator("[data-hand]").evaluate_all("cells => cells.map((c) => c.dataset.hand.split(' '))")
+    assert [sorted(h) for h in on_sheet] == expected
+    if device == "phone":
+        no_sideways_scroll(page)
+
+    # On the play page, the reader holds seat 1: their hand is shown, and the game's deal is the same.
+    page = tab.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
+    widget = ready(page, '[data-hf-widget="play"]')
+    expect(widget.locator("[data-hf-code]")).to_have_text(code)
+    you = widget.locator(f'.hf-seat[data-player="{YOU[lang]}"] .hf-hand .hf-card')
+    dealt_you = sorted(you.evaluate_all("cards => cards.map((c) => c.dataset.card)"))
+    families = widget.locator(f'.hf-seat[data-player="{YOU[lang]}"]').get_attribute("data-families") or ""
+    complete = {f for f in families.split() if f}
+    assert dealt_you == [c for c in expected[0] if c[0] not in complete]
+    counts = widget.locator(".hf-seat").evaluate_all("seats => seats.map((s) => Number(s.dataset.count))")
+    laid = widget.locator(".hf-seat").evaluate_all(
+        "seats => seats.map((s) => s.dataset.families.split(' ').filter(Boolean).length)")
+    assert [c + 4 * f for c, f in zip(counts, laid, strict=True)] == [len(h) for h in expected]
+    sheet_link = widget.locator("[data-hf-sheet]").get_attribute("href") or ""
+    assert f"code={code}" in sheet_link
+    assert errors(tab) == []
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "is not a class deal code"),
+    ("fr", "n'est pas un code de donne"),
+])
+def test_malformed_code_gets_a_message_never_html(desktop: Tab, lang: str, message: str) -> None:
+    hostile = "<img src=x onerror=alert(1)>"
+    for path in ("printables/deal-sheet/", "play/"):
+        page = desktop.goto(f"{PREFIX[lang]}{path}?code={hostile}", settle=False)
+        widget = ready(page, "[data-hf-widget]")
+        shown = widget.locator("[data-hf-message]")
+        expect(shown).to_be_visible()
+        expect(shown).to_contain_text(message)
+        assert page.locator("img[src=x]").count() == 0
+    # A typo (one character changed) is caught by the check character, not read as another deal.
+    good = teaching.encode_code(4, 1, 99)
+    typo = ("X" if good[0] != "X" else "Y") + good[1:]
+    page = desktop.goto(f"{PREFIX[lang]}printables/deal-sheet/?code={typo}", settle=False)
+    widget = ready(page, '[data-hf-widget="deal-sheet"]')
+    expect(widget.locator("[data-hf-message]")).to_be_visible()
+    assert errors(desktop) == []
+
+
+# ------------------------------------------------------------------------------------------- printables
+
+
+def pdf_pages(pdf: bytes) -> int:
+    """The number of pages of a PDF Chromium printed (its page objects are written uncompressed)."""
+    return len(re.findall(rb"/Type\s*/Page(?![a-zA-Z])", pdf))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_card_sheet_prints_44_distinct_labels_unclipped_and_nothing_else(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(f"{PREFIX[lang]}printables/cards/", settle=False)
+    page.emulate_media(media="print")
+    page.set_viewport_size({"width": 794, "height": 1123})  # A4 at 96 dpi
+    cards = page.locator(".hf-cut")
+    labels = cards.evaluate_all("cs => cs.map((c) => c.dataset.label)")
+    assert len(labels) == 44 and len(set(labels)) == 44
+    assert set(labels) == {f"{f}{m}" for f in "ABCDEFGHIJK" for m in range(1, 5)}
+    for selector in (".md-header", ".md-sidebar--primary", ".md-footer", "h1"):
+        assert not page.locator(selector).first.is_visible(), selector
+    # Every card is its full size, inside the page width, and its label is not cut.
+    boxes = cards.evaluate_all(
+        """cs => cs.map((c) => { const r = c.getBoundingClientRect();
+             const label = c.querySelector('.hf-cut__corner');
+             return {left: r.left, right: r.right, width: r.width, height: r.height,
+                     visible: getComputedStyle(c).display !== 'none',
+                     clipped: c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1,
+                     label: label.getBoundingClientRect().right <= r.right}; })"""
+    )
+    mm = 96 / 25.4
+    for box in boxes:
+        assert box["visible"] and not box["clipped"] and box["label"], box
+        assert abs(box["width"] - 45 * mm) < 2 and abs(box["height"] - 63 * mm) < 2, box
+        assert box["left"] >= 0 and box["right"] <= 182 * mm + 1, box  # A4 width less print.css margins
+    # Three families per page, on A4 and Letter alike: 4 pages in the PDF.
+    for paper in ("A4", "Letter"):
+        assert pdf_pages(page.pdf(format=paper)) == 4, paper
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_rules_summary_prints_on_one_page(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(f"{PREFIX[lang]}printables/rules-summary/", settle=False)
+    page.emulate_media(media="print")
+    assert not page.locator(".md-header").is_visible()
+    assert page.locator(".hf-summary").is_visible()
+    assert not page.locator("h1").is_visible()
+    for paper in ("A4", "Letter"):
+        assert pdf_pages(page.pdf(format=paper)) == 1, paper
+
+
+# -------------------------------------------------------------------------------------------- exercises
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
+def test_each_exercise_accepts_its_answer_and_explains_a_wrong_one(request: pytest.FixtureRequest, lang: str,
+                                                                  device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    page = tab.goto(f"{PREFIX[lang]}exercises/", settle=False)
+    widgets = page.locator('[data-hf-widget="exercises"]')
+    assert widgets.count() == len(teaching.EXERCISES) >= 8
+    ready(page, '[data-hf-widget="exercises"]')
+    for ex in teaching.EXERCISES:
+        widget = page.locator(f'[data-hf-exercise="{ex.id}"]')
+        expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+        answer = ex.answer()
+        wrong = next(c for c in ex.choices() if c != answer)
+        widget.locator(f'[data-hf-choice="{wrong}"]').click()
+        feedback = widget.locator("[data-hf-feedback]")
+        expect(feedback.locator("[data-hf-correct]")).to_have_attribute("data-hf-correct", "false")
+        expect(widget.locator(f'[data-hf-choice="{wrong}"]')).to_have_class(re.compile("is-wrong"))
+        text = feedback.inner_text()
+        assert len(text) > 40, text  # an explanation, not just "wrong"
+        link = feedback.locator("[data-hf-rule-link]")
+        expect(link).to_have_attribute("data-hf-rule-link", ex.rule())
+        href = link.get_attribute("href") or ""
+        assert href.endswith("#" + ex.rule().replace(".", "-")) and (lang == "en" or "/fr/" in href)
+        widget.locator(f'[data-hf-choice="{answer}"]').click()
+        expect(feedback.locator("[data-hf-correct]")).to_have_attribute("data-hf-correct", "true")
+        expect(widget).to_have_attribute("data-hf-result", "right")
+    if device == "phone":
+        no_sideways_scroll(page)
+    assert errors(tab) == []
