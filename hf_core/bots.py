@@ -27,8 +27,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from hf_core.cards import Card
-from hf_core.events import Event
-from hf_core.game import Game
+from hf_core.events import Asked, AskedFamily, Event, Exposed
+from hf_core.game import Game, Wanted
 from hf_core.knowledge import InconsistentEvents, Knowledge
 from hf_core.rules import Rules
 
@@ -48,13 +48,17 @@ class Observation:
     current: str | None
     counts: tuple[int, ...]
 
-    def legal_asks(self) -> list[tuple[str, Card]]:
+    def legal_asks(self) -> list[tuple[str, Wanted]]:
         """The requests the player may make now, as :meth:`Game.legal_asks` lists them (empty if not their turn)."""
         if self.current != self.player:
             return []
         pack = self.rules.pack
         held = {c.family for c in self.hand}
-        wanted = [c for f in pack.families if f in held for c in pack.family_cards(f) if c not in self.hand]
+        wanted: list[Wanted]
+        if self.rules.request == "family":
+            wanted = [f for f in pack.families if f in held]
+        else:
+            wanted = [c for f in pack.families if f in held for c in pack.family_cards(f) if c not in self.hand]
         n = len(self.players)
         me = self.players.index(self.player)
         seats = [(me + k) % n for k in range(1, n)]
@@ -76,7 +80,7 @@ def observe(game: Game, player: str) -> Observation:
 class Bot(Protocol):
     """A computer player: given what it sees, it names a target and a card."""
 
-    def choose(self, view: Observation) -> tuple[str, Card]: ...
+    def choose(self, view: Observation) -> tuple[str, Wanted]: ...
 
 
 def _check_view(view: object) -> Observation:
@@ -101,7 +105,7 @@ class RandomBot:
     def __init__(self, seed: int | str | None = None) -> None:
         self.rng = random.Random(seed)
 
-    def choose(self, view: Observation) -> tuple[str, Card]:
+    def choose(self, view: Observation) -> tuple[str, Wanted]:
         legal = _check_view(view).legal_asks()
         return legal[self.rng.randrange(len(legal))]
 
@@ -147,9 +151,13 @@ class SmartBot:
         self._known, self._key = k, key
         return k
 
-    def choose(self, view: Observation) -> tuple[str, Card]:
+    def choose(self, view: Observation) -> tuple[str, Wanted]:
         view = _check_view(view)
         legal = view.legal_asks()
+        if view.rules.has_stock:
+            return self._choose_with_stock(view, legal)
+        if view.rules.request == "family":
+            return self._choose_family(view, legal)
         k = self.knowledge(view)
         members = view.rules.pack.members
         mine: dict[str, int] = {}
@@ -169,7 +177,8 @@ class SmartBot:
         best: tuple[float, int, float] | None = None
         choice = legal[0]
         seen: dict[Card, tuple[tuple[str, ...], float]] = {}
-        for target, card in legal:
+        for target, wanted in legal:
+            card = Card.parse(wanted)
             if card not in seen:
                 holders = k.possible_holders(card)
                 seen[card] = holders, sum(density.get(h, 0.0) for h in holders)
@@ -189,13 +198,60 @@ class SmartBot:
         return choice
 
 
+    def _choose_family(self, view: Observation, legal: list[tuple[str, Wanted]]) -> tuple[str, Wanted]:
+        """Family requests: ask the player most likely to hold some card of the family, preferring families
+        with the most cards still missing from the hand (a success brings them all)."""
+        k = self.knowledge(view)
+        mine: dict[str, int] = {}
+        for c in view.hand:
+            mine[c.family] = mine.get(c.family, 0) + 1
+        best: tuple[float, int, float] | None = None
+        choice = legal[0]
+        for target, family in legal:
+            f = str(family)
+            possible = k.possible_cards(target, f)
+            if not possible:
+                continue  # known to hold none of it
+            if f in k.families_known(target):
+                chance = 1.0
+            else:
+                chance = min(1.0, k.hand_count(target) * len(possible) / max(1, len(k.possible_cards(target))))
+            key = (chance, len(possible), self.rng.random())
+            if best is None or key > best:
+                best, choice = key, (target, family)
+        return choice
+
+    def _choose_with_stock(self, view: Observation, legal: list[tuple[str, Wanted]]) -> tuple[str, Wanted]:
+        """Profiles with a stock: the knowledge tracker does not follow hidden draws, so the bot remembers only
+        what was said aloud: a player who asked for a card of a family (not exposed since) holds one of it."""
+        exposed = {e.family for e in view.events if isinstance(e, Exposed)}
+        hints: dict[tuple[str, str], int] = {}
+        for n, e in enumerate(view.events):
+            if isinstance(e, Asked):
+                hints[e.asker, e.card.family] = n
+            elif isinstance(e, AskedFamily):
+                hints[e.asker, e.family] = n
+        mine: dict[str, int] = {}
+        for c in view.hand:
+            mine[c.family] = mine.get(c.family, 0) + 1
+        best: tuple[int, int, float] | None = None
+        choice = legal[0]
+        for target, wanted in legal:
+            family = wanted if isinstance(wanted, str) else wanted.family
+            hinted = 1 if family not in exposed and (target, family) in hints else 0
+            key = (hinted, mine.get(family, 0), self.rng.random())
+            if best is None or key > best:
+                best, choice = key, (target, wanted)
+        return choice
+
+
 def _extends(longer: tuple[Event, ...], prefix: tuple[Event, ...]) -> bool:
     if len(longer) < len(prefix):
         return False
     return all(a is b or a == b for a, b in zip(longer, prefix, strict=False))
 
 
-def next_request(game: Game, bot: Bot) -> tuple[str, Card]:
+def next_request(game: Game, bot: Bot) -> tuple[str, Wanted]:
     """The request ``bot`` makes for the current player of ``game`` (the bot sees only :func:`observe`)."""
     current = game.current
     if current is None:

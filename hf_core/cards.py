@@ -24,7 +24,18 @@ from functools import lru_cache
 
 from hf_core.errors import InvalidCard
 
-__all__ = ["HAPPY_FAMILIES", "ORDINARY_52", "PACKS", "Card", "Pack", "parse_cards"]
+__all__ = [
+    "ALL_PACKS",
+    "HAPPY_FAMILIES",
+    "ORDINARY_52",
+    "PACKS",
+    "SEPT_FAMILLES",
+    "SIX_MEMBERS",
+    "VARIANT_PACKS",
+    "Card",
+    "Pack",
+    "parse_cards",
+]
 
 _CARD_RE = re.compile(r"^\s*([A-Za-z0-9])\s*([1-9])\s*$")
 
@@ -172,3 +183,18 @@ SIX_MEMBERS = Pack("six-members", tuple("ABCDEFGHIJK"), 6)
 """Families of six members (editions that add grandparents): 66 cards."""
 
 PACKS: dict[str, Pack] = {p.name: p for p in (HAPPY_FAMILIES, ORDINARY_52, SIX_MEMBERS)}
+
+SEPT_FAMILLES = Pack(
+    "sept-familles",
+    tuple("ABCDEFG"),
+    6,
+    member_names_en=("grandfather", "grandmother", "father", "mother", "son", "daughter"),
+    member_names_fr=("grand-père", "grand-mère", "père", "mère", "fils", "fille"),
+)
+"""The French *jeu des sept familles*: 7 families, A to G, of 6 members (grandparents, parents, children): 42 cards."""
+
+VARIANT_PACKS: dict[str, Pack] = {SEPT_FAMILLES.name: SEPT_FAMILLES}
+"""Packs used only by the other rule profiles (see :data:`hf_core.rules.PROFILES`)."""
+
+ALL_PACKS: dict[str, Pack] = {**PACKS, **VARIANT_PACKS}
+"""Every pack a rule profile may name."""

@@ -21,6 +21,7 @@ __all__ = [
     "InvalidLog",
     "InvalidSetup",
     "UnknownPlayer",
+    "VariantIllegalAsk",
 ]
 
 LANGS = ("en", "fr")
@@ -175,6 +176,20 @@ class IllegalAsk(HappyFamiliesError):
     def __init__(self, rule: str, variant: str = "", **params: object) -> None:
         self.rule = rule
         super().__init__(f"{rule}/{variant}" if variant else rule, **params)
+
+
+class VariantIllegalAsk(IllegalAsk):
+    """A request that breaks a rule that only another profile has (never our default); ``.rule`` is a
+    ``variant.*`` rule id. Caught like any :class:`IllegalAsk`."""
+
+    templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
+        "variant.family-request": {
+            "en": "{text} names a card: with family requests (not our default rules), name a whole family, "
+            "such as {example}.",
+            "fr": "{text} désigne une carte : avec les demandes par famille (qui ne sont pas nos règles), on "
+            "nomme une famille entière, par exemple {example}.",
+        },
+    }
 
 
 class InvalidLog(HappyFamiliesError):

@@ -18,13 +18,18 @@ from typing import Any, ClassVar, Final
 from hf_core.cards import Card
 
 __all__ = [
+    "VARIANT_EVENT_TYPES",
     "Asked",
+    "AskedFamily",
     "Dealt",
     "Denied",
+    "DeniedFamily",
+    "Drew",
     "Event",
     "Exposed",
     "GameOver",
     "Given",
+    "GivenFamily",
     "HandEmptied",
     "TurnPassed",
     "event_from_dict",
@@ -54,11 +59,22 @@ class _Record:
 
 @dataclass(frozen=True, slots=True)
 class Dealt(_Record):
-    """The pack was dealt: ``counts`` is the number of cards each player received, in seat order."""
+    """The pack was dealt: ``counts`` is the number of cards each player received, in seat order.
+
+    ``stock``: how many cards were left face down as a stock (profiles with a stock only; 0, and then left
+    out of :meth:`to_dict`, when every card is dealt).
+    """
 
     type: ClassVar[str] = "dealt"
     dealer: str | None
     counts: tuple[int, ...]
+    stock: int = 0
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"type": self.type, "dealer": self.dealer, "counts": list(self.counts)}
+        if self.stock:
+            out["stock"] = self.stock
+        return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,22 +143,82 @@ class GameOver(_Record):
     winners: tuple[str, ...]
 
 
-Event = Dealt | Asked | Given | Denied | Exposed | HandEmptied | TurnPassed | GameOver
+@dataclass(frozen=True, slots=True)
+class AskedFamily(_Record):
+    """``asker`` asked ``target`` for every card of ``family`` they hold (profile ``request="family"``)."""
+
+    type: ClassVar[str] = "asked-family"
+    asker: str
+    target: str
+    family: str
+
+
+@dataclass(frozen=True, slots=True)
+class GivenFamily(_Record):
+    """``giver`` handed ``cards`` (all they held of ``family``) to ``receiver``, face up."""
+
+    type: ClassVar[str] = "given-family"
+    giver: str
+    receiver: str
+    family: str
+    cards: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DeniedFamily(_Record):
+    """``target`` said no: they hold no card of ``family``."""
+
+    type: ClassVar[str] = "denied-family"
+    target: str
+    asker: str
+    family: str
+
+
+@dataclass(frozen=True, slots=True)
+class Drew(_Record):
+    """``player`` drew the top card of the stock (profiles with a stock).
+
+    ``card`` is None when the card stays hidden in the player's hand; it is the card itself when the player
+    shows it: a lucky draw, the very card (or, with family requests, a card of the family) just asked for.
+    ``rule`` is the rule id: ``variant.stock-draw`` (after a no) or ``variant.stock-refill`` (empty hand).
+    """
+
+    type: ClassVar[str] = "drew"
+    player: str
+    card: Card | None
+    rule: str
+
+
+Event = (
+    Dealt | Asked | Given | Denied | Exposed | HandEmptied | TurnPassed | GameOver
+    | AskedFamily | GivenFamily | DeniedFamily | Drew
+)
 
 EVENT_TYPES: Final[Mapping[str, type[Event]]] = {
     cls.type: cls
     for cls in (Dealt, Asked, Given, Denied, Exposed, HandEmptied, TurnPassed, GameOver)
 }
+"""The events of our default profile."""
+
+VARIANT_EVENT_TYPES: Final[Mapping[str, type[Event]]] = {
+    cls.type: cls for cls in (AskedFamily, GivenFamily, DeniedFamily, Drew)
+}
+"""The events only other profiles produce (family requests, a stock)."""
 
 
 def event_from_dict(data: Mapping[str, Any]) -> Event:
     """Read an event written by ``to_dict``. Raises ``ValueError``/``KeyError``/``TypeError`` if malformed."""
-    cls = EVENT_TYPES[data["type"]]
+    kind = data["type"]
+    cls = EVENT_TYPES[kind] if kind in EVENT_TYPES else VARIANT_EVENT_TYPES[kind]
     kwargs: dict[str, Any] = {}
     for f in fields(cls):
+        if cls is Dealt and f.name == "stock" and "stock" not in data:
+            continue  # a deal without a stock leaves the key out
         value = data[f.name]
-        if f.name == "card":
+        if f.name == "card" and not (cls is Drew and value is None):
             value = Card.parse(value)
+        elif f.name == "cards":
+            value = tuple(Card.parse(v) for v in value)
         elif isinstance(value, list):
             value = tuple(value)
         kwargs[f.name] = value

@@ -21,26 +21,33 @@ hf_core.errors.IllegalAsk: Cara holds no card of family A: ask only for members 
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from hf_core.cards import Card
-from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer, both
+from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer, VariantIllegalAsk, both
 from hf_core.events import (
     Asked,
+    AskedFamily,
     Dealt,
     Denied,
+    DeniedFamily,
+    Drew,
     Event,
     Exposed,
     GameOver,
     Given,
+    GivenFamily,
     HandEmptied,
     TurnPassed,
 )
 from hf_core.rules import Rules
 
-__all__ = ["AskResult", "Game", "shuffled"]
+__all__ = ["AskResult", "Game", "Wanted", "shuffled"]
+
+Wanted = Card | str
+"""What a request names: a card (our default), or a family label under ``Rules(request="family")``."""
 
 _MASK64 = (1 << 64) - 1
 
@@ -79,14 +86,19 @@ def shuffled(items: Sequence[Card], seed: int) -> list[Card]:
 
 @dataclass(frozen=True, slots=True)
 class AskResult:
-    """What a request did: ``success``, the family it ``completed`` (or None) and the events it caused."""
+    """What a request did: ``success``, the family it ``completed`` (or None) and the events it caused.
+
+    ``card`` is the card asked for; under family requests it is None and ``family`` names the family asked
+    for (``family`` is also set, to the card's family, for a card request).
+    """
 
     asker: str
     target: str
-    card: Card
+    card: Card | None
     success: bool
     completed: str | None
     events: tuple[Event, ...]
+    family: str | None = None
 
 
 class Game:
@@ -104,8 +116,10 @@ class Game:
         "_first",
         "_hands",
         "_initial",
+        "_initial_stock",
         "_requests",
         "_seed",
+        "_stock",
         "players",
         "rules",
     )
@@ -122,8 +136,9 @@ class Game:
         dealer: int | None,
         first: int,
         seed: int | None,
+        stock: Sequence[Card] = (),
     ) -> None:
-        """Low-level constructor: prefer :meth:`deal` or :meth:`from_hands`."""
+        """Low-level constructor: prefer :meth:`deal` or :meth:`from_hands`. ``stock``: top card first."""
         self.players = _check_players(players, rules)
         self.rules = rules
         self._dealer = dealer
@@ -131,9 +146,11 @@ class Game:
         self._first = first
         self._hands: list[set[Card]] = [set(h) for h in hands]
         self._initial: tuple[frozenset[Card], ...] = tuple(frozenset(h) for h in self._hands)
+        self._stock: list[Card] = list(stock)
+        self._initial_stock: tuple[Card, ...] = tuple(stock)
         self._families: list[list[str]] = [[] for _ in self.players]
         self._events: list[Event] = []
-        self._requests: list[tuple[str, str, Card]] = []
+        self._requests: list[tuple[str, str, Wanted]] = []
         self._current: int | None = None
         self._start()
 
@@ -169,10 +186,13 @@ class Game:
         order = shuffled(rules.pack.cards(), seed)
         n = len(names)
         hands: list[list[Card]] = [[] for _ in names]
+        stock: list[Card] = []
+        if rules.hand_size is not None:  # a stock: deal hand_size each, the rest stays face down (top first)
+            order, stock = order[: rules.hand_size * n], order[rules.hand_size * n :]
         for i, card in enumerate(order):
             hands[(dealer + 1 + i) % n].append(card)
         first = dealer if rules.first == "dealer" else (dealer + 1) % n
-        return cls(names, hands, rules=rules, dealer=dealer, first=first, seed=seed)
+        return cls(names, hands, rules=rules, dealer=dealer, first=first, seed=seed, stock=stock)
 
     @classmethod
     def from_hands(
@@ -181,15 +201,22 @@ class Game:
         first: str | None = None,
         rules: Rules | None = None,
         dealer: str | None = None,
+        stock: Iterable[str | Card] | None = None,
     ) -> Game:
         """Start from given hands (players in the mapping's order, clockwise); together they hold the pack.
 
         ``first`` names who begins; by default the player to the ``dealer``'s left, or else the first listed.
+        With a profile that has a stock, ``stock`` (top card first) holds the cards not in the hands.
         """
         rules = rules or Rules()
         names = _check_players(list(hands), rules)
         parsed = [[_parse_in_pack(c, rules) for c in hands[name]] for name in names]
-        _check_whole_pack(parsed, rules)
+        pile = [_parse_in_pack(c, rules) for c in (stock or ())]
+        if pile and not rules.has_stock:
+            raise InvalidSetup("hands", problem=both(
+                "this profile has no stock", "ce profil n'a pas de pioche"
+            ))
+        _check_whole_pack([*parsed, pile] if pile else parsed, rules)
         dealer_seat = None if dealer is None else _seat_of(names, dealer)
         if first is not None:
             first_seat = _seat_of(names, first)
@@ -197,19 +224,18 @@ class Game:
             first_seat = dealer_seat if rules.first == "dealer" else (dealer_seat + 1) % len(names)
         else:
             first_seat = 0
-        return cls(names, parsed, rules=rules, dealer=dealer_seat, first=first_seat, seed=None)
+        return cls(names, parsed, rules=rules, dealer=dealer_seat, first=first_seat, seed=None, stock=pile)
 
     def _start(self) -> None:
         dealer = None if self._dealer is None else self.players[self._dealer]
-        self._events.append(Dealt(dealer, tuple(len(h) for h in self._hands)))
+        self._events.append(Dealt(dealer, tuple(len(h) for h in self._hands), len(self._stock)))
         n = len(self.players)
         for offset in range(n):  # deal.complete-families: expose, clockwise from the first player
             seat = (self._first + offset) % n
             for family in self.rules.pack.families:
                 self._expose_if_complete(seat, family, from_deal=True)
         for seat in range(n):
-            if not self._hands[seat]:
-                self._events.append(HandEmptied(self.players[seat]))
+            self._on_empty(seat)
         if self._all_complete():
             self._finish()
             return
@@ -246,9 +272,23 @@ class Game:
         return tuple(self._events)
 
     @property
-    def requests(self) -> tuple[tuple[str, str, Card], ...]:
-        """Every accepted request so far as (asker, target, card)."""
+    def requests(self) -> tuple[tuple[str, str, Wanted], ...]:
+        """Every accepted request so far as (asker, target, card), or (asker, target, family label) under
+        family requests."""
         return tuple(self._requests)
+
+    @property
+    def stock_count(self) -> int:
+        """How many cards are left in the stock (always 0 without a stock; public at any table)."""
+        return len(self._stock)
+
+    def stock(self) -> tuple[Card, ...]:
+        """The stock, top card first. Hidden information!"""
+        return tuple(self._stock)
+
+    def initial_stock(self) -> tuple[Card, ...]:
+        """The stock as it was after the deal, top card first."""
+        return self._initial_stock
 
     def hand(self, player: str) -> frozenset[Card]:
         return frozenset(self._hands[self._seat(player)])
@@ -280,14 +320,23 @@ class Game:
                 return name
         return None
 
-    def legal_asks(self) -> list[tuple[str, Card]]:
-        """Every allowed request for the current player, as (target, card), in seat then pack order."""
+    def legal_asks(self) -> list[tuple[str, Wanted]]:
+        """Every allowed request for the current player, as (target, card), in seat then pack order.
+
+        Under family requests each request is (target, family label).
+        """
         if self._current is None:
             return []
         me = self._current
         mine = self._hands[me]
         held = {c.family for c in mine}
-        wanted = [
+        if self.rules.request == "family":
+            families: list[Wanted] = [f for f in self.rules.pack.families if f in held]
+            return [
+                (self.players[seat], f) for seat in self._seats_from(me) if seat != me and self._hands[seat]
+                for f in families
+            ]
+        wanted: list[Wanted] = [
             c
             for f in self.rules.pack.families
             if f in held
@@ -303,23 +352,35 @@ class Game:
 
     # ----------------------------------------------------------------- requests
 
-    def verify_ask(self, asker: str, target: str, card: str | Card) -> None:
+    def verify_ask(self, asker: str, target: str, card: Wanted) -> None:
         """Raise :class:`IllegalAsk` (with the rule id) if the request is not allowed; else return None.
 
         Unknown players and malformed cards raise :class:`UnknownPlayer` / :class:`InvalidCard`.
         """
-        self._check_ask(asker, target, card)
+        self._verify(asker, target, card)
 
-    def can_ask(self, asker: str, target: str, card: str | Card) -> bool:
+    def can_ask(self, asker: str, target: str, card: Wanted) -> bool:
         """True if :meth:`ask` would accept the request."""
         try:
-            self._check_ask(asker, target, card)
+            self._verify(asker, target, card)
         except ValueError:
             return False
         return True
 
-    def ask(self, asker: str, target: str, card: str | Card) -> AskResult:
-        """``asker`` asks ``target`` for ``card``. Nothing changes unless every rule allows the request."""
+    def _verify(self, asker: str, target: str, card: Wanted) -> None:
+        if self.rules.request == "family":
+            self._check_family_ask(asker, target, card)
+        else:
+            self._check_ask(asker, target, card)
+
+    def ask(self, asker: str, target: str, card: Wanted) -> AskResult:
+        """``asker`` asks ``target`` for ``card``. Nothing changes unless every rule allows the request.
+
+        Under family requests (``Rules(request="family")``), ``card`` is a family label such as ``"A"``.
+        """
+        if self.rules.request == "family":
+            a, t, family = self._check_family_ask(asker, target, card)
+            return self._ask_family(a, t, family)
         a, t, c = self._check_ask(asker, target, card)
         start = len(self._events)
         self._requests.append((self.players[a], self.players[t], c))
@@ -333,8 +394,7 @@ class Game:
             if self._expose_if_complete(a, c.family, from_deal=False):
                 completed = c.family
             for seat in (t, a):
-                if not self._hands[seat]:
-                    self._events.append(HandEmptied(self.players[seat]))
+                self._on_empty(seat)
             if self._all_complete():
                 self._finish()
             elif not self._hands[a]:  # hand.empty: the turn goes clockwise to a hand with cards
@@ -342,15 +402,108 @@ class Game:
             # else ask.success-continues: the asker keeps the turn
         else:
             self._events.append(Denied(self.players[t], self.players[a], c))
-            if self.rules.miss == "to-asked":
-                self._pass_turn(t, "ask.failure-passes-to-asked")
-            else:
-                self._pass_turn(self._next_with_cards(a, include_self=False), "variant.miss-clockwise")
+            completed = self._after_miss(a, t, lambda drawn: drawn == c)
         return AskResult(
-            self.players[a], self.players[t], c, success, completed, tuple(self._events[start:])
+            self.players[a], self.players[t], c, success, completed, tuple(self._events[start:]), c.family
         )
 
-    def _check_ask(self, asker: str, target: str, card: str | Card) -> tuple[int, int, Card]:
+    def _after_miss(self, a: int, t: int, lucky: Callable[[Card], bool]) -> str | None:
+        """After a no: with a stock, the asker draws (variant.stock-draw); then the turn moves on, unless the
+        draw was lucky. Returns the family a drawn card completed, if any."""
+        completed: str | None = None
+        if self._stock:
+            shown, completed = self._draw(a, "variant.stock-draw", lucky)
+            self._on_empty(a)
+            if self._all_complete():
+                self._finish()
+                return completed
+            if shown and self._hands[a]:
+                return completed  # a lucky draw: the asker shows the card and asks again
+            if shown:
+                self._pass_turn(self._next_with_cards(a, include_self=False), "hand.empty")
+                return completed
+        if self.rules.miss == "to-asked":
+            self._pass_turn(t, "ask.failure-passes-to-asked")
+        else:
+            self._pass_turn(self._next_with_cards(a, include_self=False), "variant.miss-clockwise")
+        return completed
+
+    def _draw(self, seat: int, reason: str, lucky: Callable[[Card], bool] | None = None) -> tuple[bool, str | None]:
+        """The top card of the stock goes to ``seat``'s hand: shown if ``lucky`` says so, hidden otherwise.
+        A family it completes is exposed at once. Returns (shown, completed family or None)."""
+        card = self._stock.pop(0)
+        self._hands[seat].add(card)
+        shown = lucky is not None and lucky(card)
+        self._events.append(Drew(self.players[seat], card if shown else None, reason))
+        done = self._expose_if_complete(seat, card.family, from_deal=False)
+        return shown, card.family if done else None
+
+    def _on_empty(self, seat: int) -> None:
+        """hand.empty: an empty hand asks no more; with a stock that still has cards, it draws one instead
+        (variant.stock-refill), so nobody leaves play while the stock lasts."""
+        if self._hands[seat]:
+            return
+        if self._stock:
+            self._draw(seat, "variant.stock-refill")
+        else:
+            self._events.append(HandEmptied(self.players[seat]))
+
+    def _ask_family(self, a: int, t: int, family: str) -> AskResult:
+        start = len(self._events)
+        asker, target = self.players[a], self.players[t]
+        self._requests.append((asker, target, family))
+        self._events.append(AskedFamily(asker, target, family))
+        taken = tuple(c for c in self.rules.pack.family_cards(family) if c in self._hands[t])
+        completed: str | None = None
+        if taken:
+            self._hands[t].difference_update(taken)
+            self._hands[a].update(taken)
+            self._events.append(GivenFamily(target, asker, family, taken))
+            if self._expose_if_complete(a, family, from_deal=False):
+                completed = family
+            for seat in (t, a):
+                self._on_empty(seat)
+            if self._all_complete():
+                self._finish()
+            elif not self._hands[a]:
+                self._pass_turn(self._next_with_cards(a, include_self=False), "hand.empty")
+        else:
+            self._events.append(DeniedFamily(target, asker, family))
+            completed = self._after_miss(a, t, lambda drawn: drawn.family == family)
+        return AskResult(asker, target, None, bool(taken), completed, tuple(self._events[start:]), family)
+
+    def _check_family_ask(self, asker: str, target: str, what: Wanted) -> tuple[int, int, str]:
+        a = self._seat(asker)
+        t = self._seat(target)
+        family = self._parse_family(what)
+        self._check_turn(a, t)
+        if all(h.family != family for h in self._hands[a]):
+            raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=family)
+        return a, t, family
+
+    def _parse_family(self, what: Wanted) -> str:
+        pack = self.rules.pack
+        if isinstance(what, str) and len(what.strip()) == 1:
+            label = what.strip().upper()
+            if label not in pack.families:
+                raise InvalidCard(repr(what.strip()), "not-in-pack", pack=pack.name)
+            return label
+        c = _parse_in_pack(what, self.rules)
+        raise VariantIllegalAsk("variant.family-request", text=str(c), example=c.family)
+
+    def _check_turn(self, a: int, t: int) -> None:
+        if self._current is None:
+            raise IllegalAsk("end.all-families")
+        if a != self._current:
+            raise IllegalAsk(
+                "turn.only-current", current=self.players[self._current], asker=self.players[a]
+            )
+        if t == a:
+            raise IllegalAsk("ask.opponent-with-cards", "self", asker=self.players[a])
+        if not self._hands[t]:
+            raise IllegalAsk("ask.opponent-with-cards", "empty", target=self.players[t])
+
+    def _check_ask(self, asker: str, target: str, card: Wanted) -> tuple[int, int, Card]:
         a = self._seat(asker)
         t = self._seat(target)
         c = self._parse_request(card)
@@ -386,7 +539,7 @@ class Game:
         """An independent copy (same deal, same requests)."""
         return self._replay(self._requests)
 
-    def undo(self) -> tuple[str, str, Card]:
+    def undo(self) -> tuple[str, str, Wanted]:
         """Take back the last request; returns it. Raises IndexError if there is none."""
         if not self._requests:
             raise IndexError("no request to undo")
@@ -405,9 +558,10 @@ class Game:
             dealer=self._dealer,
             first=self._first,
             seed=self._seed,
+            stock=self._initial_stock,
         )
 
-    def _replay(self, requests: Iterable[tuple[str, str, Card]]) -> Game:
+    def _replay(self, requests: Iterable[tuple[str, str, Wanted]]) -> Game:
         g = self._fresh()
         for asker, target, card in requests:
             g.ask(asker, target, card)
@@ -441,6 +595,7 @@ class Game:
             and self._families == other._families
             and self._current == other._current
             and self._events == other._events
+            and self._stock == other._stock
         )
 
     __hash__ = None  # type: ignore[assignment]

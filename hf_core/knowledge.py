@@ -47,7 +47,21 @@ from itertools import compress
 from typing import Any, Final
 
 from hf_core.cards import Card, Pack
-from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
+from hf_core.errors import InvalidSetup, both
+from hf_core.events import (
+    Asked,
+    AskedFamily,
+    Dealt,
+    Denied,
+    DeniedFamily,
+    Event,
+    Exposed,
+    GameOver,
+    Given,
+    GivenFamily,
+    HandEmptied,
+    TurnPassed,
+)
 from hf_core.rules import Rules
 
 __all__ = ["HOLDER_REASONS", "LACK_REASONS", "InconsistentEvents", "Knowledge"]
@@ -156,6 +170,13 @@ class Knowledge:
         k = cls()
         k.players = tuple(players)
         k.rules = rules or Rules()
+        if k.rules.has_stock:
+            # Drawn cards stay hidden, and every rule below assumes each card is in some hand: refuse rather
+            # than claim something false.
+            raise InvalidSetup("profile", problem=both(
+                "the knowledge tracker does not follow games with a stock (drawn cards are hidden)",
+                "le suivi des déductions ne gère pas les parties avec pioche (les cartes piochées sont cachées)",
+            ))
         k._idx = _pack_index(k.rules.pack)
         k._seat = {p: i for i, p in enumerate(k.players)}
         if len(k._seat) != len(k.players) or not k.players:
@@ -316,6 +337,35 @@ class Knowledge:
                 t, i = self._who(event.target), self._card_index(event.card)
                 self._who(event.asker)
                 self._exclude(i, t, "denied")
+            elif isinstance(event, AskedFamily):  # family requests: the asker holds a card of that family
+                a = self._who(event.asker)
+                self._who(event.target)
+                if event.family not in idx.families or event.family in self._exposed:
+                    raise InconsistentEvents(f"family {event.family} is not in play")
+                self._fam[a].add(event.family)
+            elif isinstance(event, GivenFamily):  # every card of the family the giver held, at once
+                g, r = self._who(event.giver), self._who(event.receiver)
+                if not event.cards or any(c.family != event.family for c in event.cards):
+                    raise InconsistentEvents(f"{event.giver} cannot hand over these cards")
+                moved = {self._card_index(c) for c in event.cards}
+                for i in moved:
+                    if not self._poss[i] & (1 << g):
+                        raise InconsistentEvents(f"{event.giver} cannot hold {idx.cards[i]}")
+                    self._poss[i] = 1 << r
+                    self._forget(i)
+                    self._how[i] = "given"
+                self._counts[g] -= len(moved)
+                self._counts[r] += len(moved)
+                for i in idx.families.get(event.family, ()):
+                    if i not in moved:  # the giver had to hand over all of them: none is left with them
+                        self._exclude(i, g, "denied")
+                self._fam[g].discard(event.family)
+                self._pending = (r, event.family)
+            elif isinstance(event, DeniedFamily):
+                t = self._who(event.target)
+                self._who(event.asker)
+                for i in idx.families.get(event.family, ()):
+                    self._exclude(i, t, "denied")
             elif isinstance(event, HandEmptied):
                 if self._counts[self._who(event.player)] != 0:
                     raise InconsistentEvents(f"{event.player} still has cards")
@@ -665,7 +715,14 @@ def _dealt_hand(viewer: str, hand: frozenset[Card], events: tuple[Event, ...], p
     """Work ``viewer``'s dealt hand out backwards from their hand now and the public events."""
     cards = set(hand)
     for event in reversed(events):
-        if isinstance(event, Given):
+        if isinstance(event, GivenFamily):
+            if event.receiver == viewer:
+                if not set(event.cards) <= cards:
+                    raise InconsistentEvents(f"{viewer} received {event.family} cards but does not hold them")
+                cards.difference_update(event.cards)
+            if event.giver == viewer:
+                cards.update(event.cards)
+        elif isinstance(event, Given):
             if event.receiver == viewer:
                 if event.card not in cards:
                     raise InconsistentEvents(f"{viewer} received {event.card} but does not hold it")

@@ -55,8 +55,11 @@ def game_to_log(game: Game) -> dict[str, Any]:
         log["seed"] = game.seed
     else:
         log["hands"] = {p: [str(c) for c in sorted(game.initial_hand(p))] for p in game.players}
+        if game.rules.has_stock:
+            log["stock"] = [str(c) for c in game.initial_stock()]
+    key = "family" if game.rules.request == "family" else "card"
     log["requests"] = [
-        {"asker": a, "target": t, "card": str(c)} for a, t, c in game.requests
+        {"asker": a, "target": t, key: str(c)} for a, t, c in game.requests
     ]
     log["events"] = [e.to_dict() for e in game.events]
     return log
@@ -77,6 +80,8 @@ def redacted_log(game: Game, player: str) -> dict[str, Any]:
         else [HIDDEN] * len(game.initial_hand(p))
         for p in game.players
     }
+    if game.rules.has_stock:
+        log["stock"] = [HIDDEN] * len(game.initial_stock())
     return log
 
 
@@ -149,7 +154,14 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             )
             for name, cards in hands.items():
                 _need(isinstance(cards, list), f"hands.{name}", "a list of card labels", "une liste de cartes")
-            game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer)
+            stock: Any = log.get("stock")
+            _need(
+                stock is None or (isinstance(stock, list) and all(isinstance(c, str) for c in stock)),
+                "stock",
+                "a list of card labels",
+                "une liste de cartes",
+            )
+            game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer, stock=stock)
     except InvalidLog:
         raise
     except HappyFamiliesError as exc:
@@ -162,6 +174,9 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
     _need(isinstance(requests, list), "requests", "a list", "une liste")
     for i, req in enumerate(requests):
         here = f"requests[{i}]"
+        if rules.request == "family":
+            _replay_family_request(game, req, here)
+            continue
         _need(
             isinstance(req, Mapping) and {"asker", "target", "card"} <= set(req),
             here,
@@ -212,6 +227,20 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
                 expected=_show(derived[len(events)].to_dict()),
             )
     return game
+
+
+def _replay_family_request(game: Game, req: Any, here: str) -> None:
+    """One request of a family-requests log: ``{"asker", "target", "family"}``."""
+    _need(
+        isinstance(req, Mapping) and {"asker", "target", "family"} <= set(req) and isinstance(req["family"], str),
+        here,
+        "an object with asker, target and family",
+        "un objet avec asker, target et family",
+    )
+    try:
+        game.ask(req["asker"], req["target"], req["family"])
+    except HappyFamiliesError as exc:
+        raise InvalidLog("request", here, reason=exc) from None
 
 
 def _show(data: Any) -> str:

@@ -22,16 +22,20 @@ from hf_core.cards import Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import (
     Asked,
+    AskedFamily,
     Dealt,
     Denied,
+    DeniedFamily,
+    Drew,
     Event,
     Exposed,
     GameOver,
     Given,
+    GivenFamily,
     HandEmptied,
     TurnPassed,
 )
-from hf_core.rules import RULE_IDS, rule_title
+from hf_core.rules import RULE_IDS, VARIANT_RULES_DOC, rule_title
 
 __all__ = ["LANGS", "TEMPLATES", "error_message", "join_names", "narrate", "narrate_all", "refusal"]
 
@@ -111,6 +115,41 @@ TEMPLATES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Refusé (règle {rule}, {title}) : {message}",
     },
     "and": {"en": "and", "fr": "et"},
+    # The other profiles (never our default).
+    "dealt.stock": {
+        "en": "{dealer} deals {dealt} cards ({counts}); the other {stock} cards stay face down as a stock.",
+        "fr": "{dealer} distribue {dealt} cartes ({counts}) ; les {stock} autres restent face cachée : "
+        "c'est la pioche.",
+    },
+    "dealt.stock.no-dealer": {
+        "en": "{dealt} cards are dealt ({counts}); the other {stock} cards stay face down as a stock.",
+        "fr": "{dealt} cartes sont distribuées ({counts}) ; les {stock} autres restent face cachée : "
+        "c'est la pioche.",
+    },
+    "asked-family": {
+        "en": "{asker} asks {target} for every card of family {family}.",
+        "fr": "{asker} demande à {target} toutes ses cartes de la famille {family}.",
+    },
+    "given-family": {
+        "en": "{giver} hands over {cards} to {receiver}.",
+        "fr": "{giver} donne {cards} à {receiver}.",
+    },
+    "denied-family": {
+        "en": "{target} says no: no card of family {family} in that hand.",
+        "fr": "{target} répond non : aucune carte de la famille {family}.",
+    },
+    "drew.variant.stock-draw": {
+        "en": "{player} draws a card from the stock.",
+        "fr": "{player} pioche une carte.",
+    },
+    "drew.lucky": {
+        "en": "Lucky draw! {player} draws {card}, shows it, and asks again.",
+        "fr": "Bonne pioche ! {player} tire {card}, la montre et rejoue.",
+    },
+    "drew.variant.stock-refill": {
+        "en": "{player}'s hand is empty, so {player} draws a card from the stock and stays in play.",
+        "fr": "La main de {player} est vide : {player} pioche une carte et reste en jeu.",
+    },
 }
 
 
@@ -173,6 +212,10 @@ def narrate(
     'Partie terminée, toutes les familles sont posées (Alice 4, Ben 4, Cara 3). Alice et Ben sont à égalité avec 4 familles et se partagent la victoire.'
     """  # noqa: E501
     _lang(lang)
+    if isinstance(event, Dealt) and event.stock:
+        counts = _pairs(players, event.counts)
+        key = "dealt.stock" if event.dealer is not None else "dealt.stock.no-dealer"
+        return _t(key, lang, dealer=event.dealer, dealt=sum(event.counts), counts=counts, stock=event.stock)
     if isinstance(event, Dealt):
         counts = _pairs(players, event.counts)
         total = sum(event.counts)
@@ -193,6 +236,18 @@ def narrate(
     if isinstance(event, TurnPassed):
         key = f"turn.{event.reason}"
         return _t(key if key in TEMPLATES else "turn.other", lang, player=event.player)
+    if isinstance(event, AskedFamily):
+        family = _family(event.family, lang, pack)
+        return _t("asked-family", lang, asker=event.asker, target=event.target, family=family)
+    if isinstance(event, GivenFamily):
+        cards = join_names([str(c) for c in event.cards], lang)
+        return _t("given-family", lang, giver=event.giver, receiver=event.receiver, cards=cards)
+    if isinstance(event, DeniedFamily):
+        return _t("denied-family", lang, target=event.target, family=_family(event.family, lang, pack))
+    if isinstance(event, Drew):
+        if event.card is not None:
+            return _t("drew.lucky", lang, player=event.player, card=event.card)
+        return _t(f"drew.{event.rule}", lang, player=event.player)
     if isinstance(event, GameOver):
         text = _t("game-over", lang, scores=_pairs(players, event.scores))
         best = max(event.scores) if event.scores else 0
@@ -254,5 +309,6 @@ def refusal(exc: IllegalAsk, lang: str = "en") -> str:
     Refused (rule ask.not-own-card, Never ask for a card you hold): Alice already holds A1: you may not ask for a card you hold.
     """  # noqa: E501
     _lang(lang)
-    title = rule_title(exc.rule, lang) if exc.rule in RULE_IDS else exc.rule
+    known = exc.rule in RULE_IDS or exc.rule in VARIANT_RULES_DOC
+    title = rule_title(exc.rule, lang) if known else exc.rule
     return _t("refusal", lang, rule=exc.rule, title=title, message=exc.message(lang))

@@ -19,15 +19,20 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from hf_core.cards import HAPPY_FAMILIES, PACKS, Pack
+from hf_core.cards import ALL_PACKS, HAPPY_FAMILIES, ORDINARY_52, SEPT_FAMILLES, SIX_MEMBERS, Pack
 from hf_core.errors import InvalidSetup, both
 
 __all__ = [
+    "PROFILES",
+    "PROFILE_TITLES",
     "RULES_DOC",
     "RULE_IDS",
     "RULE_TITLES",
+    "VARIANT_RULES_DOC",
+    "VARIANT_RULE_TITLES",
     "Rules",
     "anchor",
+    "profile_name",
     "rule_title",
     "rule_url",
 ]
@@ -109,27 +114,68 @@ RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
 }
 
 
+# The rules of the other profiles (never our default): each explained on the "other rules" page.
+VARIANT_RULES_DOC: Final[Mapping[str, str]] = {
+    "variant.miss-clockwise": "other-rules",
+    "variant.dealer-first": "other-rules",
+    "variant.family-request": "other-rules",
+    "variant.stock-draw": "other-rules",
+    "variant.stock-refill": "other-rules",
+    "variant.tie-break": "other-rules",
+}
+
+VARIANT_RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
+    "variant.miss-clockwise": {
+        "en": "After a no, play passes clockwise from the asker",
+        "fr": "Après un non, le tour passe au voisin de gauche du demandeur",
+    },
+    "variant.dealer-first": {"en": "The dealer plays first", "fr": "Le donneur joue en premier"},
+    "variant.family-request": {
+        "en": "Ask for a whole family by its name",
+        "fr": "Demander toute une famille par son nom",
+    },
+    "variant.stock-draw": {
+        "en": "After a no, draw from the stock",
+        "fr": "Après un non, piocher",
+    },
+    "variant.stock-refill": {
+        "en": "An empty hand draws from the stock",
+        "fr": "Une main vide pioche",
+    },
+    "variant.tie-break": {
+        "en": "A tie is broken by an extra deal",
+        "fr": "Une égalité se départage par une donne de plus",
+    },
+}
+
+
 def anchor(rule_id: str) -> str:
     """The HTML anchor of a rule on its page: the id with dots replaced by hyphens."""
-    if rule_id not in RULES_DOC:
+    if rule_id not in RULES_DOC and rule_id not in VARIANT_RULES_DOC:
         raise KeyError(rule_id)
     return rule_id.replace(".", "-")
 
 
 def rule_url(rule_id: str, lang: str = "en") -> str:
-    """The site-relative URL of the paragraph that explains a rule, e.g. ``asking/#ask-not-own-card``."""
+    """The site-relative URL of the paragraph that explains a rule, e.g. ``asking/#ask-not-own-card``.
+
+    >>> rule_url("variant.stock-draw", "fr")
+    'fr/other-rules/#variant-stock-draw'
+    """
     prefix = "fr/" if lang == "fr" else ""
-    return f"{prefix}{RULES_DOC[rule_id]}/#{anchor(rule_id)}"
+    page = RULES_DOC[rule_id] if rule_id in RULES_DOC else VARIANT_RULES_DOC[rule_id]
+    return f"{prefix}{page}/#{anchor(rule_id)}"
 
 
 def rule_title(rule_id: str, lang: str = "en") -> str:
-    """A short title for a rule in ``"en"`` or ``"fr"``."""
-    titles = RULE_TITLES[rule_id]
+    """A short title for a rule (of our default or of another profile) in ``"en"`` or ``"fr"``."""
+    titles = RULE_TITLES[rule_id] if rule_id in RULE_TITLES else VARIANT_RULE_TITLES[rule_id]
     return titles.get(lang, titles["en"])
 
 
 MISS_POLICIES: Final = ("to-asked", "clockwise")
 FIRST_POLICIES: Final = ("left-of-dealer", "dealer")
+REQUEST_POLICIES: Final = ("card", "family")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,6 +188,10 @@ class Rules:
     - ``first``: who begins: ``"left-of-dealer"`` (default) or ``"dealer"``.
     - ``min_players`` / ``max_players``: 2 to 6 by default.
     - ``match_total``: for a series of deals, the family total agreed before the first deal (or None).
+    - ``request``: what a request names: ``"card"`` (default: one exact member) or ``"family"`` (a family
+      by its label; every card of that family the player asked holds is handed over).
+    - ``hand_size``: None (default: every card is dealt, no stock) or the number of cards dealt to each
+      player; the rest is a face-down stock (see :mod:`hf_core.game` for the draws).
     """
 
     pack: Pack = field(default=HAPPY_FAMILIES)
@@ -150,6 +200,8 @@ class Rules:
     min_players: int = 2
     max_players: int = 6
     match_total: int | None = None
+    request: str = "card"
+    hand_size: int | None = None
 
     def __post_init__(self) -> None:
         if self.miss not in MISS_POLICIES:
@@ -166,6 +218,19 @@ class Rules:
             ))
         if self.max_players > len(self.pack.cards()):
             raise InvalidSetup("profile", problem=both("more players than cards", "plus de joueurs que de cartes"))
+        if self.request not in REQUEST_POLICIES:
+            raise InvalidSetup("profile", problem=both(
+                f"request must be one of {REQUEST_POLICIES}", f"request doit être l'une des valeurs {REQUEST_POLICIES}"
+            ))
+        if self.hand_size is not None and (
+            type(self.hand_size) is not int
+            or self.hand_size < 1
+            or self.hand_size * self.max_players > len(self.pack.cards())
+        ):
+            raise InvalidSetup("profile", problem=both(
+                "hand_size must be a positive whole number, small enough to deal to every player",
+                "hand_size doit être un entier positif, assez petit pour servir chaque joueur",
+            ))
         if self.match_total is not None and self.match_total < 1:
             raise InvalidSetup("profile", problem=both(
                 "a match total is a positive number of families", "un total de série est un nombre positif de familles"
@@ -176,9 +241,15 @@ class Rules:
         """True for the guide's own profile."""
         return self == Rules()
 
+    @property
+    def has_stock(self) -> bool:
+        """True when some cards are not dealt and form a stock to draw from."""
+        return self.hand_size is not None
+
     def to_dict(self) -> dict[str, Any]:
-        """A JSON-ready dict (the pack by name)."""
-        return {
+        """A JSON-ready dict (the pack by name). The keys of the other profiles' options appear only when
+        they differ from our default, so a default profile's dict (and log) is unchanged by their existence."""
+        out: dict[str, Any] = {
             "pack": self.pack.name,
             "miss": self.miss,
             "first": self.first,
@@ -186,13 +257,18 @@ class Rules:
             "max_players": self.max_players,
             "match_total": self.match_total,
         }
+        if self.request != "card":
+            out["request"] = self.request
+        if self.hand_size is not None:
+            out["hand_size"] = self.hand_size
+        return out
 
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Read :meth:`to_dict`'s output; unknown keys or packs are errors."""
         if not isinstance(data, Mapping):
             raise InvalidSetup("profile", problem=both("rules must be an object", "les règles doivent être un objet"))
-        known = {"pack", "miss", "first", "min_players", "max_players", "match_total"}
+        known = {"pack", "miss", "first", "min_players", "max_players", "match_total", "request", "hand_size"}
         extra = set(data) - known
         if extra:
             raise InvalidSetup(
@@ -201,11 +277,11 @@ class Rules:
             )
         kwargs: dict[str, Any] = {k: v for k, v in data.items() if k != "pack"}
         if "pack" in data:
-            if not isinstance(data["pack"], str) or data["pack"] not in PACKS:
+            if not isinstance(data["pack"], str) or data["pack"] not in ALL_PACKS:
                 raise InvalidSetup(
                     "profile", problem=both(f"unknown pack {data['pack']!r}", f"jeu inconnu {data['pack']!r}")
                 )
-            kwargs["pack"] = PACKS[data["pack"]]
+            kwargs["pack"] = ALL_PACKS[data["pack"]]
         for key in ("min_players", "max_players"):
             if key in kwargs and (type(kwargs[key]) is not int):
                 raise InvalidSetup(
@@ -216,4 +292,57 @@ class Rules:
             raise InvalidSetup("profile", problem=both(
                 "match_total must be a whole number or null", "match_total doit être un entier ou null"
             ))
+        if kwargs.get("hand_size") is not None and type(kwargs["hand_size"]) is not int:
+            raise InvalidSetup("profile", problem=both(
+                "hand_size must be a whole number or null", "hand_size doit être un entier ou null"
+            ))
+        for key in ("miss", "first", "request"):
+            if key in kwargs and not isinstance(kwargs[key], str):
+                raise InvalidSetup("profile", problem=both(f"{key} must be text", f"{key} doit être un texte"))
         return cls(**kwargs)
+
+
+PROFILES: Final[Mapping[str, Rules]] = {
+    "default": Rules(),
+    "clockwise-miss": Rules(miss="clockwise"),
+    "dealer-first": Rules(first="dealer"),
+    "family-requests": Rules(request="family"),
+    "go-fish-stock": Rules(hand_size=5),
+    "ordinary-52": Rules(pack=ORDINARY_52),
+    "six-members": Rules(pack=SIX_MEMBERS),
+    "sept-familles": Rules(pack=SEPT_FAMILLES, hand_size=6, miss="clockwise"),
+}
+"""Named rule profiles. Only ``"default"`` is the game our guide teaches; every other one is a published
+variant or a cousin, played by the engine for comparison (see the "other rules" page).
+
+>>> [name for name, rules in PROFILES.items() if rules.is_default]
+['default']
+>>> all(Rules.from_dict(r.to_dict()) == r for r in PROFILES.values())
+True
+"""
+
+PROFILE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
+    "default": {"en": "Our rules (the default)", "fr": "Nos règles (par défaut)"},
+    "clockwise-miss": {
+        "en": "After a no, play passes clockwise",
+        "fr": "Après un non, on passe au voisin de gauche",
+    },
+    "dealer-first": {"en": "The dealer plays first", "fr": "Le donneur commence"},
+    "family-requests": {"en": "Ask for whole families by name", "fr": "Demander des familles entières"},
+    "go-fish-stock": {
+        "en": "Go Fish crossover: 5 cards each and a stock",
+        "fr": "Croisement avec Go Fish : 5 cartes chacun et une pioche",
+    },
+    "ordinary-52": {"en": "An ordinary 52-card pack", "fr": "Un jeu ordinaire de 52 cartes"},
+    "six-members": {"en": "Families of six", "fr": "Familles de six"},
+    "sept-familles": {"en": "The French jeu des sept familles", "fr": "Le jeu des sept familles"},
+}
+
+
+def profile_name(rules: Rules) -> str | None:
+    """The name of a named profile equal to ``rules``, or None.
+
+    >>> profile_name(Rules(first="dealer")), profile_name(Rules(match_total=10))
+    ('dealer-first', None)
+    """
+    return next((name for name, r in PROFILES.items() if r == rules), None)
