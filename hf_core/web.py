@@ -1104,3 +1104,31 @@ make_class_code = _facade(_make_class_code)
 exercises = _facade(_exercises)
 check_exercise = _facade(_check_exercise)
 __all__ += ["check_exercise", "class_deal", "exercises", "make_class_code"]
+
+
+# ------------------------------------------------------------------ other rules (the other-rules page)
+
+
+def _compare(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """One deal, the same sequence of requests under our rules and under another profile (``profile``, one of
+    :data:`hf_core.compare.COMPARABLE`), side by side: see :mod:`hf_core.compare`."""
+    from hf_core.compare import COMPARABLE, MAX_STEPS, comparison
+    from hf_core.errors import InvalidSetup, both
+
+    profile = data.get("profile", COMPARABLE[0])
+    if profile not in COMPARABLE:
+        raise InvalidSetup("profile", problem=both(
+            f"{_show(profile)} is not one of {', '.join(COMPARABLE)}",
+            f"{_show(profile)} n'est pas l'un de {', '.join(COMPARABLE)}",
+        ))
+    players = _check_names(data.get("players", list(DEFAULT_PLAYERS)))
+    seed = _check_seed(data.get("seed", DEFAULT_SEED))
+    dealer = _check_dealer(data.get("dealer", 0), players)
+    steps = data.get("steps", 12)
+    if type(steps) is not int or not 1 <= steps <= MAX_STEPS:
+        raise WebError("field", "steps", name="steps")
+    return {"ok": True, "comparison": comparison(str(profile), players, seed, dealer, steps, lang)}
+
+
+compare = _facade(_compare)
+__all__ += ["compare"]
