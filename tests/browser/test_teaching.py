@@ -50,7 +50,7 @@ def cli_hands(code: str, lang: str = "en") -> list[list[str]]:
         assert cli_main(["deal", "--code", code, "--lang", lang]) == 0
     hands = []
     for line in out.getvalue().splitlines():
-        match = re.match(r"^.+?, \d+ cart?e?s? ?: (.*)$", line)
+        match = re.match(r"^.+?, \d+ (?:cards|cartes) ?: (.*)$", line)
         if match:
             hands.append(sorted(re.findall(r"[A-K][1-4]", match.group(1))))
     return hands
