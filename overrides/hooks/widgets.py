@@ -464,7 +464,6 @@ def render_explorer(lang: str, data: dict[str, Any]) -> str:
     return (
         f'<div class="hf-widget hf-x" data-hf-widget="explorer" data-hf-lang="{lang}" data-hf-ui="{_ui_json(lang)}" '
         f'data-hf-setup="{_e(json.dumps(setup, ensure_ascii=False))}">'
-        f'<noscript><p class="hf-x__noscript">{_e(u["noscript"])}</p></noscript>'
         f"{STATUS_SLOT}"
         f"{deal_form}"
         f'<p class="hf-x__message" data-hf-message role="alert" hidden></p>'

@@ -5,6 +5,22 @@
 // renders each widget's first state at build time, so the page looks the same before and after
 // Python has loaded.
 
+import { onStatus } from "../loader.js";
+
+/** Resolves once Python is ready, also after a failed load that the reader retried (loader's Retry). */
+export function whenReady(engine) {
+  return new Promise((resolve) => {
+    let stop = null;
+    stop = onStatus((status) => {
+      if (status.stage === "ready") {
+        if (stop) stop();
+        resolve();
+      }
+    });
+    if (engine.status.stage === "ready" && stop) stop();
+  });
+}
+
 /** <site root>/, from this file's place: <root>/javascripts/hf/widgets/dom.js */
 export const SITE_ROOT = new URL("../../../", import.meta.url);
 

@@ -5,7 +5,7 @@
 // set-up (players, seed, dealer, requests, viewer, computer seats) and redraws from each reply.
 // A link's query (?v=1&players=...&seed=...&dealer=...&r=...) is read by parse_share; a bad link
 // gets a message in the page language and a fresh deal. Nothing from the URL becomes HTML.
-import { el, fmt, parseReply, pageLang, readUi, ruleHref, seat } from "./dom.js";
+import { el, fmt, parseReply, pageLang, readUi, ruleHref, seat, whenReady } from "./dom.js";
 
 const SHARE_KEYS = ["v", "deal", "players", "seed", "dealer", "r", "view", "bots"];
 const BOT_DELAY_MS = 350;
@@ -300,7 +300,7 @@ export async function mount(element, engine) {
 
   // ------------------------------------------------------------------------------ start
 
-  await engine.ready();
+  await whenReady(engine);
   const params = new URLSearchParams(window.location.search);
   const shared = SHARE_KEYS.some((key) => params.has(key));
   if (shared) {
