@@ -104,7 +104,6 @@ UI: dict[str, dict[str, str]] = {
         "share": "Link to this deal and position",
         "copy": "Copy the link",
         "copied": "Link copied.",
-        "noscript": "The interactive version needs JavaScript; here is the first deal as the engine dealt it.",
         "legal-none": "No request is possible.",
     },
     "fr": {
@@ -163,8 +162,6 @@ UI: dict[str, dict[str, str]] = {
         "share": "Lien vers cette donne et cette position",
         "copy": "Copier le lien",
         "copied": "Lien copié.",
-        "noscript": "La version interactive demande JavaScript ; voici la première donne telle que le moteur "
-        "l'a distribuée.",
         "legal-none": "Aucune demande n'est possible.",
     },
 }
