@@ -31,7 +31,7 @@ from typing import Any, Final
 from hf_core.bots import SmartBot, next_request
 from hf_core.cards import Card
 from hf_core.errors import IllegalAsk
-from hf_core.events import Asked, AskedFamily, Event, TurnPassed
+from hf_core.events import Asked, AskedFamily, Drew, Event, Given, GivenFamily, TurnPassed
 from hf_core.game import Game, Wanted
 from hf_core.narrate import narrate
 from hf_core.rules import PROFILE_TITLES, PROFILES, rule_title, rule_url
@@ -86,7 +86,7 @@ def comparison(
 ) -> dict[str, Any]:
     """The comparison as a JSON-ready dict (see the module's docstring): both openings, then one row per
     request with each game's outcome and who plays next, and ``diverged_at``: the first row (from 1) where
-    the two games part ways, or None."""
+    the two games stop being the same position (0: from the deal on), or None."""
     if profile not in COMPARABLE:
         raise ValueError(f"profile must be one of {', '.join(COMPARABLE)}, not {profile!r}")
     if not 1 <= steps <= MAX_STEPS:
@@ -106,16 +106,18 @@ def comparison(
         "theirs": _opening(theirs, lang),
         "rows": [],
         "diverged_at": None,
+        "diverged_why": None,
     }
-    if out["ours"]["first"] != out["theirs"]["first"]:
+    if _state(ours) != _state(theirs):
         out["diverged_at"] = 0
+        out["diverged_why"] = "first" if ours.current != theirs.current else "deal"
     for n, (asker, target, card) in enumerate(requests, start=1):
-        start = len(ours.events)
+        our_start = len(ours.events)
         ours.ask(asker, target, card)
         our_side = {
             "status": "made",
-            "success": _succeeded(ours.events[start:]),
-            "text": _say(ours.events[start:], lang, ours.players),
+            "success": _succeeded(ours.events[our_start:]),
+            "text": _say(ours.events[our_start:], lang, ours.players),
             "next": ours.current,
         }
         wanted: Wanted = card[0] if rules.request == "family" else card
@@ -140,12 +142,15 @@ def comparison(
                 "text": _say(theirs.events[start:], lang, theirs.players),
                 "next": theirs.current,
             }
+        # A row differs when the request has another outcome there: refused, another result, other cards
+        # handed over, a draw, or another player to ask next.
         diverged = (
             their_side["status"] != "made"
+            or their_side["success"] != our_side["success"]
             or their_side["next"] != our_side["next"]
-            or their_side["text"] != our_side["text"]
+            or _moves(theirs.events[start:]) != _moves(ours.events[our_start:])
         )
-        if diverged and out["diverged_at"] is None:
+        if out["diverged_at"] is None and _state(ours) != _state(theirs):
             out["diverged_at"] = n
         out["rows"].append({
             "n": n,
@@ -162,6 +167,29 @@ def comparison(
     out["scores"] = {"ours": ours.scores(), "theirs": theirs.scores()}
     out["stock_left"] = theirs.stock_count
     return out
+
+
+def _state(game: Game) -> tuple[object, ...]:
+    """Everything that makes two positions the same game: hands, families, the turn and the stock."""
+    return (
+        tuple(game.hand(p) for p in game.players),
+        tuple(game.families(p) for p in game.players),
+        game.current,
+        game.stock(),
+    )
+
+
+def _moves(events: Sequence[Event]) -> tuple[object, ...]:
+    """What a request moved: the cards handed over and any draw."""
+    out: list[object] = []
+    for e in events:
+        if isinstance(e, Given):
+            out.append(e.card)
+        elif isinstance(e, GivenFamily):
+            out.extend(e.cards)
+        elif isinstance(e, Drew):
+            out.append(("drew", e.player))
+    return tuple(out)
 
 
 def _succeeded(events: Sequence[Event]) -> bool:
