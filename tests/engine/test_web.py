@@ -378,6 +378,12 @@ def test_rule_ids_in_refusals_are_known() -> None:
 
 
 def _load_widgets_hook() -> Any:
+    """The build hook (needs MkDocs: present in the venv, absent when these tests run inside Pyodide)."""
+    path = ROOT / "overrides" / "hooks" / "widgets.py"
+    if not path.is_file():
+        pytest.skip("the site's build hooks are not here (engine tests running inside Pyodide)")
+    pytest.importorskip("mkdocs")
+    pytest.importorskip("pymdownx")
     spec = importlib.util.spec_from_file_location("hf_widgets_hook", ROOT / "overrides" / "hooks" / "widgets.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
