@@ -60,7 +60,8 @@ UI: dict[str, dict[str, str]] = {
         "stock": "Cards left in the stock: {n}.",
         "rows": "The requests, one by one",
         "opening": "The deal",
-        "noscript": "Choosing another profile or deal needs JavaScript; the comparison below is complete.",
+        "noscript": "Choosing another profile or deal needs the interactive version; the comparison below is "
+        "complete.",
         "seed-bad": "The deal number is a whole number, such as 9.",
     },
     "fr": {
@@ -86,8 +87,8 @@ UI: dict[str, dict[str, str]] = {
         "stock": "Cartes restant dans la pioche : {n}.",
         "rows": "Les demandes, une à une",
         "opening": "La donne",
-        "noscript": "Pour choisir un autre profil ou une autre donne, il faut JavaScript ; la comparaison "
-        "ci-dessous est complète.",
+        "noscript": "Pour choisir un autre profil ou une autre donne, il faut la version interactive ; la "
+        "comparaison ci-dessous est complète.",
         "seed-bad": "Le numéro de donne est un nombre entier, par exemple 9.",
     },
 }
@@ -216,7 +217,7 @@ def render(lang: str, data: dict[str, Any], root: str = "") -> str:
         for p in COMPARABLE
     )
     form = (
-        f'<form class="hf-cmp__form" data-hf-form><fieldset data-hf-fieldset disabled>'
+        f'<form class="hf-cmp__form" data-hf-form hidden><fieldset data-hf-fieldset disabled>'
         f'<legend>{_e(_u(lang, "legend"))}</legend>'
         f'<label>{_e(_u(lang, "profile"))} <select name="profile">{options}</select></label> '
         f'<label>{_e(_u(lang, "seed"))} <input type="text" name="seed" inputmode="numeric" maxlength="20" '
@@ -229,7 +230,7 @@ def render(lang: str, data: dict[str, Any], root: str = "") -> str:
         f'<div class="hf-widget hf-cmp" data-hf-widget="compare" data-hf-lang="{lang}" data-hf-ui="{ui}" '
         f'data-hf-setup="{_e(json.dumps(setup, ensure_ascii=False))}" data-hf-profile="{_e(c["profile"])}">'
         f'<div class="hf-status" data-hf-status hidden></div>'
-        f'<noscript><p class="hf-cmp__noscript">{_e(_u(lang, "noscript"))}</p></noscript>'
+        f'<p class="hf-cmp__noscript" data-hf-static-note>{_e(_u(lang, "noscript"))}</p>'
         f"{form}"
         f'<p class="hf-cmp__message" data-hf-message role="alert" hidden></p>'
         f'<div class="hf-cmp__result" data-hf-result aria-live="polite">{result_html(lang, c, root)}</div>'

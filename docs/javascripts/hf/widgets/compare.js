@@ -132,6 +132,9 @@ export async function mount(element, engine) {
   });
 
   await engine.ready();
+  form.hidden = false; // built hidden: without Python the controls could do nothing
+  const note = element.querySelector("[data-hf-static-note]");
+  if (note) note.hidden = true;
   fieldset.disabled = false;
   element.dataset.hfReady = "true";
 }
