@@ -229,9 +229,69 @@ class Match:
             m.record_scores(dict(zip(r["players"], r["scores"], strict=True)))
         return m
 
+    def summary(self, lang: str = "en") -> list[str]:
+        """Where the match stands, in ``"en"`` or ``"fr"``: the agreement, the running totals, then what
+        happens next (another deal, an extra deal between the tied players) or who won.
+
+        >>> m = Match(["Ann", "Ben"], target=10).record_scores({"Ann": 6, "Ben": 5})
+        >>> m.summary()
+        ['A match to 10 families.', 'After 1 deal: Ann 6, Ben 5.', 'Next deal: Ben deals.']
+        """
+        say = _SAY["fr" if lang == "fr" else "en"]
+        out = [say["target"].format(n=self.target) if self.target is not None else say["deals"].format(n=self.deals)]
+        played = self._main_deals()
+        if played:
+            totals = ", ".join(f"{p} {t}" for p, t in self.totals.items())
+            out.append(say["after1" if played == 1 else "after"].format(n=played, totals=totals))
+        if self.is_over:
+            winners = self.winners()
+            if len(winners) == 1:
+                out.append(say["won"].format(name=winners[0]))
+            else:
+                out.append(say["shared"].format(names=_join(winners, say["and"])))
+        else:
+            players = self.next_players()
+            dealer = players[self.next_dealer()]
+            if self.in_tie_break:
+                out.append(say["extra"].format(names=_join(players, say["and"]), dealer=dealer))
+            else:
+                out.append(say["next"].format(dealer=dealer))
+        return out
+
     def __repr__(self) -> str:
         goal = f"to {self.target}" if self.target is not None else f"over {self.deals} deals"
         return f"<Match {goal}: totals {self.totals}{', over' if self.is_over else ''}>"
+
+
+_SAY: Final[dict[str, dict[str, str]]] = {
+    "en": {
+        "target": "A match to {n} families.",
+        "deals": "A match of {n} deals.",
+        "after1": "After 1 deal: {totals}.",
+        "after": "After {n} deals: {totals}.",
+        "won": "{name} wins the match.",
+        "shared": "{names} share the match.",
+        "next": "Next deal: {dealer} deals.",
+        "extra": "{names} are level: an extra deal between them decides, dealt by {dealer}.",
+        "and": "and",
+    },
+    "fr": {
+        "target": "Série en {n} familles.",
+        "deals": "Série de {n} donnes.",
+        "after1": "Après 1 donne\u00a0: {totals}.",
+        "after": "Après {n} donnes\u00a0: {totals}.",
+        "won": "{name} remporte la série.",
+        "shared": "{names} se partagent la série.",
+        "next": "Donne suivante\u00a0: {dealer} distribue.",
+        "extra": "{names} sont à égalité\u00a0: une donne de plus, entre ces seuls joueurs, les départage\u00a0; "
+        "{dealer} distribue.",
+        "and": "et",
+    },
+}
+
+
+def _join(names: Sequence[str], word: str) -> str:
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {word} {names[-1]}"
 
 
 def play_match(match: Match, choose: Callable[[Game], tuple[str, Wanted]], max_deals: int = 1000) -> Match:

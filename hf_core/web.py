@@ -1132,3 +1132,50 @@ def _compare(data: dict[str, Any], lang: str) -> dict[str, Any]:
 
 compare = _facade(_compare)
 __all__ += ["compare"]
+
+
+def _match_state(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A series of deals (rule ``match.total``): the agreement (``target`` families or ``deals``, and
+    ``tie_break``: "share" or "extra-deal"), the ``results`` so far (each ``{"players", "scores"}``), and the
+    answer: running totals, whether it is over, the winners, who plays and deals next, and a summary in
+    ``lang``. See :class:`hf_core.match.Match`."""
+    from hf_core.errors import InvalidSetup, both
+    from hf_core.match import Match
+
+    players = _check_names(data.get("players", list(DEFAULT_PLAYERS)))
+    m = Match(
+        players,
+        target=data.get("target"),
+        deals=data.get("deals"),
+        tie_break=str(data.get("tie_break", "share")),
+        seed=_check_seed(data.get("seed", 0)),
+    )
+    results = data.get("results", [])
+    if not isinstance(results, list) or len(results) > MAX_REQUESTS:
+        raise WebError("field", "results", name="results")
+    for n, result in enumerate(results, start=1):
+        try:
+            if not isinstance(result, dict):
+                raise ValueError("not an object")
+            m.record_scores(dict(zip(result["players"], result["scores"], strict=True)))
+        except (ValueError, KeyError, TypeError):
+            raise InvalidSetup("profile", problem=both(
+                f"deal {n} of the results does not fit this match", f"la donne {n} ne correspond pas à cette série"
+            )) from None
+    over = m.is_over
+    return {
+        "ok": True,
+        "match": m.to_dict(),
+        "totals": m.totals,
+        "is_over": over,
+        "in_tie_break": m.in_tie_break,
+        "winners": list(m.winners()) if over else [],
+        "next_players": [] if over else list(m.next_players()),
+        "next_dealer": None if over else m.next_players()[m.next_dealer()],
+        "next_seed": None if over else m.next_seed(),
+        "summary": m.summary(lang),
+    }
+
+
+match_state = _facade(_match_state)
+__all__ += ["match_state"]

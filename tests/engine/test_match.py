@@ -134,3 +134,38 @@ def test_a_deal_counts_only_when_finished_and_under_the_same_profile() -> None:
         m.record(g)
     with pytest.raises(ValueError):
         m.record_scores({"Ann": 12, "Ben": 0, "Cara": 0})
+
+
+def test_the_summary_speaks_both_languages() -> None:
+    m = Match(NAMES, target=10, tie_break="extra-deal")
+    m.record_scores({"Ann": 6, "Ben": 5, "Cara": 0}).record_scores({"Ann": 4, "Ben": 5, "Cara": 2})
+    en, fr = m.summary("en"), m.summary("fr")
+    assert en == [
+        "A match to 10 families.",
+        "After 2 deals: Ann 10, Ben 10, Cara 2.",
+        "Ann and Ben are level: an extra deal between them decides, dealt by Ann.",
+    ]
+    assert fr[1] == "Après 2 donnes\u00a0: Ann 10, Ben 10, Cara 2." and "Ann et Ben sont à égalité" in fr[2]
+    m.record_scores({"Ann": 3, "Ben": 8})
+    assert m.summary("en")[-1] == "Ben wins the match." and m.summary("fr")[-1] == "Ben remporte la série."
+    shared = Match(NAMES, deals=1).record_scores({"Ann": 4, "Ben": 4, "Cara": 3})
+    assert shared.summary("fr")[-1] == "Ann et Ben se partagent la série."
+
+
+def test_the_match_facade_answers_json_in_both_languages() -> None:
+    import json
+
+    from hf_core import web
+
+    request = {
+        "players": NAMES, "target": 10, "tie_break": "extra-deal", "lang": "fr",
+        "results": [{"players": NAMES, "scores": [6, 5, 0]}, {"players": NAMES, "scores": [4, 5, 2]}],
+    }
+    reply = json.loads(web.match_state(json.dumps(request)))
+    assert reply["ok"] and reply["totals"] == {"Ann": 10, "Ben": 10, "Cara": 2}
+    assert reply["in_tie_break"] and reply["next_players"] == ["Ann", "Ben"] and not reply["is_over"]
+    assert reply["summary"][0] == "Série en 10 familles."
+    bad = json.loads(web.match_state(json.dumps({**request, "results": [{"players": NAMES, "scores": [12, 0, 0]}]})))
+    assert not bad["ok"] and "donne 1" in bad["error"]["message"]
+    none = json.loads(web.match_state(json.dumps({"players": NAMES, "lang": "en"})))
+    assert not none["ok"] and "before the first deal" in none["error"]["message"]
