@@ -312,3 +312,16 @@ def test_facade_reply_shapes_are_what_the_page_reads(desktop: Tab) -> None:
 
     request = json.dumps({"deal": "worked-example", "target": "Ben", "card": "A3"})
     assert json.loads(reply) == json.loads(web.ask(request))
+
+
+@pytest.mark.parametrize("path", [WORKED["en"], EXPLORE["fr"]])
+def test_running_widgets_pass_axe_in_dark_mode(dark_desktop: Tab, path: str) -> None:
+    page = dark_desktop.goto(path, settle=False)
+    widget = ready(page, "[data-hf-widget]")
+    if "worked" in path:
+        widget.get_by_role("button", name="Next").click()
+        widget.get_by_role("button", name="Next").click()
+    for summary in page.locator(".hf-x summary").all():
+        summary.click()
+    violations = axe_widgets(page)
+    assert violations == [], describe_violations(violations)
