@@ -10,6 +10,8 @@ import json
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from hf_core import Card, Game, IllegalAsk, InvalidSetup, Rules
 from hf_core.bots import RandomBot, SmartBot, observe, play_out
@@ -406,3 +408,66 @@ def test_variants_do_not_change_default_games() -> None:
     assert before == [play(Game.deal(NAMES, seed=s), s).to_log() for s in range(3)]
     with pytest.raises(IllegalAsk):
         Game.deal(NAMES, seed=1).ask("Ben", "Cara", "A")
+
+
+# ------------------------------------------------------------------------------ random games, every profile
+
+SIX = ["Ann", "Ben", "Cara", "Dan", "Eve", "Finn"]
+TURN_REASONS = {
+    "turn.first", "ask.failure-passes-to-asked", "hand.empty", "variant.miss-clockwise",
+}
+
+
+def check_position(g: Game) -> None:
+    pack = g.rules.pack
+    places = [c for p in g.players for c in g.hand(p)]
+    places += [c for p in g.players for f in g.families(p) for c in pack.family_cards(f)]
+    places += list(g.stock())
+    assert sorted(places) == sorted(pack.cards())  # every card in exactly one place
+    if g.stock_count:
+        assert all(g.hand(p) for p in g.players)  # nobody is out while the stock lasts
+    if g.is_over:
+        assert g.stock_count == 0 and sum(g.scores().values()) == len(pack.families)
+    else:
+        assert g.current is not None and g.hand(g.current) and g.legal_asks()
+
+
+@settings(max_examples=max(10, settings.default.max_examples // 10))
+@given(
+    name=st.sampled_from([n for n in PROFILES if n != "default"]),
+    n=st.integers(2, 6),
+    seed=st.integers(0, 2**64 - 1),
+    dealer=st.integers(0, 5),
+    play_seed=st.integers(0, 2**32),
+)
+def test_random_games_under_every_profile_stay_consistent(name: str, n: int, seed: int, dealer: int,
+                                                          play_seed: int) -> None:
+    rules = PROFILES[name]
+    g = Game.deal(SIX[:n], seed=seed, dealer=dealer % n, rules=rules)
+    rng = random.Random(play_seed)
+    while True:
+        check_position(g)
+        if g.is_over:
+            break
+        asker = g.current
+        assert asker is not None
+        target, wanted = rng.choice(g.legal_asks())
+        assert g.can_ask(asker, target, wanted)
+        r = g.ask(asker, target, wanted)
+        reasons = {e.reason for e in r.events if isinstance(e, TurnPassed)}
+        assert reasons <= TURN_REASONS
+        drew = [e for e in r.events if isinstance(e, Drew)]
+        for e in drew:
+            if e.card is not None:  # shown only when lucky: the card (or the family) just asked for
+                assert e.player == asker and e.rule == "variant.stock-draw"
+                assert (e.card.family == wanted) if rules.request == "family" else (e.card == Card.parse(wanted))
+                assert g.is_over or g.current == asker or not g.hand(asker)
+        if not r.success and not any(e.card is not None for e in drew) and not g.is_over:
+            expected = target if rules.miss == "to-asked" else None
+            if expected is not None:
+                assert g.current == expected
+            else:
+                seat = g.players.index(asker)
+                left = next(g.players[(seat + k) % n] for k in range(1, n + 1) if g.hand(g.players[(seat + k) % n]))
+                assert g.current == left
+    assert Game.from_log(json.loads(json.dumps(g.to_log()))) == g
