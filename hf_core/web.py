@@ -937,6 +937,11 @@ def _ask(data: dict[str, Any], lang: str) -> dict[str, Any]:
     asker = _check_text(data, "asker", game.current) or ""
     target = _check_text(data, "target") or ""
     card = _check_text(data, "card") or ""
+    return _ask_in(setup, game, asker, target, card, lang)
+
+
+def _ask_in(setup: Setup, game: Game, asker: str, target: str, card: str, lang: str) -> dict[str, Any]:
+    """Make one request in ``game`` (the position ``setup`` describes)."""
     if len(setup.requests) >= MAX_REQUESTS:
         raise WebError("too-many", "requests", count=len(setup.requests) + 1, limit=MAX_REQUESTS)
     start = len(game.events)
@@ -975,7 +980,7 @@ def _bot_move(data: dict[str, Any], lang: str) -> dict[str, Any]:
     if game.is_over:
         raise WebError("no-bot-move")
     asker, target, card = _bot_request(game, str(kind))
-    return _ask({**data, "asker": asker, "target": target, "card": card}, lang)
+    return _ask_in(setup, game, asker, target, card, lang)
 
 
 def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
