@@ -9,6 +9,7 @@ a caller can tell how much a page transferred.
 from __future__ import annotations
 
 import mimetypes
+import sys
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -117,6 +118,16 @@ class Handler(SimpleHTTPRequestHandler):
         pass
 
 
+class _Server(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a tab mid-download is no error of the site's.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
+
+
 @dataclass
 class SiteServer:
     root: Path
@@ -143,8 +154,7 @@ def serve(root: Path) -> Iterator[SiteServer]:
     overlays: dict[str, tuple[bytes, str]] = {}
     traffic = Traffic()
     handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic)
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    httpd.daemon_threads = True
+    httpd = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:

@@ -13,6 +13,7 @@ from siteserver import SiteServer
 RUNNING = {"en": "is running in your browser", "fr": "fonctionne dans votre navigateur"}
 FAILED = {"en": "could not start", "fr": "n'a pas pu démarrer"}
 RETRY = {"en": "Retry", "fr": "Réessayer"}
+LOADING = {"en": "starting Python in your browser", "fr": "démarrage de Python dans le navigateur"}
 
 
 @pytest.fixture(scope="module")
@@ -108,3 +109,18 @@ def test_engine_calls_pass_json_and_python_errors(desktop: Tab,
     assert result["notString"][0] == "TypeError"  # JSON strings only cross the boundary
     assert result["private"][:2] == ["PythonError", "LookupError"]
     assert result["missing"][:2] == ["PythonError", "LookupError"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_progress_is_shown_while_loading(desktop: Tab, check_pages: dict[str, str],
+                                         lang: str) -> None:
+    held: list[object] = []
+    # Hold the runtime's manifest unanswered: the page stays "loading".
+    desktop.page.route("**/assets/hf-runtime.json", lambda route: held.append(route))
+    page = desktop.goto(check_pages[lang], settle=False)
+    page.locator("[data-hf-widget][data-hf-runtime=runtime]").wait_for(timeout=30_000)
+    status = page.locator(".hf-status")
+    assert status.is_visible()
+    assert LOADING[lang] in status.inner_text()
+    assert not page.get_by_role("button", name=RETRY[lang]).is_visible()
+    assert page.locator("[data-hf-output]").inner_text() == CHECK_STATIC[lang]

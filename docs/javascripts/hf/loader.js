@@ -268,8 +268,12 @@ export function attachStatus(element) {
     const sentence = statusMessage(current);
     message.textContent = sentence;
     button.textContent = text("retry");
-    button.hidden = current.stage !== "failed";
+    // Styles such as .md-button set `display`, which beats the hidden attribute: set both.
+    const failed = current.stage === "failed";
+    button.hidden = !failed;
+    button.style.display = failed ? "" : "none";
     slot.hidden = sentence === "";
+    slot.style.display = sentence === "" ? "none" : "";
   });
 }
 
