@@ -325,3 +325,13 @@ def test_running_widgets_pass_axe_in_dark_mode(dark_desktop: Tab, path: str) -> 
         summary.click()
     violations = axe_widgets(page)
     assert violations == [], describe_violations(violations)
+
+
+def test_explorer_first_state_is_the_same_before_and_after_python(desktop: Tab) -> None:
+    page = desktop.goto(EXPLORE["fr"], settle=False)
+    widget = page.locator('[data-hf-widget="explorer"]')
+    before = [widget.locator(s).inner_text() for s in ("[data-hf-board]", "[data-hf-summary]", "[data-hf-facts]")]
+    widget = ready(page, '[data-hf-widget="explorer"]')
+    after = [widget.locator(s).inner_text() for s in ("[data-hf-board]", "[data-hf-summary]", "[data-hf-facts]")]
+    assert after == before
+    assert urlsplit(page.url).query == "", "opening the page does not rewrite its address"
