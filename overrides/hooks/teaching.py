@@ -28,13 +28,14 @@ from hf_core.cards import HAPPY_FAMILIES
 KEYS = {"exercise", "code", "bot"}
 
 NAMES = {
-    "en": ("You", "Ada", "Bram", "Cleo", "Dev", "Esme"),
-    "fr": ("Vous", "Aline", "Basile", "Capucine", "Dorian", "Élise"),
+    "en": ("Sam", "Ada", "Bram", "Cleo", "Dev", "Esme"),  # the reader is Sam (the CLI's default name too)
+    "fr": ("Camille", "Aline", "Basile", "Capucine", "Dorian", "Élise"),
 }
 DEFAULT_CODE = teaching.encode_code(4, 3, 2026)  # four players, the reader on the dealer's left
 
 UI: dict[str, dict[str, str]] = {
     "en": {
+        "you": "you",
         "new-game": "New game",
         "opponents": "Computer players",
         "strength": "How the computer plays",
@@ -91,6 +92,7 @@ UI: dict[str, dict[str, str]] = {
         "cards-how": "Cut along the dashed lines. Each row is one family; the number is the member, not a rank.",
     },
     "fr": {
+        "you": "vous",
         "new-game": "Nouvelle partie",
         "opponents": "Joueurs virtuels",
         "strength": "Jeu de l'ordinateur",
@@ -215,6 +217,12 @@ def play_setup(lang: str, code: str, bot: str) -> dict[str, Any]:
     }
 
 
+def you_badge(lang: str, board: str, you: str) -> str:
+    """Mark the reader's seat with a "you" badge (play.js does the same in the page)."""
+    name = f'<span class="hf-seat__name">{_e(you)}</span>'
+    return board.replace(name, f'{name} <span class="hf-badge hf-badge--you">{_e(_u(lang, "you"))}</span>', 1)
+
+
 def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     code = str(data.get("code", DEFAULT_CODE))
     bot = str(data.get("bot", "smart"))
@@ -283,7 +291,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     )
     board = (
         f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{_e(w._u(lang, "board"))}">'
-        f'<div class="hf-table" data-hf-board>{w.explorer_board(lang, st)}</div></div>'
+        f'<div class="hf-table" data-hf-board>{you_badge(lang, w.explorer_board(lang, st), you)}</div></div>'
     )
     facts = "".join(f"<li>{_e(f)}</li>" for f in st["knowledge"]["facts"])
     mine = (st["knowledge"].get("viewer") or {}).get("facts") or []

@@ -24,7 +24,7 @@ from hf_core import teaching
 from hf_core.__main__ import main as cli_main
 
 PREFIX = {"en": "", "fr": "fr/"}
-YOU = {"en": "You", "fr": "Vous"}
+YOU = {"en": "Sam", "fr": "Camille"}
 CODE = teaching.encode_code(3, 1, 4242)
 MAX_STEPS = 400
 
@@ -141,6 +141,7 @@ def test_projector_view_steps_with_the_keyboard(request: pytest.FixtureRequest, 
     expect(widget).to_have_attribute("data-hf-pos", "1")
     page.keyboard.press("Space")
     expect(widget).to_have_attribute("data-hf-pos", re.compile("[12]"))
+    expect(widget).to_have_attribute("aria-busy", "false")  # the computer's request has arrived
     pos = int(widget.get_attribute("data-hf-pos") or 0)
     page.keyboard.press("ArrowLeft")
     expect(widget).to_have_attribute("data-hf-pos", str(pos - 1))

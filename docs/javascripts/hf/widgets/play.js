@@ -86,7 +86,11 @@ export async function mount(element, engine) {
     const myTurn = atEnd && !st.over && st.current === you();
     const botTurn = atEnd && !st.over && st.current !== you();
 
-    board.replaceChildren(...st.seats.map((s) => seat(ui, s)));
+    board.replaceChildren(...st.seats.map((s) => {
+      const node = seat(ui, s);
+      if (s.name === you()) node.querySelector(".hf-seat__name").after(" ", el("span", { class: "hf-badge hf-badge--you" }, ui.you));
+      return node;
+    }));
     counter.textContent = pos === 0 ? ui["start-step"] : fmt(ui.step, { n: pos, total: latest() });
     narration.textContent = entry.text;
 
