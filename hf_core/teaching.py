@@ -45,7 +45,7 @@ from typing import Any, ClassVar, Final
 
 from hf_core.cards import HAPPY_FAMILIES, Card
 from hf_core.errors import HappyFamiliesError, IllegalAsk
-from hf_core.events import TurnPassed
+from hf_core.events import Asked, Denied, Exposed, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
 from hf_core.knowledge import Knowledge
 from hf_core.narrate import join_names, narrate
@@ -513,7 +513,7 @@ def exercise_view(ex: Exercise, lang: str) -> dict[str, Any]:
     said = [
         narrate(e, lang, players=game.players)
         for e in game.events
-        if e.type in ("asked", "given", "denied", "exposed", "emptied") and not getattr(e, "from_deal", False)
+        if isinstance(e, (Asked, Given, Denied, HandEmptied)) or (isinstance(e, Exposed) and not e.from_deal)
     ]
     return {
         "id": ex.id,

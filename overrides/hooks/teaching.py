@@ -310,9 +310,9 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-widget hf-play" data-hf-widget="play" data-hf-lang="{lang}" data-hf-ui="{_ui_json(lang)}" '
         f'data-hf-setup="{_e(json.dumps(setup, ensure_ascii=False))}" '
         f'data-hf-names="{_e(json.dumps(NAMES[lang], ensure_ascii=False))}">'
-        f"{w.STATUS_SLOT}{form}"
+        f"{w.STATUS_SLOT}"
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
-        f"{bar}{narration}{end}{ask}{board}{knows}</div>"
+        f"{bar}{narration}{end}{ask}{board}{knows}{form}</div>"
     )
 
 

@@ -254,7 +254,7 @@ export async function mount(element, engine) {
     const reply = await call("make_class_code", {
       players, dealer: randomInt(players), seed: randomInt(MAX_CODE_SEED + 1),
     });
-    if (reply.ok) await startGame(reply.code, F.bot.value);
+    return reply.ok ? startGame(reply.code, F.bot.value) : false;
   }
 
   // ------------------------------------------------------------------------------ projector view
@@ -294,17 +294,22 @@ export async function mount(element, engine) {
 
   // ------------------------------------------------------------------------------ wiring
 
+  // The set-up form sits below the table: after a new deal (or a bad code), show the top of the game.
+  async function fromForm(run) {
+    const ok = await run();
+    (ok ? element : message).scrollIntoView({ block: "start", behavior: "smooth" });
+  }
+
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const code = F.code.value.trim();
-    if (code) startGame(code, F.bot.value);
-    else randomGame();
+    fromForm(() => (code ? startGame(code, F.bot.value) : randomGame()));
   });
   q('[data-hf-action="random-deal"]').addEventListener("click", () => {
     F.code.value = "";
-    randomGame();
+    fromForm(randomGame);
   });
-  q('[data-hf-action="again"]').addEventListener("click", () => randomGame());
+  q('[data-hf-action="again"]').addEventListener("click", () => fromForm(randomGame));
   nextButton.addEventListener("click", () => next());
   backButton.addEventListener("click", () => back());
   knowsButton.addEventListener("click", () => {
