@@ -87,6 +87,7 @@ export async function mount(element, engine) {
   const message = element.querySelector("[data-hf-message]");
   const setup = JSON.parse(element.dataset.hfSetup || "{}");
   let busy = false;
+  let again = false; // the reader changed something while a comparison was being worked out
 
   function showMessage(value) {
     message.textContent = value || "";
@@ -94,7 +95,10 @@ export async function mount(element, engine) {
   }
 
   async function run() {
-    if (busy) return;
+    if (busy) {
+      again = true;
+      return;
+    }
     const profile = form.elements.profile.value;
     const seedText = form.elements.seed.value.trim();
     const request = { ...setup, profile, lang };
@@ -120,6 +124,10 @@ export async function mount(element, engine) {
     } finally {
       busy = false;
       element.setAttribute("aria-busy", "false");
+    }
+    if (again) {
+      again = false;
+      await run();
     }
   }
 
