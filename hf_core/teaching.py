@@ -471,7 +471,10 @@ def _t(lang: str, key: str, /, **values: object) -> str:
 def choice_label(ex: Exercise, key: str, lang: str) -> str:
     """The words of one answer."""
     if ex.kind == "allowed":
-        return _t(lang, "c.allowed") if key == ALLOWED else _t(lang, "c.rule", title=rule_title(key, lang))
+        if key == ALLOWED:
+            return _t(lang, "c.allowed")
+        title = rule_title(key, lang)
+        return _t(lang, "c.rule", title=title[0].lower() + title[1:])
     if key == NOBODY:
         return _t(lang, "c.nobody")
     if "+" in key:
