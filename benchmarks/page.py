@@ -228,6 +228,7 @@ def summarize(runs: list[dict[str, Any]], server: SiteServer,
         gz_total.append(sizes["gz"])
         gz_page.append(sizes["gz_page"])
     return {
+        "start": median_or_none([r["start"] for r in runs]),
         "ready": median_or_none([r["ready"] for r in runs]),
         "interactive": median_or_none([r["interactive"] for r in runs]),
         "total": statistics.median(totals),
@@ -288,6 +289,7 @@ def main() -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     label = "worked-example" if not stand_in else "runtime-check*"
     rows: list[tuple[str, Callable[[dict[str, Any]], str]]] = [
+        ("navigation -> loader starts the runtime", lambda s: fmt_ms(s["start"])),
         ("navigation -> runtime ready", lambda s: fmt_ms(s["ready"])),
         ("navigation -> first interactive step", lambda s: fmt_ms(s["interactive"])),
         ("bytes transferred, total", lambda s: fmt_bytes(s["total"])),

@@ -117,7 +117,7 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
                 old.unlink()
     _copy(wheel, wheels_dir / wheel.name)
 
-    manifest = {
+    manifest = {  # worker.js expects Pyodide at assets/pyodide/ (it fetches it in parallel)
         "pyodide": {"version": version, "path": "assets/pyodide/"},
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",

@@ -115,8 +115,8 @@ def test_engine_calls_pass_json_and_python_errors(desktop: Tab,
 def test_progress_is_shown_while_loading(desktop: Tab, check_pages: dict[str, str],
                                          lang: str) -> None:
     held: list[object] = []
-    # Hold the runtime's manifest unanswered: the page stays "loading".
-    desktop.page.route("**/assets/hf-runtime.json", lambda route: held.append(route))
+    # Hold the runtime unanswered: the page stays "loading".
+    desktop.page.route("**/assets/pyodide/pyodide.mjs", lambda route: held.append(route))
     page = desktop.goto(check_pages[lang], settle=False)
     page.locator("[data-hf-widget][data-hf-runtime=runtime]").wait_for(timeout=30_000)
     status = page.locator(".hf-status")

@@ -333,7 +333,7 @@ function boot() {
 function schedule() {
   if (!document.querySelector("[data-hf-widget]")) return;
   const run = () => boot();
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1500 });
+  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 500 });
   else setTimeout(run, 50);
 }
 

@@ -76,16 +76,19 @@ async function start(root) {
     throw new LoadError("unsupported", "WebAssembly is not available");
   }
   post({ type: "status", stage: "runtime" });
-  const manifestUrl = new URL("assets/hf-runtime.json", root);
-  const manifest = await (await fetchOk(manifestUrl, "runtime manifest")).json();
-  const indexURL = new URL(manifest.pyodide.path, root).href;
-  const wheelUrl = new URL(manifest.wheel.path, root);
-  wheelUrl.searchParams.set("v", String(manifest.wheel.sha256).slice(0, 16));
-
-  // The standard library and the wheel download alongside the runtime itself.
+  // Everything downloads at once: the runtime, the standard library, and (once the manifest
+  // names it) the wheel. overrides/hooks/runtime.py always puts Pyodide in assets/pyodide/.
+  const indexURL = new URL("assets/pyodide/", root).href;
   const stdlib = fetchOk(new URL("python_stdlib.zip", indexURL), "Python standard library")
     .then((r) => r.blob());
-  const wheel = fetchOk(wheelUrl, "hf_core wheel").then((r) => r.arrayBuffer());
+  const wheel = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest")
+    .then((r) => r.json())
+    .then((manifest) => {
+      const url = new URL(manifest.wheel.path, root);
+      url.searchParams.set("v", String(manifest.wheel.sha256).slice(0, 16));
+      return fetchOk(url, "hf_core wheel");
+    })
+    .then((r) => r.arrayBuffer());
   stdlib.catch(() => {});
   wheel.catch(() => {});
 
