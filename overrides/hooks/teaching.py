@@ -88,6 +88,7 @@ UI: dict[str, dict[str, str]] = {
         "sheet-button": "Show this deal",
         "sheet-names": "Names, clockwise (optional, separated by commas)",
         "sheet-print": "Print",
+        "sheet-play": "Play this deal against the computer (you take seat 1)",
         "cards-title": "The 44 cards, A1 to K4",
         "cards-how": "Cut along the dashed lines. Each row is one family; the number is the member, not a rank.",
     },
@@ -147,6 +148,7 @@ UI: dict[str, dict[str, str]] = {
         "sheet-button": "Afficher cette donne",
         "sheet-names": "Noms, dans le sens horaire (facultatif, séparés par des virgules)",
         "sheet-print": "Imprimer",
+        "sheet-play": "Jouer cette donne contre l'ordinateur (vous prenez la place 1)",
         "cards-title": "Les 44 cartes, de A1 à K4",
         "cards-how": "Découpez en suivant les pointillés. Chaque ligne est une famille ; le chiffre désigne le "
         "membre, pas une valeur.",
@@ -423,10 +425,12 @@ def render_deal_sheet(lang: str, data: dict[str, Any], root: str) -> str:
         f"</fieldset></form>"
     )
     w = _w()
+    play_href = f"{root}{'fr/' if lang == 'fr' else ''}play/?code={deal['code']}"
     return (
         f'<div class="hf-widget hf-dealsheet" data-hf-widget="deal-sheet" data-hf-lang="{lang}" '
         f'data-hf-ui="{_ui_json(lang)}" data-hf-code="{_e(deal["code"])}">{w.STATUS_SLOT}{form}'
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
+        f'<p class="hf-dealsheet__play"><a data-hf-play href="{_e(play_href)}">{_e(_u(lang, "sheet-play"))}</a></p>'
         f'<div class="hf-printable" data-hf-printable="deal-sheet" data-hf-sheet>{deal_sheet_body(lang, deal)}</div>'
         f"</div>"
     )

@@ -186,8 +186,9 @@ def test_class_code_same_hands_on_page_sheet_and_cli(request: pytest.FixtureRequ
     if device == "phone":
         no_sideways_scroll(page)
 
-    # On the play page, the reader holds seat 1: their hand is shown, and the game's deal is the same.
-    page = tab.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
+    # The sheet's link opens that deal on the play page, where the reader holds seat 1.
+    sheet.locator("[data-hf-play]").click()
+    page.wait_for_url(re.compile(r"/play/\?code="))
     widget = ready(page, '[data-hf-widget="play"]')
     expect(widget.locator("[data-hf-code]")).to_have_text(code)
     you = widget.locator(f'.hf-seat[data-player="{YOU[lang]}"] .hf-hand .hf-card')

@@ -61,6 +61,10 @@ export async function mount(element, engine) {
     showMessage("");
     sheet.replaceChildren(...sheetNodes(ui, reply));
     element.dataset.hfCode = reply.code;
+    const play = element.querySelector("[data-hf-play]");
+    const href = new URL(play.href, window.location.href);
+    href.search = `?code=${encodeURIComponent(reply.code)}`;
+    play.href = href.href;
     F.code.value = reply.code;
     if (updateUrl) {
       const url = new URL(window.location.href);
