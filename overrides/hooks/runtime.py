@@ -117,7 +117,10 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
                 old.unlink()
     _copy(wheel, wheels_dir / wheel.name)
 
+    # What the page downloads, for its progress display.
+    total = sum((source / name).stat().st_size for name in PYODIDE_FILES) + wheel.stat().st_size
     manifest = {  # worker.js expects Pyodide at assets/pyodide/ (it fetches it in parallel)
+        "bytes": total,
         "pyodide": {"version": version, "path": "assets/pyodide/"},
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",

@@ -16,6 +16,7 @@
 //   // promise with an Error whose .pythonType names the exception ("ValueError", ...).
 //   await engine.ready();               // resolves once Python is ready (rejects on failure)
 //   onStatus((status) => { ... });      // {stage: "idle"|"runtime"|"wheel"|"ready"|"failed", ...}
+//                                       // (+ percent while loading, reason/detail on failure)
 //
 // Measuring (benchmarks/page.py reads these):
 //   performance marks "hf:runtime-start", "hf:runtime-ready" (or "hf:runtime-failed") from here;
@@ -23,7 +24,7 @@
 //   measure "hf:step" around each step (from the click or key press to the updated picture).
 
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/loader.js
-const STAGE_TIMEOUT_MS = 60000; // no progress for this long: stop and say so
+const STAGE_TIMEOUT_MS = 60000; // no byte nor stage of progress for this long: stop and say so
 const CALL_TIMEOUT_MS = 30000;
 const WIDGET_NAME = /^[a-z][a-z0-9-]*$/;
 
@@ -144,6 +145,13 @@ function onWorkerMessage(event) {
   if (message.type === "status") {
     armWatchdog();
     setStatus({ stage: message.stage });
+  } else if (message.type === "progress") {
+    armWatchdog(); // still moving: a slow connection is not a failure
+    if (status.stage === "runtime" || status.stage === "wheel") {
+      const percent = message.expected > 0
+        ? Math.min(99, Math.floor((100 * message.received) / message.expected)) : null;
+      setStatus({ stage: status.stage, percent });
+    }
   } else if (message.type === "ready") {
     clearTimeout(watchdog);
     mark("hf:runtime-ready");
@@ -244,6 +252,13 @@ export function getEngine() {
 // ---------------------------------------------------------------------------------------------
 // Status slot: progress, then the failure with a Retry button, in the page's language.
 
+/** " (45 %)" while loading, or "" (French puts a narrow space before %). */
+export function progressText(status) {
+  if (typeof status.percent !== "number") return "";
+  if (status.stage !== "runtime" && status.stage !== "wheel") return "";
+  return pageLanguage() === "fr" ? ` (${status.percent}\u202f%)` : ` (${status.percent}%)`;
+}
+
 /** Show the runtime's status inside element (in its [data-hf-status] child, made if absent). */
 export function attachStatus(element) {
   let slot = element.querySelector("[data-hf-status]");
@@ -257,16 +272,21 @@ export function attachStatus(element) {
   slot.setAttribute("aria-live", "polite");
   const message = document.createElement("span");
   message.className = "hf-status__message";
+  // The percentage changes often: keep it out of what screen readers announce.
+  const progress = document.createElement("span");
+  progress.className = "hf-status__progress";
+  progress.setAttribute("aria-hidden", "true");
   const button = document.createElement("button");
   button.type = "button";
   button.className = "md-button hf-status__retry";
   button.addEventListener("click", () => retry());
-  slot.replaceChildren(message, button);
+  slot.replaceChildren(message, progress, button);
 
   return onStatus((current) => {
     element.dataset.hfRuntime = current.stage;
     const sentence = statusMessage(current);
-    message.textContent = sentence;
+    if (message.textContent !== sentence) message.textContent = sentence;
+    progress.textContent = progressText(current);
     button.textContent = text("retry");
     // Styles such as .md-button set `display`, which beats the hidden attribute: set both.
     const failed = current.stage === "failed";

@@ -7,6 +7,7 @@
 // Messages in:  {type: "init", root}               root = absolute URL of the site root
 //               {type: "call", id, func, arg}      func = name in hf_core.web, arg = JSON string
 // Messages out: {type: "status", stage}            "runtime", "wheel"
+//               {type: "progress", received, expected}   bytes downloaded so far (any stage)
 //               {type: "ready", python, pyodide}
 //               {type: "failed", reason, detail}   reason: "network" | "unsupported" | "error"
 //               {type: "result", id, ok: true, value} | {type: "result", id, ok: false, error, errorType}
@@ -15,6 +16,31 @@ let dispatch = null; // Python callable (name, arg) -> str, kept inside the work
 let starting = false;
 
 const post = (message) => self.postMessage(message);
+
+// Count the bytes of every download (Pyodide's included: it fetches through self.fetch) and
+// report them now and then, so that the page can show progress and knows loading still moves.
+const download = { received: 0, expected: 0, lastPost: 0 }; // expected: from the manifest
+const originalFetch = self.fetch.bind(self);
+self.fetch = async (input, init) => {
+  const response = await originalFetch(input, init);
+  if (!response.ok || !response.body || typeof TransformStream !== "function") return response;
+  const counter = new TransformStream({
+    transform(chunk, controller) {
+      download.received += chunk.byteLength;
+      const now = Date.now();
+      if (now - download.lastPost > 250) {
+        download.lastPost = now;
+        post({ type: "progress", received: download.received, expected: download.expected });
+      }
+      controller.enqueue(chunk);
+    },
+  });
+  return new Response(response.body.pipeThrough(counter), {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+};
 
 class LoadError extends Error {
   constructor(reason, detail) {
@@ -84,6 +110,7 @@ async function start(root) {
   const wheel = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest")
     .then((r) => r.json())
     .then((manifest) => {
+      download.expected = Number(manifest.bytes) || 0;
       const url = new URL(manifest.wheel.path, root);
       url.searchParams.set("v", String(manifest.wheel.sha256).slice(0, 16));
       return fetchOk(url, "hf_core wheel");
