@@ -53,6 +53,7 @@ UI: dict[str, dict[str, str]] = {
         "back": "Back",
         "next": "Next",
         "next-bot": "Next: {name} asks",
+        "skip": "Skip to my turn",
         "your-turn": "Your turn: choose a player, then the card to ask for.",
         "ask-whom": "Ask whom?",
         "ask-what": "For which card?",
@@ -111,6 +112,7 @@ UI: dict[str, dict[str, str]] = {
         "back": "Retour",
         "next": "Suivant",
         "next-bot": "Suivant : {name} demande",
+        "skip": "Passer jusqu'à mon tour",
         "your-turn": "À vous : choisissez un joueur, puis la carte à demander.",
         "ask-whom": "À qui demander ?",
         "ask-what": "Quelle carte ?",
@@ -271,7 +273,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">{_e(begins)}</p>'
         f'<p class="hf-play__rule" data-hf-rule hidden></p>'
         f'<div class="hf-play__steps">{_button(_u(lang, "back"), "back")}'
-        f'{_button(_u(lang, "next"), "next", primary=True)}</div>'
+        f'{_button(_u(lang, "next"), "next", primary=True)}{_button(_u(lang, "skip"), "skip")}</div>'
         f'<p class="hf-play__keys" data-hf-keys hidden>{_e(_u(lang, "keys"))}</p></div>'
     )
     legal = st["legal"] or []

@@ -121,6 +121,22 @@ def test_knowledge_panel_shows_and_hides(desktop: Tab, lang: str) -> None:
     expect(panel).to_be_hidden()
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_skip_plays_the_computer_up_to_the_readers_turn(phone: Tab, lang: str) -> None:
+    code = teaching.encode_code(6, 0, 31)  # seat 2 begins: five computer players may ask before the reader
+    page = phone.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
+    widget = ready(page, '[data-hf-widget="play"]')
+    assert widget.get_attribute("data-hf-turn") == "computer"
+    widget.locator('[data-hf-action="skip"]').click()
+    expect(widget).to_have_attribute("data-hf-turn", re.compile("you|none"), timeout=60_000)
+    steps = int(widget.get_attribute("data-hf-requests") or 0)
+    assert steps >= 1 and widget.get_attribute("data-hf-pos") == str(steps)
+    expect(widget.locator('[data-hf-action="skip"]')).to_be_disabled()
+    # Each computer request can still be read with Back.
+    widget.locator('[data-hf-action="back"]').click()
+    expect(widget).to_have_attribute("data-hf-pos", str(steps - 1))
+
+
 @pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
 def test_projector_view_steps_with_the_keyboard(request: pytest.FixtureRequest, lang: str, device: str) -> None:
     tab: Tab = request.getfixturevalue(device)

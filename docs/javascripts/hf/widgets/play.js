@@ -31,6 +31,7 @@ export async function mount(element, engine) {
   const narration = q("[data-hf-narration]");
   const backButton = q('[data-hf-action="back"]');
   const nextButton = q('[data-hf-action="next"]');
+  const skipButton = q('[data-hf-action="skip"]');
   const projectorButton = q('[data-hf-action="projector"]');
   const knowsButton = q('[data-hf-action="knows"]');
   const knows = q("[data-hf-knows]");
@@ -97,6 +98,7 @@ export async function mount(element, engine) {
     backButton.disabled = pos === 0;
     nextButton.disabled = !(pos < latest() || botTurn);
     nextButton.textContent = botTurn ? fmt(ui["next-bot"], { name: st.current }) : ui.next;
+    skipButton.disabled = !botTurn;
 
     // The request picker: only at the newest position, on the reader's turn.
     if (!atEnd) prompt.textContent = ui.reviewing;
@@ -198,6 +200,17 @@ export async function mount(element, engine) {
     }
     const st = history[pos].state;
     if (!st.over && st.current !== you()) await push("bot_move", { ...gameRequest(), bot: setup.bot });
+  }
+
+  // Every computer request up to the reader's turn (or the end), each one kept for Back to show.
+  async function skip() {
+    for (let n = 0; n < 500; n += 1) {
+      const st = history[latest()].state;
+      if (busy || st.over || st.current === you()) break;
+      const before = latest();
+      await push("bot_move", { ...gameRequest(), bot: setup.bot });
+      if (latest() === before) break;
+    }
   }
 
   function back() {
@@ -311,6 +324,7 @@ export async function mount(element, engine) {
   });
   q('[data-hf-action="again"]').addEventListener("click", () => fromForm(randomGame));
   nextButton.addEventListener("click", () => next());
+  skipButton.addEventListener("click", () => skip());
   backButton.addEventListener("click", () => back());
   knowsButton.addEventListener("click", () => {
     const show = knows.hidden;
@@ -343,7 +357,7 @@ export async function mount(element, engine) {
   }
   fieldset.disabled = false;
   for (const button of element.querySelectorAll("[data-hf-action]")) {
-    if (button !== backButton && button !== nextButton) button.disabled = false;
+    if (![backButton, nextButton, skipButton].includes(button)) button.disabled = false;
   }
   draw();
   element.dataset.hfReady = "true";
