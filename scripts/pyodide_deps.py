@@ -73,7 +73,9 @@ def main() -> int:
     ]
     result = subprocess.run(command, check=False)
     if result.returncode != 0:
-        print("pyodide deps: pip could not install the test tools (see above).", file=sys.stderr)
+        print("pyodide deps: pip could not install the test tools (see above). Each pinned "
+              f"version needs a py3-none-any or cp314 {PYODIDE_PLATFORM} wheel on PyPI "
+              "(hypothesis ships the latter).", file=sys.stderr)
         return result.returncode
     # Console scripts are of no use inside Pyodide.
     shutil.rmtree(TARGET / "bin", ignore_errors=True)

@@ -19,7 +19,8 @@
 //                                       // (+ percent while loading, reason/detail on failure)
 //
 // Measuring (benchmarks/page.py reads these):
-//   performance marks "hf:runtime-start", "hf:runtime-ready" (or "hf:runtime-failed") from here;
+//   performance marks "hf:runtime-start", "hf:runtime-booted" (Python up, before hf_core),
+//   "hf:runtime-ready" (or "hf:runtime-failed") from here;
 //   widgets add the mark "hf:interactive" when their first interactive step is on screen and a
 //   measure "hf:step" around each step (from the click or key press to the updated picture).
 
@@ -144,6 +145,7 @@ function onWorkerMessage(event) {
   const message = event.data || {};
   if (message.type === "status") {
     armWatchdog();
+    if (message.stage === "wheel") mark("hf:runtime-booted"); // Python runs; hf_core next
     setStatus({ stage: message.stage });
   } else if (message.type === "progress") {
     armWatchdog(); // still moving: a slow connection is not a failure
