@@ -477,8 +477,7 @@ class Game:
         t = self._seat(target)
         family = self._parse_family(what)
         self._check_turn(a, t)
-        if all(h.family != family for h in self._hands[a]):
-            raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=family)
+        self._check_family_held(a, family)
         return a, t, family
 
     def _parse_family(self, what: Wanted) -> str:
@@ -507,21 +506,15 @@ class Game:
         a = self._seat(asker)
         t = self._seat(target)
         c = self._parse_request(card)
-        if self._current is None:
-            raise IllegalAsk("end.all-families")
-        if a != self._current:
-            raise IllegalAsk(
-                "turn.only-current", current=self.players[self._current], asker=self.players[a]
-            )
-        if t == a:
-            raise IllegalAsk("ask.opponent-with-cards", "self", asker=self.players[a])
-        if not self._hands[t]:
-            raise IllegalAsk("ask.opponent-with-cards", "empty", target=self.players[t])
+        self._check_turn(a, t)
         if c in self._hands[a]:
             raise IllegalAsk("ask.not-own-card", asker=self.players[a], card=str(c))
-        if all(h.family != c.family for h in self._hands[a]):
-            raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=c.family)
+        self._check_family_held(a, c.family)
         return a, t, c
+
+    def _check_family_held(self, a: int, family: str) -> None:
+        if all(h.family != family for h in self._hands[a]):
+            raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=family)
 
     def _parse_request(self, card: str | Card) -> Card:
         if isinstance(card, str):

@@ -50,6 +50,7 @@ from pymdownx.superfences import SuperFencesException
 from hf_core import Card, Game
 from hf_core import scenarios as hf_scenarios
 from hf_core.cards import HAPPY_FAMILIES, PACKS
+from hf_core.html import card_html
 
 FENCE = "hf-diagram"
 KEYS = {
@@ -317,25 +318,6 @@ def _join(items: list[str], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {TEXT[lang]['and']} " + items[-1]
-
-
-def card_html(card: Card, highlight: bool = False, small: bool = False) -> str:
-    """One card of our own plain design: the family letter, the member number, four pips."""
-    classes = ["hf-card", f"hf-card--{card.family.lower()}"]
-    if highlight:
-        classes.append("is-highlight")
-    if small:
-        classes.append("hf-card--small")
-    pips = "".join(
-        f'<span class="hf-pip{" is-on" if m == card.member else ""}"></span>'
-        for m in range(1, HAPPY_FAMILIES.members + 1)
-    )
-    return (
-        f'<span class="{" ".join(classes)}" data-card="{card}">'
-        f'<span class="hf-card__family">{card.family}</span>'
-        f'<span class="hf-card__member">{card.member}</span>'
-        f'<span class="hf-card__pips">{pips}</span></span>'
-    )
 
 
 def describe(drawing: Drawing, lang: str) -> str:

@@ -35,7 +35,8 @@ from mkdocs.structure.pages import Page
 from pymdownx.superfences import SuperFencesException
 
 from hf_core import web
-from hf_core.cards import HAPPY_FAMILIES, Card
+from hf_core.cards import HAPPY_FAMILIES
+from hf_core.html import card_html
 
 FENCE = "hf-widget"
 WIDGETS = ("worked-example", "explorer")
@@ -234,26 +235,6 @@ def _call(func: Any, request: dict[str, Any]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------------------ drawing
-
-
-def card_html(label: str, highlight: bool = False, small: bool = False) -> str:
-    """One card in the site's card design (docs/stylesheets/cards.css), like the diagrams'."""
-    card = Card.parse(label)
-    classes = ["hf-card", f"hf-card--{card.family.lower()}"]
-    if highlight:
-        classes.append("is-highlight")
-    if small:
-        classes.append("hf-card--small")
-    pips = "".join(
-        f'<span class="hf-pip{" is-on" if m == card.member else ""}"></span>'
-        for m in range(1, HAPPY_FAMILIES.members + 1)
-    )
-    return (
-        f'<span class="{" ".join(classes)}" data-card="{card}">'
-        f'<span class="hf-card__family">{card.family}</span>'
-        f'<span class="hf-card__member">{card.member}</span>'
-        f'<span class="hf-card__pips" aria-hidden="true">{pips}</span></span>'
-    )
 
 
 def seat_html(
