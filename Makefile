@@ -61,8 +61,10 @@ test-browser: site browser
 test: lint test-engine test-examples test-pyodide test-site test-browser
 	@echo "make test: all suites passed"
 
-bench: setup wheel
+# Figures, printed (never timed tests): the engine on CPython, then the pages in Chromium.
+bench: site browser
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/page.py
 
 clean:
 	rm -rf site dist build .pyodide-deps *.egg-info

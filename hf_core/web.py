@@ -30,17 +30,14 @@ from __future__ import annotations
 import json
 import re
 import sys
-import urllib.parse
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from hf_core.bots import Bot, RandomBot, SmartBot, next_request
 from hf_core.cards import Card
 from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
-from hf_core.knowledge import Knowledge
 from hf_core.narrate import narrate
 from hf_core.rules import RULES_DOC, rule_title, rule_url
 from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_DEALER, WORKED_EXAMPLE_REQUESTS
@@ -683,6 +680,8 @@ def _legal(game: Game) -> list[dict[str, Any]]:
 def _knowledge(game: Game, viewer: str | None, lang: str) -> dict[str, Any]:
     """What the whole table can deduce from the public events (and, for one player's view, what that
     player knows besides, from their own hand)."""
+    from hf_core.knowledge import Knowledge  # imported on first use: the first page load stays quick
+
     known = Knowledge.from_events(game.players, game.rules, game.events)
     out: dict[str, Any] = {
         "facts": known.facts(lang),
@@ -762,6 +761,8 @@ def _share_query(setup: Setup) -> str:
         params.append(("view", str(setup.players.index(setup.viewer))))
     if setup.bots:
         params.append(("bots", ",".join(str(setup.players.index(b)) for b in setup.bots)))
+    import urllib.parse  # imported on first use (about 60 ms under Pyodide)
+
     return urllib.parse.urlencode(params, safe=",-")
 
 
@@ -773,6 +774,8 @@ def _read_share(query: str) -> Setup:
         raise WebError("query-long", size=len(query), limit=MAX_QUERY_CHARS)
     query = query.lstrip("?#")
     try:
+        import urllib.parse
+
         pairs = urllib.parse.parse_qsl(query, keep_blank_values=True, strict_parsing=False, max_num_fields=20)
     except ValueError:
         raise WebError("query-fields", limit=20) from None
@@ -851,6 +854,8 @@ def _bot_request(game: Game, kind: str) -> tuple[str, str, str]:
     asker = game.current
     assert asker is not None
     seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{asker}"
+    from hf_core.bots import Bot, RandomBot, SmartBot, next_request  # imported on first use
+
     bot: Bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)
     target, card = next_request(game, bot)
     return asker, target, str(card)

@@ -354,12 +354,14 @@ function boot() {
 
 function schedule() {
   if (!document.querySelector("[data-hf-widget]")) return;
-  const run = () => boot();
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 500 });
-  else setTimeout(run, 50);
+  // Start once the page's content has been painted (the next frame, then a task), without
+  // waiting for images or the load event: the runtime loads in a worker, so scrolling and
+  // reading are never held up by it.
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(boot, 0));
+  else setTimeout(boot, 0);
 }
 
 if (typeof document !== "undefined") {
-  if (document.readyState === "complete") schedule();
-  else window.addEventListener("load", schedule, { once: true });
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", schedule, { once: true });
+  else schedule();
 }
