@@ -26,6 +26,7 @@ from hf_core import teaching, web
 from hf_core.cards import HAPPY_FAMILIES
 
 KEYS = {"exercise", "code", "bot"}
+SERIES_TARGETS = (3, 5, 10, 15)  # families; a series is agreed in the set-up form, before its first deal
 
 NAMES = {
     "en": ("Sam", "Ada", "Bram", "Cleo", "Dev", "Esme"),  # the reader is Sam (the CLI's default name too)
@@ -92,6 +93,14 @@ UI: dict[str, dict[str, str]] = {
         "sheet-play": "Play this deal against the computer (you take seat 1)",
         "cards-title": "The 44 cards, A1 to K4",
         "cards-how": "Cut along the dashed lines. Each row is one family; the number is the member, not a rank.",
+        "series": "How long",
+        "series-one": "one deal",
+        "series-to": "a series to {n} families",
+        "series-title": "Series",
+        "series-goal": "A series to {target} families, deal {n}.",
+        "series-totals": "Running totals (families)",
+        "series-rule": "how a series works",
+        "next-deal": "Next deal",
     },
     "fr": {
         "you": "vous",
@@ -154,6 +163,14 @@ UI: dict[str, dict[str, str]] = {
         "cards-title": "Les 44 cartes, de A1 à K4",
         "cards-how": "Découpez en suivant les pointillés. Chaque ligne est une famille ; le chiffre désigne le "
         "membre, pas une valeur.",
+        "series": "Durée",
+        "series-one": "une seule donne",
+        "series-to": "une série en {n} familles",
+        "series-title": "Série",
+        "series-goal": "Série en {target} familles, donne {n}.",
+        "series-totals": "Totaux cumulés (familles)",
+        "series-rule": "la règle des séries",
+        "next-deal": "Donne suivante",
     },
 }
 
@@ -244,11 +261,15 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     strength = "".join(
         f'<option value="{k}"{" selected" if k == bot else ""}>{_e(_u(lang, k))}</option>' for k in ("smart", "random")
     )
+    lengths = f'<option value="0" selected>{_e(_u(lang, "series-one"))}</option>' + "".join(
+        f'<option value="{k}">{_e(_u(lang, "series-to", n=k))}</option>' for k in SERIES_TARGETS
+    )
     form = (
         f'<form class="hf-play__setup" data-hf-form="setup"><fieldset data-hf-fieldset disabled>'
         f'<legend>{_e(_u(lang, "new-game"))}</legend><div class="hf-play__fields">'
         f'<label>{_e(_u(lang, "opponents"))} <select name="opponents">{opponents}</select></label>'
         f'<label>{_e(_u(lang, "strength"))} <select name="bot">{strength}</select></label>'
+        f'<label>{_e(_u(lang, "series"))} <select name="series">{lengths}</select></label>'
         f'<label>{_e(_u(lang, "code-field"))} <input type="text" name="code" maxlength="20" autocomplete="off" '
         f'autocapitalize="characters" spellcheck="false" placeholder="{_e(DEFAULT_CODE)}"></label>'
         f'</div><div class="hf-play__buttons">'
@@ -308,7 +329,15 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     end = (
         f'<section class="hf-play__end" data-hf-end hidden><h3 data-hf-end-title>{_e(_u(lang, "over"))}</h3>'
         f'<p data-hf-winners></p><ol class="hf-play__scores" data-hf-scores></ol>'
+        f'{_button(_u(lang, "next-deal"), "next-deal", primary=True, hidden=True)}'
         f'{_button(_u(lang, "play-again"), "again", primary=True)}</section>'
+    )
+    rule_href = f"{root}{'fr/' if lang == 'fr' else ''}completing/#match-total"
+    series = (
+        f'<section class="hf-play__series" data-hf-series hidden><h3>{_e(_u(lang, "series-title"))}</h3>'
+        f'<p data-hf-series-goal></p><p class="hf-play__label">{_e(_u(lang, "series-totals"))} '
+        f'(<a href="{_e(rule_href)}">{_e(_u(lang, "series-rule"))}</a>)</p>'
+        f'<ul class="hf-play__scores" data-hf-totals></ul><p data-hf-series-next></p></section>'
     )
     return (
         f'<div class="hf-widget hf-play" data-hf-widget="play" data-hf-lang="{lang}" data-hf-ui="{_ui_json(lang)}" '
@@ -316,7 +345,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'data-hf-names="{_e(json.dumps(NAMES[lang], ensure_ascii=False))}">'
         f"{w.STATUS_SLOT}"
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
-        f"{bar}{narration}{end}{ask}{board}{knows}{form}</div>"
+        f"{bar}{series}{narration}{end}{ask}{board}{knows}{form}</div>"
     )
 
 

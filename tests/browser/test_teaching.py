@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import itertools
 import re
 
 import pytest
@@ -102,6 +103,99 @@ def test_full_game_against_the_computer_reaches_its_end(request: pytest.FixtureR
         no_sideways_scroll(page)
         box = widget.locator('[data-hf-action="next"]').bounding_box()
         assert box is not None and box["height"] >= 44
+    assert errors(tab) == []
+    assert tab.foreign_requests == []
+
+
+# Two players: every request the rules allow succeeds (the card can only be with the other player), so a deal
+# is short. With this code and the computer at random, the series to 15 families takes three deals.
+SERIES_CODE = teaching.encode_code(2, 1, 1)
+SERIES_TARGET = 15
+DEALT = {"en": re.compile(r"\((\w+) dealt\)"), "fr": re.compile(r"\((\w+) a distribué\)")}
+
+
+def finish_deal(widget: Locator) -> None:
+    """Skip the computer's requests and pick the first allowed request on our turn, until the deal ends."""
+    for _ in range(MAX_STEPS):
+        if widget.get_attribute("data-hf-over") == "true":
+            return
+        requests = widget.get_attribute("data-hf-requests")
+        if widget.get_attribute("data-hf-turn") == "you":
+            widget.locator("[data-hf-target]").first.click()
+            widget.locator("[data-hf-ask-card]").first.click()
+            expect(widget).not_to_have_attribute("data-hf-requests", requests or "", timeout=30_000)
+        else:
+            widget.locator('[data-hf-action="skip"]').click()
+            expect(widget).not_to_have_attribute("data-hf-turn", "computer", timeout=60_000)
+        expect(widget).to_have_attribute("aria-busy", "false")
+    raise AssertionError("the deal did not end")
+
+
+def numbers(items: Locator, key: str) -> dict[str, int]:
+    pairs = items.evaluate_all(f"items => items.map((li) => [li.dataset.player, li.dataset.{key}])")
+    return {name: int(value) for name, value in pairs}
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
+def test_play_a_series_keeps_running_totals_to_the_match_winners(request: pytest.FixtureRequest, lang: str,
+                                                                   device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    page = tab.goto(f"{PREFIX[lang]}play/", settle=False)
+    widget = ready(page, '[data-hf-widget="play"]')
+    series = widget.locator("[data-hf-series]")
+    expect(series).to_be_hidden()  # one deal unless a series is agreed
+    rule = series.locator('a[href$="completing/#match-total"]')
+    assert (rule.get_attribute("href") or "").endswith(f"{PREFIX[lang]}completing/#match-total")
+    form = widget.locator('[data-hf-form="setup"]')
+    form.locator('select[name="series"]').select_option(str(SERIES_TARGET))
+    form.locator('select[name="bot"]').select_option("random")
+    form.locator('input[name="code"]').fill(SERIES_CODE)
+    form.locator('button[type="submit"]').click()
+    expect(widget.locator("[data-hf-code]")).to_have_text(SERIES_CODE)
+    expect(series).to_be_visible()
+    totals = series.locator("[data-hf-totals] li")
+    expect(totals).to_have_count(2)
+    summed = numbers(totals, "total")
+    assert set(summed.values()) == {0}
+    end = widget.locator("[data-hf-end]")
+    next_deal = widget.locator('[data-hf-action="next-deal"]')
+    dealers = []
+    for deal in range(1, 10):
+        expect(series.locator("[data-hf-series-goal]")).to_contain_text(f"{SERIES_TARGET}")
+        expect(series.locator("[data-hf-series-goal]")).to_contain_text(f" {deal}.")
+        found = DEALT[lang].search(widget.locator("[data-hf-narration]").inner_text())
+        assert found
+        dealers.append(found.group(1))
+        finish_deal(widget)
+        expect(end).to_be_visible()
+        # This deal's scores, then the running totals: the sum of every deal's scores shown so far.
+        for name, score in numbers(end.locator("[data-hf-scores] li"), "score").items():
+            summed[name] += score
+        assert numbers(totals, "total") == summed
+        assert sorted(totals.all_inner_texts()) == sorted(f"{n}: {t}" for n, t in summed.items())
+        if widget.get_attribute("data-hf-series") == "over":
+            break
+        assert max(summed.values()) < SERIES_TARGET
+        expect(widget.locator('[data-hf-action="again"]')).to_be_hidden()
+        expect(series.locator("[data-hf-series-next]")).to_contain_text(
+            next(n for n in summed if n != dealers[-1]))  # the deal passes to the left
+        code = widget.locator("[data-hf-code]").inner_text()
+        next_deal.click()
+        expect(widget).to_have_attribute("data-hf-over", "false")
+        expect(widget.locator("[data-hf-code]")).not_to_have_text(code)
+    else:
+        raise AssertionError("the series did not end")
+    assert deal >= 2
+    assert all(a != b for a, b in itertools.pairwise(dealers))  # each deal, the next dealer
+    best = max(summed.values())
+    assert best >= SERIES_TARGET
+    winners = numbers(series.locator("[data-hf-totals] li.is-winner"), "total")
+    assert winners and set(winners.values()) == {best}
+    expect(series.locator("[data-hf-series-next]")).to_contain_text(next(iter(winners)))
+    expect(next_deal).to_be_hidden()
+    expect(widget.locator('[data-hf-action="again"]')).to_be_visible()
+    if device == "phone":
+        no_sideways_scroll(page)
     assert errors(tab) == []
     assert tab.foreign_requests == []
 

@@ -5,6 +5,9 @@
 // the list of positions seen so far, so Back and Next step through them; a computer player's request is
 // asked for only when the reader presses Next (no timers). The link keeps the class deal code
 // (?code=...), the computer's strength (&bot=random) and the projector view (&view=projector).
+// A series of deals (rule match.total) is agreed in the set-up form before its first deal; hf_core.web's
+// match_state keeps the running totals, says who deals next and who wins; each next deal is a class deal
+// code made from the series' seed, so it can still be printed and shared.
 // Nothing from the URL or the engine is parsed as HTML.
 import { card, el, fmt, parseReply, pageLang, readUi, seat } from "./dom.js";
 
@@ -47,12 +50,17 @@ export async function mount(element, engine) {
   const codeText = q("[data-hf-code]");
   const sheetLink = q("[data-hf-sheet]");
   const keysHint = q("[data-hf-keys]");
+  const seriesBox = q("[data-hf-series]");
+  const againButton = q('[data-hf-action="again"]');
+  const nextDealButton = q('[data-hf-action="next-deal"]');
 
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
   let history = []; // [{state, text}] : the deal, then the position after each request
   let pos = 0;
   let busy = false;
   let chosenTarget = null;
+  // A series: {target, players (clockwise from the first dealer), seed, results, state (match_state's reply)}
+  let series = null;
 
   const call = async (func, request) => parseReply(await engine.call(func, JSON.stringify({ ...request, lang })));
   const gameRequest = () => ({
@@ -135,6 +143,7 @@ export async function mount(element, engine) {
 
     end.hidden = !(atEnd && st.over);
     if (atEnd && st.over) drawEnd(st);
+    drawSeries(atEnd && st.over);
 
     codeText.textContent = setup.code;
     const sheet = new URL(sheetLink.href, window.location.href);
@@ -160,6 +169,39 @@ export async function mount(element, engine) {
         `${s.name}: ${s.score}`)));
   }
 
+  function drawSeries(dealOver) {
+    seriesBox.hidden = !series;
+    const ms = series && series.state;
+    const matchOver = Boolean(ms && ms.is_over && dealOver);
+    againButton.hidden = Boolean(series) && !matchOver;
+    nextDealButton.hidden = !series || matchOver || !dealOver;
+    nextDealButton.disabled = nextDealButton.hidden;
+    element.dataset.hfSeries = !series ? "none" : matchOver ? "over" : "playing";
+    if (!ms) return;
+    const n = series.results.length + (dealOver ? 0 : 1);
+    q("[data-hf-series-goal]").textContent = fmt(ui["series-goal"], { target: series.target, n });
+    q("[data-hf-totals]").replaceChildren(...setup.players.map((name) =>
+      el("li", { "data-player": name, "data-total": ms.totals[name],
+        class: matchOver && ms.winners.includes(name) ? "is-winner" : "" }, `${name}: ${ms.totals[name]}`)));
+    // After a deal: the summary's last line says who deals next, or who won the series.
+    q("[data-hf-series-next]").textContent = dealOver ? ms.summary[ms.summary.length - 1] : "";
+  }
+
+  async function seriesState() {
+    const reply = await call("match_state", { players: series.players, target: series.target, seed: series.seed,
+      results: series.results });
+    if (reply.ok) series.state = reply;
+    else showMessage(reply.error ? reply.error.message : "");
+  }
+
+  // A finished deal counts once in the series' totals.
+  async function recordDeal(st) {
+    if (!series || !st.over || series.recorded) return;
+    series.recorded = true;
+    series.results.push({ players: st.seats.map((s) => s.name), scores: st.seats.map((s) => s.score) });
+    await seriesState();
+  }
+
   // ------------------------------------------------------------------------------ moves
 
   async function push(func, request) {
@@ -173,6 +215,7 @@ export async function mount(element, engine) {
         history.push({ state: reply.state, text: reply.result.text });
         pos = latest();
         chosenTarget = null;
+        await recordDeal(reply.state);
         draw();
       } else {
         const text = reply.refusal ? reply.refusal.message : reply.error ? reply.error.message : "";
@@ -255,11 +298,41 @@ export async function mount(element, engine) {
     pos = 0;
     chosenTarget = null;
     feedback.replaceChildren();
+    if (series) {
+      if (!series.players) {
+        // Clockwise from this first deal's dealer, so the deal passes to the left after each one.
+        series.players = [...players.slice(deal.dealer), ...players.slice(0, deal.dealer)];
+        series.seed = deal.seed;
+        await seriesState();
+      }
+      series.recorded = false;
+      await recordDeal(reply.state);
+    }
     F.opponents.value = String(deal.players - 1);
     F.bot.value = bot;
     draw();
     updateUrl();
     return true;
+  }
+
+  // What the set-up form agrees before the first deal: one deal, or a series to a family total.
+  function agree() {
+    const target = Number(F.series.value);
+    series = target > 0 ? { target, players: null, seed: 0, results: [], state: null, recorded: false } : null;
+  }
+
+  async function nextDeal() {
+    if (busy || !series || !series.state || series.state.is_over) return;
+    setBusy(true);
+    try {
+      const ms = series.state;
+      const reply = await call("make_class_code", { players: setup.players.length,
+        dealer: setup.players.indexOf(ms.next_dealer), seed: ms.next_seed % (MAX_CODE_SEED + 1) });
+      if (reply.ok) await startGame(reply.code, setup.bot);
+    } finally {
+      setBusy(false);
+    }
+    element.scrollIntoView({ block: "start", behavior: "smooth" });
   }
 
   async function randomGame() {
@@ -316,13 +389,19 @@ export async function mount(element, engine) {
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const code = F.code.value.trim();
+    agree();
     fromForm(() => (code ? startGame(code, F.bot.value) : randomGame()));
   });
   q('[data-hf-action="random-deal"]').addEventListener("click", () => {
     F.code.value = "";
+    agree();
     fromForm(randomGame);
   });
-  q('[data-hf-action="again"]').addEventListener("click", () => fromForm(randomGame));
+  againButton.addEventListener("click", () => {
+    agree();
+    fromForm(randomGame);
+  });
+  nextDealButton.addEventListener("click", () => nextDeal());
   nextButton.addEventListener("click", () => next());
   skipButton.addEventListener("click", () => skip());
   backButton.addEventListener("click", () => back());
@@ -357,7 +436,7 @@ export async function mount(element, engine) {
   }
   fieldset.disabled = false;
   for (const button of element.querySelectorAll("[data-hf-action]")) {
-    if (![backButton, nextButton, skipButton].includes(button)) button.disabled = false;
+    if (![backButton, nextButton, skipButton, nextDealButton].includes(button)) button.disabled = false;
   }
   draw();
   element.dataset.hfReady = "true";
