@@ -1,0 +1,110 @@
+"""One search index per language.
+
+mkdocs-static-i18n writes a single ``search/search_index.json`` holding
+the English and the French pages, so a search on a French page also lists English pages and the
+other way round. This hook, once every language is built:
+
+- splits that index in two: ``search/search_index.json`` (English pages only, ``lang: ["en"]``) and
+  ``fr/search/search_index.json`` (French pages only, locations relative to ``fr/``, and
+  ``lang: ["fr"]``: the search worker then loads lunr.fr alone, so French stop words apply, not
+  English ones). The pipeline stays Material's (stop words only, no stemmer): Material searches
+  the last word as a prefix ("pioch" finds "pioche", "pioches"), and lunr skips the stemmer on
+  such prefix terms, so a stemming index would lose whole words ("pioche" would find nothing).
+- on French pages, points Material's ``base`` (the ``__config`` JSON the bundle reads) at ``fr/``.
+  In this site (no navigation.instant, no versions, no hreflang links) Material's bundle uses
+  ``base`` only to find the search index and to resolve search result links, which is exactly
+  what has to change; the search worker's own address is separate and stays as it is.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.plugins import event_priority
+from mkdocs.structure.pages import Page
+
+DEFAULT_LANGUAGE = "en"
+SECOND_LANGUAGES = ("fr",)
+INDEX = Path("search") / "search_index.json"
+
+_CONFIG_SCRIPT = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
+
+
+def page_language(dest_uri: str) -> str:
+    """The language of a built file, from where it is written.
+
+    >>> page_language("fr/asking/index.html"), page_language("asking/index.html")
+    ('fr', 'en')
+    """
+    first = dest_uri.split("/", 1)[0]
+    return first if first in SECOND_LANGUAGES and "/" in dest_uri else DEFAULT_LANGUAGE
+
+
+def split_index(index: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """The one mixed index -> one index per language, locations relative to that language's root.
+
+    >>> mixed = {"config": {"lang": ["en", "fr"]}, "docs": [
+    ...     {"location": "asking/"}, {"location": "fr/asking/#x"}, {"location": "fr/"}]}
+    >>> parts = split_index(mixed)
+    >>> [d["location"] for d in parts["en"]["docs"]], parts["en"]["config"]["lang"]
+    (['asking/'], ['en'])
+    >>> [d["location"] for d in parts["fr"]["docs"]], parts["fr"]["config"]["lang"]
+    (['asking/#x', ''], ['fr'])
+    """
+    parts: dict[str, dict[str, Any]] = {}
+    for lang in (DEFAULT_LANGUAGE, *SECOND_LANGUAGES):
+        parts[lang] = {**index, "config": {**index["config"], "lang": [lang]}, "docs": []}
+    for doc in index["docs"]:
+        location = doc["location"]
+        lang = page_language(location)
+        if lang != DEFAULT_LANGUAGE:
+            doc = {**doc, "location": location[len(lang) + 1 :]}
+        parts[lang]["docs"].append(doc)
+    return parts
+
+
+def rebase_config(html: str, lang: str) -> str:
+    """Point the ``base`` of Material's ``__config`` JSON at the language's root (with a final /).
+
+    >>> html = '<script id="__config" type="application/json">{"base": "../..", "x": 1}</script>'
+    >>> rebase_config(html, "fr")
+    '<script id="__config" type="application/json">{"base": "../../fr/", "x": 1}</script>'
+    """
+
+    def replace(match: re.Match[str]) -> str:
+        data = json.loads(match.group(2))
+        data["base"] = f"{data['base'].rstrip('/')}/{lang}/"
+        text = json.dumps(data, ensure_ascii=False)
+        # as Jinja's tojson does: no "</script>" or markup can close the script early
+        for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
+            text = text.replace(char, escape)
+        return match.group(1) + text + match.group(3)
+
+    out, count = _CONFIG_SCRIPT.subn(replace, html, count=1)
+    if count != 1:
+        raise ValueError("no Material __config script in the page")
+    return out
+
+
+def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
+    lang = page_language(page.file.dest_uri)
+    return output if lang == DEFAULT_LANGUAGE else rebase_config(output, lang)
+
+
+@event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and the index
+def on_post_build(config: MkDocsConfig) -> None:
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and getattr(i18n, "building", False):
+        return  # a language build inside mkdocs-static-i18n's: the mixed index is not final yet
+    site = Path(config.site_dir)
+    index = json.loads((site / INDEX).read_text(encoding="utf-8"))
+    if len(index["config"]["lang"]) < 2:
+        return  # already split (the mixed index always names every language)
+    for lang, part in split_index(index).items():
+        target = site / INDEX if lang == DEFAULT_LANGUAGE else site / lang / INDEX
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(part, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

@@ -1,0 +1,66 @@
+"""Search in a real browser: each language searches only its own pages (one index per language,
+overrides/hooks/search.py), and a result opens the page in the reader's language.
+
+Uses the shared fixtures of conftest.py (the built site on 127.0.0.1, Debian's Chromium).
+"""
+
+from __future__ import annotations
+
+from browsing import Tab
+
+# Material shows its placeholder until the worker has answered the query, then the count.
+WAIT_RESULTS_JS = """() => {
+    const meta = document.querySelector('.md-search-result__meta');
+    const config = JSON.parse(document.getElementById('__config').textContent);
+    return meta && meta.textContent.trim() !== ''
+        && meta.textContent !== config.translations['search.result.placeholder'];
+}"""
+
+
+def search(tab: Tab, path: str, query: str) -> list[str]:
+    """Type ``query`` in the search box of ``path``; the site paths the results link to."""
+    page = tab.goto(path, settle=False)
+    page.click(".md-search__input")
+    page.keyboard.type(query, delay=20)
+    page.wait_for_function(WAIT_RESULTS_JS, timeout=15_000)
+    links: list[str] = page.eval_on_selector_all(
+        ".md-search-result__link", "els => els.map((a) => a.href)")
+    root = tab.server.url
+    assert all(link.startswith(root) for link in links), links
+    return [link[len(root):] for link in links]
+
+
+def test_french_page_finds_french_pages_only(desktop: Tab) -> None:
+    # "pioche" is in many French pages, and in one English one (other rules, about Sept familles).
+    found = search(desktop, "fr/faq/", "pioche")
+    assert found, "no result for 'pioche' on a French page"
+    assert all(path.startswith("fr/") for path in found), found
+    assert any(path.startswith("fr/faq/") for path in found), found
+    # An English-only word finds nothing from a French page.
+    assert search(desktop, "fr/faq/", "shuffle") == []
+    # A result opens the French page it names.
+    page = desktop.page
+    found = search(desktop, "fr/asking/", "pioche")
+    target = found[0].split("?")[0]
+    with page.expect_navigation():
+        page.click(".md-search-result__link >> nth=0")
+    assert page.url.startswith(desktop.url(target))
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert page.title() != ""
+    assert not desktop.console_errors
+    assert not desktop.foreign_requests
+
+
+def test_english_page_finds_english_pages_only(desktop: Tab) -> None:
+    found = search(desktop, "faq/", "shuffle")
+    assert found, "no result for 'shuffle' on an English page"
+    assert not [path for path in found if path.startswith("fr/")], found
+    # A French word from the French pages finds at most the English page about French rules.
+    assert not [path for path in search(desktop, "faq/", "pioche") if path.startswith("fr/")]
+    page = desktop.page
+    with page.expect_navigation():
+        page.click(".md-search-result__link >> nth=0")
+    assert page.evaluate("document.documentElement.lang") == "en"
+    assert "/fr/" not in page.url
+    assert not desktop.console_errors
+    assert not desktop.foreign_requests
