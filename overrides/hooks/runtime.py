@@ -2,8 +2,7 @@
 
 After each build this copies, from ``node_modules/pyodide`` (``npm ci``), only the Pyodide
 files the page needs into ``site/assets/pyodide/``, and the pure ``hf_core`` wheel from
-``dist/`` (``make wheel``) into ``site/assets/wheels/`` (with bytecode for Pyodide's Python added, see
-``scripts/wheel_pyc.mjs``), with ``site/assets/hf-runtime.json``
+``dist/`` (``make wheel``) into ``site/assets/wheels/``, with ``site/assets/hf-runtime.json``
 telling the page's loader (``docs/javascripts/hf/loader.js``) which files to fetch.
 
 Nothing copied here is committed: ``site/`` is build output. The build fails with a message
@@ -16,7 +15,6 @@ from __future__ import annotations
 import hashlib
 import json
 import shutil
-import subprocess
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -100,36 +98,6 @@ def _copy(source: Path, target: Path) -> None:
     shutil.copy2(source, target)
 
 
-def _served_wheel(root: Path, wheel: Path, target: Path) -> None:
-    """Write the wheel the page installs: dist/'s pure wheel plus bytecode for Pyodide's Python.
-
-    scripts/wheel_pyc.mjs compiles the modules with the pinned Pyodide (under Pyodide, compiling
-    them is about half the time of ``import hf_core.web``). Its zip comment names the source
-    wheel's hash, so an unchanged wheel is not compiled again.
-    """
-    tag = f"hf-pyc {_sha256(wheel)}"
-    if target.is_file():
-        try:
-            with zipfile.ZipFile(target) as served:
-                if served.comment.decode(errors="replace") == tag:
-                    return
-        except zipfile.BadZipFile:
-            pass
-    node = shutil.which("node")
-    if node is None:
-        raise PluginError("`node` is not on PATH: the site build needs it to compile the hf_core wheel.")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    partial = target.with_suffix(".partial")
-    result = subprocess.run(
-        [node, str(root / "scripts" / "wheel_pyc.mjs"), str(wheel), str(partial), tag],
-        capture_output=True, text=True, timeout=300, check=False,
-    )
-    if result.returncode != 0:
-        partial.unlink(missing_ok=True)
-        raise PluginError(f"scripts/wheel_pyc.mjs failed: {result.stderr.strip()[-2000:]}")
-    partial.replace(target)
-
-
 def _sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -147,17 +115,16 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
         for old in wheels_dir.glob("*.whl"):
             if old.name != wheel.name:
                 old.unlink()
-    served = wheels_dir / wheel.name
-    _served_wheel(root, wheel, served)
+    _copy(wheel, wheels_dir / wheel.name)
 
     # What the page downloads, for its progress display.
-    total = sum((source / name).stat().st_size for name in PYODIDE_FILES) + served.stat().st_size
+    total = sum((source / name).stat().st_size for name in PYODIDE_FILES) + wheel.stat().st_size
     manifest = {  # worker.js expects Pyodide at assets/pyodide/ (it fetches it in parallel)
         "bytes": total,
         "pyodide": {"version": version, "path": "assets/pyodide/"},
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",
-            "sha256": _sha256(served),
+            "sha256": _sha256(wheel),
             "package": PACKAGE,
         },
     }
