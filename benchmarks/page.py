@@ -2,8 +2,10 @@
 """Page benchmark: what the in-page Python costs a reader. Prints a table; asserts nothing.
 
 Compares, in one run, the worked-example page against a bare page that only boots the same
-self-hosted Pyodide in a module worker and evaluates ``1+1`` (generated here, served beside the
-built site, never written into it):
+self-hosted Pyodide in a module worker and evaluates ``1+1``, and against the site's own worker
+on an otherwise empty page (Pyodide, the hf_core wheel, then the worked example's first call),
+which separates what the engine adds from what the documentation page around it adds (both
+generated here, served beside the built site, never written into it):
 
 - time from navigation to the runtime being ready, and to the first interactive step;
 - bytes each page transfers, in total, for the runtime alone and for the page without the
@@ -11,7 +13,8 @@ built site, never written into it):
 - the longest main-thread stall while loading (PerformanceObserver "longtask", >= 50 ms, and
   the longest gap between animation frames);
 - median and 95th percentile of one "Next" step of the worked-example widget, as the widget
-  measures it ("hf:step") and from the click to the next animation frame.
+  measures it ("hf:step"), and from the click to the new picture laid out and to the next
+  animation frame.
 
 What it reads from the page (docs/javascripts/hf/loader.js documents it): the performance
 marks "hf:runtime-ready" (the loader) and "hf:interactive" (a widget, once its first step is
@@ -66,6 +69,29 @@ const pyodide = await loadPyodide({ indexURL });
 self.postMessage(String(pyodide.runPython("1+1")));
 """
 
+# The site's own worker on an empty page: what hf_core adds to bare Pyodide, without the page.
+ENGINE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Engine only</title></head>
+<body><p id="out">booting…</p>
+<script type="module">
+  const worker = new Worker(new URL("../../javascripts/hf/worker.js", location.href), { type: "module" });
+  performance.mark("hf:runtime-start");
+  worker.onmessage = (event) => {
+    const message = event.data;
+    if (message.type === "status" && message.stage === "wheel") performance.mark("hf:runtime-booted");
+    if (message.type === "ready") {
+      performance.mark("hf:runtime-ready");
+      worker.postMessage({ type: "call", id: 1, func: "worked_example_steps", arg: '{"lang": "en"}' });
+    }
+    if (message.type === "result") {
+      document.getElementById("out").textContent = message.ok ? "steps ready" : message.error;
+      performance.mark("hf:interactive");
+    }
+  };
+  worker.postMessage({ type: "init", root: new URL("../../", location.href).href });
+</script></body></html>
+"""
+
 # Installed before any page script: long tasks and animation-frame gaps from the start.
 PROBE = """
 window.__hfBench = { longTasks: [], maxFrameGap: 0 };
@@ -101,8 +127,9 @@ READ_MARKS = """() => {
   };
 }"""
 
-# One "Next" of the worked-example widget, timed in the page: from the click to the next frame
-# after the narration changed (so style, layout and paint are included).
+# One "Next" of the worked-example widget, timed in the page from the click: to the new picture
+# laid out (script, style and layout, forced), and to the next animation frame after it (which
+# adds the wait for the display's next refresh).
 STEP_BY_CLICK = """async (count) => {
   const widget = document.querySelector('[data-hf-widget="worked-example"]');
   if (!widget) return null;
@@ -131,8 +158,13 @@ STEP_BY_CLICK = """async (count) => {
     });
     next.click();
     await changed;
+    // The work the step costs: its script, then style and layout of the new picture (forced here).
+    void widget.getBoundingClientRect();
+    void document.body.offsetHeight;
+    const laidOut = performance.now() - start;
+    // Then the wait for the display's next refresh (up to one frame, 16.7 ms at 60 Hz).
     await new Promise((r) => requestAnimationFrame(() => r()));
-    times.push(performance.now() - start);
+    times.push([laidOut, performance.now() - start]);
   }
   return times;
 }"""
@@ -176,16 +208,17 @@ def measure_load(browser: Browser, server: SiteServer, path: str) -> dict[str, A
     return marks
 
 
-def step_times(page: Page, steps: int) -> tuple[list[float], list[float]]:
-    """Click "Next" ``steps`` times; return (the widget's own "hf:step" measures of those steps,
-    click-to-next-frame times measured here, which include style, layout and paint)."""
+def step_times(page: Page, steps: int) -> tuple[list[float], list[float], list[float]]:
+    """Click "Next" ``steps`` times; return the widget's own "hf:step" measures of those steps
+    (script only), then, measured here from each click, the times to the new picture laid out and
+    to the next animation frame."""
     read = "() => performance.getEntriesByName('hf:step').map((e) => e.duration)"
     before = len(page.evaluate(read))
     clicked = page.evaluate(STEP_BY_CLICK, steps)
     if clicked is None:
-        return [], []
+        return [], [], []
     measured: list[float] = page.evaluate(read)[before:]
-    return measured, list(clicked)
+    return measured, [c[0] for c in clicked], [c[1] for c in clicked]
 
 
 def fmt_ms(value: float | None) -> str:
@@ -250,7 +283,7 @@ def summarize(runs: list[dict[str, Any]], server: SiteServer,
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Page benchmark (prints a table).")
-    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind")
+    parser.add_argument("--runs", type=int, default=5, help="page loads of each kind")
     parser.add_argument("--steps", type=int, default=40, help="'Next' steps to time")
     args = parser.parse_args()
     if not (SITE / "index.html").is_file():
@@ -264,6 +297,7 @@ def main() -> int:
     with serve(SITE) as server, sync_playwright() as playwright:
         server.add_page("/hf-bench/bare/", BARE_HTML)
         server.add_file("/hf-bench/bare/worker.js", BARE_WORKER.encode())
+        server.add_page("/hf-bench/engine/", ENGINE_HTML)
         widget_path = "worked-example/"
         html = (SITE / widget_path / "index.html").read_text(encoding="utf-8") \
             if (SITE / widget_path / "index.html").is_file() else ""
@@ -274,10 +308,13 @@ def main() -> int:
         version = browser.version
         widget_runs: list[dict[str, Any]] = []
         bare_runs: list[dict[str, Any]] = []
-        steps: tuple[list[float], list[float]] = ([], [])
+        engine_runs: list[dict[str, Any]] = []
+        steps: tuple[list[float], list[float], list[float]] = ([], [], [])
         for i in range(args.runs):
+            # Interleaved, and in the opposite order every other round, so that a busy moment of
+            # the machine does not land on one kind of page only.
             order: list[tuple[str, list[dict[str, Any]]]] = [
-                (widget_path, widget_runs), ("hf-bench/bare/", bare_runs)]
+                (widget_path, widget_runs), ("hf-bench/bare/", bare_runs), ("hf-bench/engine/", engine_runs)]
             for path, sink in order if i % 2 == 0 else reversed(order):
                 run = measure_load(browser, server, path)
                 if path == widget_path and not stand_in and not any(steps):
@@ -288,6 +325,7 @@ def main() -> int:
         browser.close()
         widget = summarize(widget_runs, server, gz)
         bare = summarize(bare_runs, server, gz)
+        engine = summarize(engine_runs, server, gz)
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     label = "worked-example" if not stand_in else "runtime-check*"
@@ -310,19 +348,27 @@ def main() -> int:
     ]
     print(f"Page benchmark: Chromium {version}, {args.runs} loads of each page (median; stalls: "
           f"worst), load average {load:.1f} on {os.cpu_count()} cores")
-    print(f"{'':40} {label:>18} {'bare Pyodide 1+1':>18}")
+    print(f"{'':40} {label:>18} {'bare Pyodide 1+1':>18} {'engine, empty page†':>20}")
     for name, cell in rows:
-        print(f"{name:40} {cell(widget):>18} {cell(bare):>18}")
+        print(f"{name:40} {cell(widget):>18} {cell(bare):>18} {cell(engine):>20}")
     if widget["interactive"] is not None and bare["interactive"]:
         extra = 100.0 * (widget["interactive"] - bare["interactive"]) / bare["interactive"]
-        print(f"{'first interactive step vs bare page':40} {extra:>+17.1f}% {'(target <= +10 %)':>18}")
+        diagnostic = "n/a"
+        if engine["interactive"] is not None:
+            diagnostic = f"{100.0 * (engine['interactive'] - bare['interactive']) / bare['interactive']:+.1f}%"
+        print(f"{'first interactive step vs bare page':40} {extra:>+17.1f}% {'(target <= +10 %)':>18} "
+              f"{diagnostic:>20}")
     for name, values in (("one Next step, widget's hf:step (script)", steps[0]),
-                         ("one Next step, click to next frame", steps[1])):
+                         ("  click to laid out (+ style, layout)", steps[1]),
+                         ("  click to next frame (+ refresh wait)", steps[2])):
         if values:
             cell = f"{fmt_ms(statistics.median(values))} / {fmt_ms(percentile(values, 0.95))}"
             print(f"{name:40} {cell:>18} {'median / p95, ' + str(len(values)):>18}")
         else:
             print(f"{name:40} {'n/a':>18}")
+    print("† the site's own worker (worker.js: Pyodide, then the hf_core wheel) on an otherwise empty page,"
+          " started at once, then the worked example's first call: what the engine adds to bare Pyodide,"
+          " without the documentation page around it.")
     if stand_in:
         print("* no worked-example widget in the built site yet: the loader's runtime-check "
               "widget on a copy of a built page stands in (Python ready + one ping).")

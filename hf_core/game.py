@@ -20,7 +20,6 @@ hf_core.errors.IllegalAsk: Cara holds no card of family A: ask only for members 
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -180,6 +179,8 @@ class Game:
         if type(dealer) is not int or not 0 <= dealer < len(names):
             raise InvalidSetup("dealer", high=len(names) - 1, dealer=dealer)
         if seed is None:
+            import secrets  # here, not at the top: pages always pass a seed, and in Pyodide the import is slow
+
             seed = secrets.randbits(63)
         if type(seed) is not int or not 0 <= seed <= _MASK64:
             raise InvalidSetup("seed", seed=seed)

@@ -124,3 +124,27 @@ def test_progress_is_shown_while_loading(desktop: Tab, check_pages: dict[str, st
     assert LOADING[lang] in status.inner_text()
     assert not page.get_by_role("button", name=RETRY[lang]).is_visible()
     assert page.locator("[data-hf-output]").inner_text() == CHECK_STATIC[lang]
+
+
+# Each file the runtime needs, blocked alone: Pyodide fetches some of them itself and would only
+# report "an error occurred"; the reader is told the files could not be downloaded.
+DOWNLOAD_FAILED = {"en": "the Python files could not be downloaded",
+                   "fr": "les fichiers de Python n'ont pas pu être téléchargés"}
+
+
+@pytest.mark.parametrize(("blocked", "lang"), [
+    ("**/assets/pyodide/python_stdlib.zip", "en"),
+    ("**/assets/pyodide/pyodide.asm.wasm", "fr"),
+    ("**/assets/pyodide/pyodide-lock.json", "en"),
+    ("**/assets/wheels/hf_core-*", "fr"),
+])
+def test_one_missing_file_is_reported_as_a_download_failure(desktop: Tab, check_pages: dict[str, str],
+                                                            blocked: str, lang: str) -> None:
+    desktop.page.route(blocked, lambda route: route.abort())
+    page = desktop.goto(check_pages[lang])
+    assert desktop.wait_runtime() == ["failed"]
+    status = page.locator(".hf-status")
+    assert FAILED[lang] in status.inner_text()
+    assert DOWNLOAD_FAILED[lang] in status.inner_text()
+    assert page.get_by_role("button", name=RETRY[lang]).is_visible()
+    assert page.locator("[data-hf-output]").inner_text() == CHECK_STATIC[lang]

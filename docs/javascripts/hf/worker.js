@@ -19,10 +19,19 @@ const post = (message) => self.postMessage(message);
 
 // Count the bytes of every download (Pyodide's included: it fetches through self.fetch) and
 // report them now and then, so that the page can show progress and knows loading still moves.
-const download = { received: 0, expected: 0, lastPost: 0 }; // expected: from the manifest
+// Remember the downloads that fail: Pyodide reports them as a plain error, this says "network".
+const download = { received: 0, expected: 0, lastPost: 0, failures: [] }; // expected: manifest
 const originalFetch = self.fetch.bind(self);
 self.fetch = async (input, init) => {
-  const response = await originalFetch(input, init);
+  const url = String(input && input.url ? input.url : input);
+  let response;
+  try {
+    response = await originalFetch(input, init);
+  } catch (err) {
+    download.failures.push(`${url}: ${err && err.message ? err.message : err}`);
+    throw err;
+  }
+  if (!response.ok) download.failures.push(`HTTP ${response.status} for ${url}`);
   if (!response.ok || !response.body || typeof TransformStream !== "function") return response;
   const counter = new TransformStream({
     transform(chunk, controller) {
@@ -102,11 +111,11 @@ async function start(root) {
     throw new LoadError("unsupported", "WebAssembly is not available");
   }
   post({ type: "status", stage: "runtime" });
-  // Everything downloads at once: the runtime, the standard library, and (once the manifest
-  // names it) the wheel. overrides/hooks/runtime.py always puts Pyodide in assets/pyodide/.
+  // Everything downloads at once: Pyodide fetches its WebAssembly module, standard library and
+  // lock file as soon as loadPyodide starts (not waiting for any of them before the others), and
+  // meanwhile this fetches the manifest and the wheel. overrides/hooks/runtime.py always puts
+  // Pyodide in assets/pyodide/.
   const indexURL = new URL("assets/pyodide/", root).href;
-  const stdlib = fetchOk(new URL("python_stdlib.zip", indexURL), "Python standard library")
-    .then((r) => r.blob());
   const wheel = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest")
     .then((r) => r.json())
     .then((manifest) => {
@@ -116,7 +125,6 @@ async function start(root) {
       return fetchOk(url, "hf_core wheel");
     })
     .then((r) => r.arrayBuffer());
-  stdlib.catch(() => {});
   wheel.catch(() => {});
 
   let loadPyodide;
@@ -125,17 +133,14 @@ async function start(root) {
   } catch (err) {
     throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err}`);
   }
-  const stdLibURL = URL.createObjectURL(await stdlib);
   const wasmFailed = watchWasm();
   const quiet = () => {};
   let pyodide;
   try {
-    pyodide = await Promise.race([
-      loadPyodide({ indexURL, stdLibURL, stdout: quiet, stderr: quiet }),
-      wasmFailed,
-    ]);
-  } finally {
-    URL.revokeObjectURL(stdLibURL);
+    pyodide = await Promise.race([loadPyodide({ indexURL, stdout: quiet, stderr: quiet }), wasmFailed]);
+  } catch (err) {
+    if (download.failures.length && !(err instanceof LoadError)) throw new LoadError("network", download.failures[0]);
+    throw err;
   }
 
   post({ type: "status", stage: "wheel" });
