@@ -221,6 +221,13 @@ def step_times(page: Page, steps: int) -> tuple[list[float], list[float], list[f
     return measured, [c[0] for c in clicked], [c[1] for c in clicked]
 
 
+def paired_extra(runs: list[dict[str, Any]], bare_runs: list[dict[str, Any]]) -> list[float]:
+    """Per round, how much later than the bare page a page's first interactive step came (%)."""
+    return [100.0 * (run["interactive"] - bare["interactive"]) / bare["interactive"]
+            for run, bare in zip(runs, bare_runs, strict=True)
+            if run["interactive"] is not None and bare["interactive"]]
+
+
 def fmt_ms(value: float | None) -> str:
     if value is None:
         return "n/a"
@@ -358,6 +365,12 @@ def main() -> int:
             diagnostic = f"{100.0 * (engine['interactive'] - bare['interactive']) / bare['interactive']:+.1f}%"
         print(f"{'first interactive step vs bare page':40} {extra:>+17.1f}% {'(target <= +10 %)':>18} "
               f"{diagnostic:>20}")
+        # Each round loads every kind of page back to back: comparing within rounds takes out
+        # most of the drift of a shared machine's speed from one minute to the next.
+        paired = paired_extra(widget_runs, bare_runs)
+        if paired:
+            spread = f"min {min(paired):+.1f}%, max {max(paired):+.1f}%"
+            print(f"{'  same, median of rounds (paired)':40} {statistics.median(paired):>+17.1f}% {spread:>39}")
     for name, values in (("one Next step, widget's hf:step (script)", steps[0]),
                          ("  click to laid out (+ style, layout)", steps[1]),
                          ("  click to next frame (+ refresh wait)", steps[2])):
