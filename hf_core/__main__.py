@@ -14,7 +14,8 @@ import json
 import re
 import secrets
 import sys
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Final
 
 from hf_core.cards import PACKS, Card, Pack
@@ -509,6 +510,67 @@ HELP: Final[Mapping[str, Mapping[str, str]]] = {
 }
 
 
+# argparse's own words (usage line, section titles, the -h line, its error messages). argparse looks
+# each one up through gettext (its module-level ``_`` and ``ngettext``) when it writes it, so while
+# the parser is built and run in French, :func:`_argparse_speaks` swaps in a lookup in this table;
+# anything missing stays in English. Keys are argparse's own message templates (3.11 to 3.14).
+ARGPARSE_FR: Final[Mapping[str, str]] = {
+    "usage: ": "utilisation : ",
+    "options": "options",
+    "positional arguments": "arguments positionnels",
+    "subcommands": "sous-commandes",
+    "%(heading)s:": "%(heading)s :",
+    "show this help message and exit": "afficher cette aide et quitter",
+    " (default: %(default)s)": " (par défaut : %(default)s)",
+    "%(prog)s: error: %(message)s\n": "%(prog)s : erreur : %(message)s\n",
+    "%(prog)s: warning: %(message)s\n": "%(prog)s : attention : %(message)s\n",
+    "argument %(argument_name)s: %(message)s": "argument %(argument_name)s : %(message)s",
+    "the following arguments are required: %s": "il manque ces arguments : %s",
+    "one of the arguments %s is required": "il faut l'un de ces arguments : %s",
+    "unrecognized arguments: %s": "arguments inconnus : %s",
+    "invalid choice: %(value)r (choose from %(choices)s)": "choix impossible : %(value)r (au choix : %(choices)s)",
+    "invalid choice: %(value)r, maybe you meant %(closest)r? (choose from %(choices)s)":
+        "choix impossible : %(value)r, vouliez-vous dire %(closest)r ? (au choix : %(choices)s)",
+    "invalid %(type)s value: %(value)r": "valeur impossible pour %(type)s : %(value)r",
+    "expected one argument": "une valeur est attendue",
+    "expected at most one argument": "une valeur au plus est attendue",
+    "expected at least one argument": "une valeur au moins est attendue",
+    "expected %s argument": "%s valeur attendue",
+    "expected %s arguments": "%s valeurs attendues",
+    "ambiguous option: %(option)s could match %(matches)s": "option ambiguë : %(option)s peut désigner %(matches)s",
+    "not allowed with argument %s": "impossible avec l'argument %s",
+    "ignored explicit argument %r": "argument %r ignoré",
+    "unexpected option string: %s": "option inattendue : %s",
+    "unknown parser %(parser_name)r (choices: %(choices)s)":
+        "commande inconnue %(parser_name)r (au choix : %(choices)s)",
+}
+ARGPARSE: Final[Mapping[str, Mapping[str, str]]] = {"fr": ARGPARSE_FR}
+
+
+@contextmanager
+def _argparse_speaks(lang: str) -> Iterator[None]:
+    """While the block runs, argparse writes its own words in ``lang`` where :data:`ARGPARSE` has them."""
+    table = ARGPARSE.get(lang)
+    names = vars(argparse)
+    saved = {name: names.get(name) for name in ("_", "ngettext")}
+    gettext, ngettext = saved["_"], saved["ngettext"]
+    if table is None or not callable(gettext) or not callable(ngettext):
+        yield
+        return
+
+    def one(message: str) -> str:
+        return table.get(message) or str(gettext(message))
+
+    def plural(singular: str, plural: str, n: int) -> str:
+        return table.get(singular if n == 1 else plural) or str(ngettext(singular, plural, n))
+
+    names["_"], names["ngettext"] = one, plural
+    try:
+        yield
+    finally:
+        names.update(saved)
+
+
 def _wanted_lang(argv: Sequence[str]) -> str:
     """The ``--lang`` given anywhere in ``argv`` (so that ``--help`` speaks it too)."""
     for i, arg in enumerate(argv):
@@ -555,7 +617,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line with ``argv`` (default: ``sys.argv[1:]``); returns the exit code."""
     if argv is None:
         argv = sys.argv[1:]
-    args = _parser(_wanted_lang(argv)).parse_args(argv)
+    lang = _wanted_lang(argv)
+    with _argparse_speaks(lang):  # usage, --help and argparse's own errors in lang too (exits here on those)
+        args = _parser(lang).parse_args(argv)
     run: Callable[[argparse.Namespace], int] = args.run
     try:
         return run(args)

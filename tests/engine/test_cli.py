@@ -245,3 +245,34 @@ def test_replay_of_the_worked_example_in_french(capsys, tmp_path: Path) -> None:
         "     Après ce non, c'est à Cara de demander.",
     ]
     assert "c'était à Cara de demander" in out
+
+
+def test_argparse_own_words_follow_the_language(capsys) -> None:
+    """Usage lines, the -h line and argparse's own errors come in French with --lang fr, and the
+    English ones are back afterwards (argparse is shared by the whole process)."""
+    cases = [
+        (["replay", "--lang", "fr"], "il manque ces arguments : LOG.json", "the following arguments are required"),
+        (["deal", "--lang", "fr", "--pack", "x"], "choix impossible : 'x'", "invalid choice"),
+        (["deal", "--seed", "abc", "--lang", "fr"], "valeur impossible pour int : 'abc'", "invalid int value"),
+        (["deal", "--lang", "fr", "--colour"], "arguments inconnus : --colour", "unrecognized arguments"),
+    ]
+    for argv, french, english in cases:
+        with pytest.raises(SystemExit) as info:
+            main(argv)
+        assert info.value.code == 2
+        err = capsys.readouterr().err
+        assert err.startswith("utilisation : python -m hf_core"), err
+        assert french in err
+        assert english not in err
+        assert "usage:" not in err
+        assert "erreur :" in err
+        with pytest.raises(SystemExit):
+            main([a for a in argv if a not in ("--lang", "fr")])
+        err = capsys.readouterr().err
+        assert err.startswith("usage: python -m hf_core"), err
+        assert english in err
+    with pytest.raises(SystemExit):
+        main(["-h", "--lang", "fr"])
+    out = capsys.readouterr().out
+    assert "afficher cette aide et quitter" in out
+    assert "show this help" not in out
