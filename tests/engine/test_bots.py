@@ -9,17 +9,14 @@ import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
-from hf_core import ORDINARY_52, SIX_MEMBERS, Card, Game, Pack, Rules
+from hf_core import Card, Game, Pack, Rules
 from hf_core.bots import Observation, RandomBot, SmartBot, next_request, observe, play_out
 from hf_core.knowledge import Knowledge
+from hf_core.rules import PROFILES as RULES_PROFILES
 
-PROFILES = [
-    Rules(),
-    Rules(miss="clockwise"),
-    Rules(first="dealer"),
-    Rules(pack=ORDINARY_52),
-    Rules(pack=SIX_MEMBERS),
-]
+# The named profiles where every card is dealt and one member is asked for at a time.
+PLAIN = ("default", "clockwise-miss", "dealer-first", "ordinary-52", "six-members")
+PROFILES = [RULES_PROFILES[name] for name in PLAIN]
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve", "Finn")
 SMALL = Rules(pack=Pack("small", tuple("ABCD"), 4))
 

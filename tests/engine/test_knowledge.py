@@ -15,19 +15,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hf_core import ORDINARY_52, SIX_MEMBERS, Card, Game, Pack, Rules
+from hf_core import ORDINARY_52, Card, Game, Pack, Rules
 from hf_core.bots import RandomBot, SmartBot, observe
 from hf_core.events import Asked, Denied, Event, Exposed, Given
 from hf_core.knowledge import HOLDER_REASONS, LACK_REASONS, InconsistentEvents, Knowledge
+from hf_core.rules import PROFILES as RULES_PROFILES
 from hf_core.scenarios import WORKED_EXAMPLE
 
-PROFILES = [
-    Rules(),
-    Rules(miss="clockwise"),
-    Rules(first="dealer"),
-    Rules(pack=ORDINARY_52),
-    Rules(pack=SIX_MEMBERS),
-]
+# The named profiles where every card is dealt and one member is asked for at a time.
+PLAIN = ("default", "clockwise-miss", "dealer-first", "ordinary-52", "six-members")
+PROFILES = [RULES_PROFILES[name] for name in PLAIN]
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve", "Finn")
 
 

@@ -14,19 +14,16 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from hf_core import HAPPY_FAMILIES, ORDINARY_52, SIX_MEMBERS, Card, Game, IllegalAsk, InvalidLog, Rules
+from hf_core import HAPPY_FAMILIES, Card, Game, IllegalAsk, InvalidLog, Rules
 from hf_core.events import Asked, Denied, Exposed, GameOver, Given, HandEmptied, TurnPassed
+from hf_core.rules import PROFILES as RULES_PROFILES
 
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve", "Finn")
 MAX_REQUESTS = 20_000  # random play averages ~150 requests a game; no random game has come near this
 
-PROFILES = [
-    Rules(),
-    Rules(miss="clockwise"),
-    Rules(first="dealer"),
-    Rules(pack=ORDINARY_52),
-    Rules(pack=SIX_MEMBERS),
-]
+# The named profiles where every card is dealt and one member is asked for at a time.
+PLAIN = ("default", "clockwise-miss", "dealer-first", "ordinary-52", "six-members")
+PROFILES = [RULES_PROFILES[name] for name in PLAIN]
 
 # A share of the profile's examples for the slower tests (the profile is chosen in conftest.py).
 SOME = settings(max_examples=max(10, settings.default.max_examples // 2))
