@@ -1,0 +1,127 @@
+"""The one wording catalogue: every sentence a reader sees, by message id, in English and French.
+
+Code never glues translated fragments together: it asks for a whole message by id with named values,
+``say("asked", "fr", asker="Alice", target="Ben", card="A3")``. French typography (non-breaking spaces
+before ``; : ! ? »`` and inside guillemets, the typographic apostrophe, elision before a vowel) is applied
+once, here, where text leaves the catalogue, by :func:`french`.
+
+The messages live in a few table modules of this package (pure data, one per area of the project); they are
+merged into :data:`CATALOGUE` at import, and an id may be defined only once.
+
+>>> say("words.and", "fr")
+'et'
+>>> french("Cara répond non : pas de B2 !")
+'Cara répond non\\xa0: pas de B2\\u202f!'
+>>> french("la main d'Alice, « oui »")
+'la main d’Alice, «\\xa0oui\\xa0»'
+>>> elide("de Alice et que Ugo, de Bram")
+'d’Alice et qu’Ugo, de Bram'
+>>> typography_faults("Oui : « non »")
+["ordinary space before ':'", "ordinary space after '«'", "ordinary space before '»'"]
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Final
+
+from hf_core.words import tables
+
+__all__ = ["CATALOGUE", "LANGS", "MissingMessage", "elide", "french", "has", "say", "typography_faults"]
+
+LANGS: Final = ("en", "fr")
+
+NBSP: Final = "\u00a0"  # before ':' and inside guillemets
+NNBSP: Final = "\u202f"  # narrow, before ';', '!' and '?'
+
+
+class MissingMessage(KeyError):
+    """A message id that is not in the catalogue (a programming error, caught by the tests)."""
+
+
+def _merge(modules: tuple[Mapping[str, Mapping[str, str]], ...]) -> Mapping[str, Mapping[str, str]]:
+    merged: dict[str, Mapping[str, str]] = {}
+    for table in modules:
+        for key, entry in table.items():
+            if key in merged:
+                raise ValueError(f"message id {key!r} is defined twice in the catalogue")
+            missing = [lang for lang in LANGS if lang not in entry]
+            if missing:
+                raise ValueError(f"message id {key!r} has no {', '.join(missing)} text")
+            merged[key] = MappingProxyType(dict(entry))
+    return MappingProxyType(merged)
+
+
+CATALOGUE: Final[Mapping[str, Mapping[str, str]]] = _merge(tables.ALL)
+
+
+def has(msg_id: str) -> bool:
+    """Whether the catalogue holds ``msg_id``."""
+    return msg_id in CATALOGUE
+
+
+def say(msg_id: str, lang: str = "en", /, **values: object) -> str:
+    """The message ``msg_id`` in ``lang`` ("en" or "fr"; anything else reads as "en"), filled with ``values``.
+
+    French text goes through :func:`elide` and :func:`french` after the values are filled in, so a name or
+    a card label that starts with a vowel elides the word before it.
+    """
+    try:
+        entry = CATALOGUE[msg_id]
+    except KeyError:
+        raise MissingMessage(msg_id) from None
+    if lang != "fr":
+        return entry["en"].format(**values)
+    return french(elide(entry["fr"].format(**values)))
+
+
+# "de Alice" -> "d’Alice", "que Ugo" -> "qu’Ugo", "le A3" -> "l’A3": before a capital vowel (names and card
+# labels). Lower-case words are the catalogue author's to write correctly; Y and H are left alone.
+_ELISION: Final = re.compile(r"\b([dDlLnNsS]e|[qQ]ue|[lL]a|[jJ]e) (?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ])")
+
+
+def elide(text: str) -> str:
+    """French elision before a capital vowel: "de Alice" → "d’Alice"."""
+    return _ELISION.sub(lambda m: m.group(1)[:-1] + "’", text)
+
+
+_SPACE_BEFORE_TALL: Final = re.compile(r"[ \u00a0\u202f]*([;!?])(?=\s|$|[»)\]])")
+_SPACE_BEFORE_COLON: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]+:(?=\s|$)|(?<=\S) :(?=\S)")
+_SPACE_BEFORE_CLOSE: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]*»")
+_SPACE_AFTER_OPEN: Final = re.compile(r"«[ \u00a0\u202f]*(?=\S)")
+_APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
+
+
+def french(text: str) -> str:
+    """French typography, applied once where text leaves the catalogue.
+
+    A narrow non-breaking space before ``; ! ?`` (added where missing after a word), a non-breaking space
+    before ``:`` (where the text has a space there: "10:30" and URLs stay as they are) and inside
+    ``« »``, and ``’`` for an apostrophe between letters. Idempotent.
+    """
+    text = _SPACE_BEFORE_TALL.sub(lambda m: NNBSP + m.group(1), text)
+    text = _SPACE_BEFORE_COLON.sub(NBSP + ":", text)
+    text = _SPACE_BEFORE_CLOSE.sub(NBSP + "»", text)
+    text = _SPACE_AFTER_OPEN.sub("«" + NBSP, text)
+    return _APOSTROPHE.sub("’", text)
+
+
+_FAULTS: Final = (
+    (re.compile(r" [;:!?]"), "ordinary space before {0!r}", 1),
+    (re.compile(r"« "), "ordinary space after '«'", None),
+    (re.compile(r" »"), "ordinary space before '»'", None),
+    (re.compile(r"(?<=\w)'(?=\w)"), "straight apostrophe", None),
+    (re.compile(r"(?<=\w)[;!?](?=\s|$)"), "no space before {0!r}", 0),
+)
+
+
+def typography_faults(text: str) -> list[str]:
+    """The French typography faults in ``text`` (for tests over every French sentence and page)."""
+    found: list[tuple[int, str]] = []
+    for pattern, message, group in _FAULTS:
+        for m in pattern.finditer(text):
+            mark = m.group(0)[group] if group is not None else ""
+            found.append((m.start(), message.format(mark)))
+    return [message for _, message in sorted(found)]

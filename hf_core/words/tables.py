@@ -1,0 +1,15 @@
+"""The catalogue's tables, one module per area; :mod:`hf_core.words` merges them (an id is defined once).
+
+Each table maps a message id to ``{"en": ..., "fr": ...}`` templates with named ``{values}``. Write French
+with ordinary spaces and straight apostrophes if you like: :func:`hf_core.words.french` sets the typography.
+Table modules are pure data and import nothing from ``hf_core``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+from hf_core.words import common
+
+ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES,)
