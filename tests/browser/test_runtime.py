@@ -11,7 +11,7 @@ from browsing import CHECK_STATIC, SITE, SITE_PAGES, Tab, add_check_pages
 from siteserver import SiteServer
 
 RUNNING = {"en": "is running in your browser", "fr": "fonctionne dans votre navigateur"}
-FAILED = {"en": "could not start", "fr": "n'a pas pu démarrer"}
+FAILED = {"en": "could not start", "fr": "n’a pas pu démarrer"}
 RETRY = {"en": "Retry", "fr": "Réessayer"}
 LOADING = {"en": "starting Python in your browser", "fr": "démarrage de Python dans le navigateur"}
 

@@ -29,7 +29,7 @@ BUTTONS = {
 # What the last step of the worked example says, in each language.
 CARA_TURN = {
     "en": re.compile(r"It is now Cara's turn.*not Ben"),
-    "fr": re.compile(r"C'est maintenant à Cara de jouer.*non Ben"),
+    "fr": re.compile(r"C’est maintenant à Cara de jouer.*non Ben"),
 }
 
 

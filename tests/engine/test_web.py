@@ -73,7 +73,7 @@ def test_worked_example_narration_speaks_each_language() -> None:
     assert "Alice asks Ben for A3" in en[1]["text"]
     assert "Alice demande A3 à Ben" in fr[1]["text"]
     assert "not Ben" in en[6]["text"]
-    assert "et non Ben, à la gauche d'Alice" in fr[6]["text"]  # elided: d'Alice, never "de Alice"
+    assert "et non Ben, à la gauche d’Alice" in fr[6]["text"]  # elided: d’Alice, never "de Alice"
     assert all("de Alice" not in s["text"] for s in fr)
     assert fr[6]["rule"]["title"] == rule_title("ask.failure-passes-to-asked", "fr")
 

@@ -21,58 +21,43 @@
 // Measuring (benchmarks/page.py reads these):
 //   performance marks "hf:runtime-start", "hf:runtime-booted" (Python up, before hf_core),
 //   "hf:runtime-ready" (or "hf:runtime-failed") from here;
-//   widgets add the mark "hf:interactive" when their first interactive step is on screen and a
-//   measure "hf:step" around each step (from the click or key press to the updated picture).
+//   "hf:interactive" when a widget's first interactive step is on screen (markInteractive) and a
+//   measure "hf:step" around each step (measureStep), also from here, called by the widgets.
+// Words: the build renders the loader's words into each page (#hf-loader-words), in its language.
 
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/loader.js
 const STAGE_TIMEOUT_MS = 60000; // no byte nor stage of progress for this long: stop and say so
 const CALL_TIMEOUT_MS = 30000;
 const WIDGET_NAME = /^[a-z][a-z0-9-]*$/;
 
-const TEXT = {
-  en: {
-    runtime: "Loading the interactive version: starting Python in your browser…",
-    wheel: "Loading the interactive version: installing the game engine…",
-    failed: "The interactive version could not start ({reason}). Everything on this page still reads without it.",
-    retry: "Retry",
-    reasons: {
-      network: "the Python files could not be downloaded",
-      timeout: "loading took too long",
-      unsupported: "this browser cannot run it",
-      error: "an error occurred while starting",
-    },
-    check: "Python {python} is running in your browser (Pyodide {pyodide}).",
-  },
-  fr: {
-    runtime: "Chargement de la version interactive\u00a0: démarrage de Python dans le navigateur…",
-    wheel: "Chargement de la version interactive\u00a0: installation du moteur de jeu…",
-    failed: "La version interactive n'a pas pu démarrer ({reason}). Tout le contenu de la page reste lisible sans elle.",
-    retry: "Réessayer",
-    reasons: {
-      network: "les fichiers de Python n'ont pas pu être téléchargés",
-      timeout: "le chargement a pris trop de temps",
-      unsupported: "ce navigateur ne peut pas la faire fonctionner",
-      error: "une erreur est survenue au démarrage",
-    },
-    check: "Python {python} fonctionne dans votre navigateur (Pyodide {pyodide}).",
-  },
-};
+let words = null;
+
+/** The loader's words, rendered into the page in its language by the build (#hf-loader-words). */
+function loaderWords() {
+  if (words === null) {
+    try {
+      words = JSON.parse(document.getElementById("hf-loader-words").textContent);
+    } catch {
+      words = {};
+    }
+  }
+  return words;
+}
 
 export function pageLanguage() {
   return (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
 }
 
 function text(key, values = {}) {
-  const table = TEXT[pageLanguage()];
-  return table[key].replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
+  return String(loaderWords()[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 }
 
 /** The sentence shown for a status, in the page's language ("" once ready or before loading). */
 export function statusMessage(status) {
   if (status.stage === "runtime" || status.stage === "wheel") return text(status.stage);
   if (status.stage === "failed") {
-    const reasons = TEXT[pageLanguage()].reasons;
-    return text("failed", { reason: reasons[status.reason] || reasons.error });
+    const reason = loaderWords()[`reason-${status.reason}`] ? `reason-${status.reason}` : "reason-error";
+    return text("failed", { reason: text(reason) });
   }
   return "";
 }
@@ -93,6 +78,33 @@ function mark(name) {
     performance.mark(name);
   } catch {
     // marks are for measuring only
+  }
+}
+
+// Benchmark marks live here, not in widgets (benchmarks/page.py reads them): window.__hfBench =
+// {firstInteractive, steps: [durations in ms]}, the mark "hf:interactive", a measure "hf:step" per step.
+function bench() {
+  const b = window.__hfBench || (window.__hfBench = {}); // benchmarks/page.py may have made it already
+  if (!Array.isArray(b.steps)) b.steps = [];
+  return b;
+}
+
+/** A widget's first interactive step is on screen. */
+export function markInteractive() {
+  if (!bench().firstInteractive) bench().firstInteractive = performance.now();
+  mark("hf:interactive");
+}
+
+/** Run draw() (one step: from the click or key press to the new picture) and measure it. */
+export function measureStep(draw) {
+  const start = performance.now();
+  draw();
+  const end = performance.now();
+  bench().steps.push(end - start);
+  try {
+    performance.measure("hf:step", { start, end });
+  } catch {
+    // measuring only
   }
 }
 
@@ -315,7 +327,7 @@ function mountRuntimeCheck(element, eng) {
     try {
       const reply = JSON.parse(await eng.call("ping", JSON.stringify({ echo: "ping" })));
       output.textContent = text("check", { python: reply.python, pyodide: current.pyodide });
-      mark("hf:interactive");
+      markInteractive();
     } catch (err) {
       console.warn("runtime check failed:", err);
     }
@@ -342,14 +354,15 @@ function boot() {
   if (booted) return;
   booted = true;
   const elements = [...document.querySelectorAll("[data-hf-widget]")];
-  if (elements.length === 0) return;
+  // A widget marked data-hf-runtime-free (the worked example) works from what the build shipped with it.
+  const needPython = elements.filter((element) => !element.hasAttribute("data-hf-runtime-free"));
+  for (const element of needPython) attachStatus(element);
   for (const element of elements) {
-    attachStatus(element);
     mountWidget(element).catch((err) => {
       console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
     });
   }
-  start();
+  if (needPython.length) start();
 }
 
 function schedule() {

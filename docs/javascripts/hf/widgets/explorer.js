@@ -5,7 +5,8 @@
 // set-up (players, seed, dealer, requests, viewer, computer seats) and redraws from each reply.
 // A link's query (?v=1&players=...&seed=...&dealer=...&r=...) is read by parse_share; a bad link
 // gets a message in the page language and a fresh deal. Nothing from the URL becomes HTML.
-import { el, fmt, parseReply, pageLang, readUi, ruleHref, seat, whenReady } from "./dom.js";
+import { el, fmt, parseReply, pageLang, readUi, ruleHref, whenReady } from "./dom.js";
+import { fill } from "../view.js";
 
 const SHARE_KEYS = ["v", "deal", "players", "seed", "dealer", "r", "view", "bots"];
 const BOT_DELAY_MS = 350;
@@ -113,7 +114,7 @@ export async function mount(element, engine) {
       .map((s) => `${s.name} (${s.dealt_families.join(", ")})`);
     summary.textContent = `${fmt(ui.begins, { first: state.first, dealer: state.dealer })} ${
       dealt.length ? fmt(ui["from-deal"], { list: dealt.join(", ") }) : ui["from-deal-none"]}`;
-    board.replaceChildren(...state.seats.map((s) => seat(ui, s)));
+    fill(board, state.board);
     turn.textContent = state.over
       ? `${ui["over-line"]} ${state.log.length ? state.log[state.log.length - 1].text : ""}`
       : fmt(ui["turn-line"], { name: state.current });

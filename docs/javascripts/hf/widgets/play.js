@@ -9,7 +9,9 @@
 // match_state keeps the running totals, says who deals next and who wins; each next deal is a class deal
 // code made from the series' seed, so it can still be printed and shared.
 // Nothing from the URL or the engine is parsed as HTML.
-import { card, el, fmt, parseReply, pageLang, readUi, seat } from "./dom.js";
+import { el, fmt, parseReply, pageLang, readUi } from "./dom.js";
+import { build, fill } from "../view.js";
+import { markInteractive } from "../loader.js";
 
 const MAX_CODE_SEED = 53687090; // hf_core.teaching.MAX_CODE_SEED
 const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
@@ -65,7 +67,7 @@ export async function mount(element, engine) {
   const call = async (func, request) => parseReply(await engine.call(func, JSON.stringify({ ...request, lang })));
   const gameRequest = () => ({
     players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
-    bots: setup.bots, requests: setup.requests,
+    bots: setup.bots, requests: setup.requests, you: true,
   });
   const latest = () => history.length - 1;
   const you = () => setup.viewer;
@@ -95,11 +97,7 @@ export async function mount(element, engine) {
     const myTurn = atEnd && !st.over && st.current === you();
     const botTurn = atEnd && !st.over && st.current !== you();
 
-    board.replaceChildren(...st.seats.map((s) => {
-      const node = seat(ui, s);
-      if (s.name === you()) node.querySelector(".hf-seat__name").after(" ", el("span", { class: "hf-badge hf-badge--you" }, ui.you));
-      return node;
-    }));
+    fill(board, st.board);
     counter.textContent = pos === 0 ? ui["start-step"] : fmt(ui.step, { n: pos, total: latest() });
     narration.textContent = entry.text;
 
@@ -129,9 +127,9 @@ export async function mount(element, engine) {
     }));
     targetsBox.hidden = !legal.length;
     const group = legal.find((g) => g.target === chosenTarget);
-    cards.replaceChildren(...(group ? group.cards : []).map((label) => {
+    cards.replaceChildren(...(group ? group.cards : []).map((label, i) => {
       const button = el("button", { type: "button", class: "hf-play__card", "data-hf-ask-card": label,
-        "aria-label": `${chosenTarget}: ${label}` }, card(label));
+        "aria-label": `${chosenTarget}: ${label}` }, build(group.views[i]));
       button.addEventListener("click", () => ask(chosenTarget, label));
       return button;
     }));
@@ -440,9 +438,5 @@ export async function mount(element, engine) {
   }
   draw();
   element.dataset.hfReady = "true";
-  try {
-    performance.mark("hf:interactive");
-  } catch {
-    // for measuring only
-  }
+  markInteractive();
 }

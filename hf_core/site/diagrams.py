@@ -40,17 +40,14 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
-
-from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.structure.files import Files
-from mkdocs.structure.pages import Page
-from pymdownx.superfences import SuperFencesException
+from typing import Final
 
 from hf_core import Card, Game
 from hf_core import scenarios as hf_scenarios
 from hf_core.cards import HAPPY_FAMILIES, PACKS
-from hf_core.html import card_html
+from hf_core.site.common import FenceError, labels
+from hf_core.web import views
+from hf_core.words import say
 
 FENCE = "hf-diagram"
 KEYS = {
@@ -59,65 +56,13 @@ KEYS = {
 REPEATABLE = {"player", "ask"}
 KINDS = ("hands", "deal-sizes", "pack")
 
-TEXT: dict[str, dict[str, str]] = {
-    "en": {
-        "hint": "Scroll sideways to see the whole diagram",
-        "region": "Diagram (scrolls sideways on a narrow screen): {caption}",
-        "holds": "{player} holds {cards}",
-        "holds_nothing": "{player} holds no cards",
-        "others": "+ {n} other cards",
-        "other": "+ 1 other card",
-        "others_alt": "{n} other cards",
-        "other_alt": "1 other card",
-        "empty": "no cards left",
-        "families": "Complete: {families}",
-        "families_alt": "complete families: {families}",
-        "turn": "to play",
-        "turn_alt": "{player} plays next.",
-        "over": "Every family is complete.",
-        "ask_yes": "{asker} asked {target} for {card}: {target} had it and handed it over.",
-        "ask_no": "{asker} asked {target} for {card}: {target} said no.",
-        "completed": "{player} completed family {family}.",
-        "and": "and",
-        "sizes_players": "Players",
-        "sizes_hands": "Cards in each hand, from the dealer's left round to the dealer",
-        "sizes_total": "Total",
-        "dealer": "dealer",
-        "family": "Family",
-    },
-    "fr": {
-        "hint": "Faites glisser sur le côté pour voir tout le schéma",
-        "region": "Schéma (défile sur le côté sur un écran étroit)\u00a0: {caption}",
-        "holds": "{player} a {cards}",
-        "holds_nothing": "{player} n\u2019a plus de cartes",
-        "others": "+ {n} autres cartes",
-        "other": "+ 1 autre carte",
-        "others_alt": "{n} autres cartes",
-        "other_alt": "1 autre carte",
-        "empty": "plus de cartes",
-        "families": "Complètes\u00a0: {families}",
-        "families_alt": "familles complètes\u00a0: {families}",
-        "turn": "à jouer",
-        "turn_alt": "C\u2019est à {player} de jouer.",
-        "over": "Toutes les familles sont complètes.",
-        "ask_yes": "{asker} a demandé {card} à {target}\u00a0: {target} l\u2019avait et l\u2019a donnée.",
-        "ask_no": "{asker} a demandé {card} à {target}\u00a0: {target} a répondu non.",
-        "completed": "{player} a complété la famille {family}.",
-        "and": "et",
-        "sizes_players": "Joueurs",
-        "sizes_hands": "Cartes de chaque main, de la gauche du donneur jusqu\u2019au donneur",
-        "sizes_total": "Total",
-        "dealer": "donneur",
-        "family": "Famille",
-    },
-}
-
-# The page being rendered: set by on_page_markdown, read by the fence formatter.
-_page_lang = "en"
+def _words(lang: str) -> dict[str, str]:
+    """The diagrams' templates (catalogue ids ``diagram.*``) in ``lang``, keyed with underscores."""
+    return {key.replace("-", "_"): template for key, template in labels(lang, "diagram").items()}
 
 
-class DiagramError(ValueError):
-    """A scenario that cannot be drawn; the message says which line and why."""
+class DiagramError(FenceError):
+    """A scenario that cannot be drawn; the message says why, ``line`` where."""
 
 
 @dataclass
@@ -144,9 +89,9 @@ def parse_scenario(source: str) -> Scenario:
     >>> parse_scenario("colour: red")
     Traceback (most recent call last):
     ...
-    diagrams.DiagramError: line 1: unknown key 'colour'
+    hf_core.site.diagrams.DiagramError: unknown key 'colour'
     """
-    values: dict[str, list[str]] = {}
+    values: dict[str, list[tuple[int, str]]] = {}
     for number, raw in enumerate(source.splitlines(), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -154,86 +99,93 @@ def parse_scenario(source: str) -> Scenario:
         key, sep, value = line.partition(":")
         key, value = key.strip().lower(), value.strip()
         if not sep:
-            raise DiagramError(f"line {number}: expected 'key: value', got {line!r}")
+            raise DiagramError(f"expected 'key: value', got {line!r}", number)
         if key not in KEYS:
-            raise DiagramError(f"line {number}: unknown key {key!r}")
+            raise DiagramError(f"unknown key {key!r}", number)
         if key in values and key not in REPEATABLE:
-            raise DiagramError(f"line {number}: {key!r} given twice")
-        values.setdefault(key, []).append(value)
+            raise DiagramError(f"{key!r} given twice", number)
+        values.setdefault(key, []).append((number, value))
 
     def one(key: str) -> str | None:
-        return values[key][0] if key in values else None
+        return values[key][0][1] if key in values else None
 
-    def cards(text: str, where: str) -> list[Card]:
+    def at(key: str) -> int | None:
+        return values[key][0][0] if key in values else None
+
+    def cards(text: str, where: str, line: int | None) -> list[Card]:
         try:
             parsed = [Card.parse(token) for token in text.split()]
         except ValueError as exc:
-            raise DiagramError(f"{where}: {exc}") from exc
+            raise DiagramError(f"{where}: {exc}", line) from None
         for card in parsed:
             if card not in HAPPY_FAMILIES:
-                raise DiagramError(f"{where}: {card} is not in the 44-card pack")
+                raise DiagramError(f"{where}: {card} is not in the 44-card pack", line)
         return parsed
 
     s = Scenario()
     s.kind = one("kind") or "hands"
     if s.kind not in KINDS:
-        raise DiagramError(f"kind must be one of {', '.join(KINDS)}, not {s.kind!r}")
+        raise DiagramError(f"kind must be one of {', '.join(KINDS)}, not {s.kind!r}", at("kind"))
     s.deal = one("deal")
     s.first = one("first")
     s.dealer = one("dealer")
     s.caption = one("caption") or ""
     if not s.caption:
-        raise DiagramError("every diagram needs a caption")
-    for value in values.get("player", []):
+        raise DiagramError("every diagram needs a caption", at("caption"))
+    for number, value in values.get("player", []):
         name, sep, hand = value.partition("=")
-        if not sep or not name.strip():
-            raise DiagramError(f"player: expected 'Name = A1 A2 ...', got {value!r}")
-        s.players.append((name.strip(), cards(hand, f"player {name.strip()}")))
-    for value in values.get("ask", []):
+        name = name.strip()
+        if not sep or not name:
+            raise DiagramError(f"player: expected 'Name = A1 A2 ...', got {value!r}", number)
+        if any(name == other for other, _ in s.players):
+            raise DiagramError(f"player {name!r} is given twice", number)
+        s.players.append((name, cards(hand, f"player {name}", number)))
+    for number, value in values.get("ask", []):
         parts = value.split()
         if len(parts) != 3:
-            raise DiagramError(f"ask: expected 'Asker Target Card', got {value!r}")
-        s.asks.append((parts[0], parts[1], cards(parts[2], "ask")[0]))
+            raise DiagramError(f"ask: expected 'Asker Target Card', got {value!r}", number)
+        s.asks.append((parts[0], parts[1], cards(parts[2], "ask", number)[0]))
     recent = one("recent")
     if recent is not None:
-        if not recent.isdigit():
-            raise DiagramError(f"recent: expected a number, got {recent!r}")
+        if not (recent.isascii() and recent.isdigit() and len(recent) <= 3):
+            raise DiagramError(f"recent: expected a number of requests written with the digits 0-9, got {recent!r}",
+                               at("recent"))
         s.recent = int(recent)
     s.pack = one("pack")
     if s.pack is not None and s.pack not in PACKS:
-        raise DiagramError(f"pack: hf_core has no pack {s.pack!r} ({', '.join(PACKS)})")
+        raise DiagramError(f"pack: hf_core has no pack {s.pack!r} ({', '.join(PACKS)})", at("pack"))
     show = one("show")
     if show is not None:
         families = tuple(show.upper().split())
         unknown = [f for f in families if f not in HAPPY_FAMILIES.families]
         if unknown:
-            raise DiagramError(f"show: unknown families {unknown}")
+            raise DiagramError(f"show: unknown families {unknown}", at("show"))
         s.show = families
-    s.highlight = frozenset(cards(one("highlight") or "", "highlight"))
+    s.highlight = frozenset(cards(one("highlight") or "", "highlight", at("highlight")))
     if s.deal and s.players:
-        raise DiagramError("give either 'deal' or 'player' lines, not both")
-    if s.deal and not hasattr(hf_scenarios, _deal_constant(s.deal)):
-        raise DiagramError(f"deal: hf_core.scenarios has no deal named {s.deal!r}")
+        raise DiagramError("give either 'deal' or 'player' lines, not both", at("deal"))
+    if s.deal and s.deal not in NAMED_DEALS:
+        raise DiagramError(f"deal: there is no named deal {s.deal!r} (known: {', '.join(NAMED_DEALS)})", at("deal"))
     return s
 
 
-def _deal_constant(name: str) -> str:
-    return name.upper().replace("-", "_")
+NAMED_DEALS: Final[dict[str, tuple[dict[str, tuple[str, ...]], str | None]]] = {
+    "worked-example": (hf_scenarios.WORKED_EXAMPLE, hf_scenarios.WORKED_EXAMPLE_DEALER),
+}
+"""The deals a diagram may name: the hands, clockwise, and who dealt."""
 
 
 def scenario_hands(s: Scenario) -> dict[str, list[Card]]:
     """The hands a scenario starts from, players in clockwise order."""
     if s.deal:
-        named = getattr(hf_scenarios, _deal_constant(s.deal))
-        return {name: [Card.parse(c) for c in hand] for name, hand in named.items()}
+        return {name: [Card.parse(c) for c in hand] for name, hand in NAMED_DEALS[s.deal][0].items()}
     return {name: list(hand) for name, hand in s.players}
 
 
 def scenario_dealer(s: Scenario) -> str | None:
     if s.dealer or not s.deal:
         return s.dealer
-    dealer = getattr(hf_scenarios, _deal_constant(s.deal) + "_DEALER", None)
-    return dealer if isinstance(dealer, str) else None
+    return NAMED_DEALS[s.deal][1]
 
 
 # ----------------------------------------------------------------------------- state
@@ -258,7 +210,7 @@ class Drawing:
 
 def draw(s: Scenario, lang: str) -> Drawing:
     """Play the scenario with hf_core (if it is a game) and decide what each seat shows."""
-    t = TEXT[lang]
+    t = _words(lang)
     hands = scenario_hands(s)
     if not hands:
         raise DiagramError("a hands diagram needs 'deal' or 'player' lines")
@@ -317,12 +269,12 @@ def _e(text: object) -> str:
 def _join(items: list[str], lang: str) -> str:
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {TEXT[lang]['and']} " + items[-1]
+    return ", ".join(items[:-1]) + f" {say('words.and', lang)} " + items[-1]
 
 
 def describe(drawing: Drawing, lang: str) -> str:
     """The text alternative: every card drawn, the families and whose turn it is."""
-    t = TEXT[lang]
+    t = _words(lang)
     parts = list(drawing.events)
     for seat in drawing.seats:
         cards = [str(c) for c in seat.shown]
@@ -348,7 +300,7 @@ def describe(drawing: Drawing, lang: str) -> str:
 
 
 def _figure(kind: str, inner: str, caption: str, alt: str | None, lang: str, data: str) -> str:
-    t = TEXT[lang]
+    t = _words(lang)
     region = t["region"].format(caption=caption)
     img = (
         f'<div class="hf-diagram__img" role="img" aria-label="{_e(alt)}">{inner}</div>'
@@ -366,7 +318,7 @@ def _figure(kind: str, inner: str, caption: str, alt: str | None, lang: str, dat
 
 
 def render_hands(s: Scenario, lang: str) -> str:
-    t = TEXT[lang]
+    t = _words(lang)
     drawing = draw(s, lang)
     seats = []
     for seat in drawing.seats:
@@ -374,7 +326,7 @@ def render_hands(s: Scenario, lang: str) -> str:
         head = f'<span class="hf-seat__name">{_e(seat.name)}</span>'
         if seat.current:
             head += f' <span class="hf-seat__turn">{_e(t["turn"])}</span>'
-        cards = "".join(card_html(c, c in s.highlight) for c in seat.shown)
+        cards = "".join(views.to_html(views.card(c, highlight=c in s.highlight)) for c in seat.shown)
         body = f'<span class="hf-hand">{cards}</span>' if cards else ""
         if seat.hidden:
             more = t["other"] if seat.hidden == 1 else t["others"].format(n=seat.hidden)
@@ -385,7 +337,8 @@ def render_hands(s: Scenario, lang: str) -> str:
             fams = "".join(
                 f'<span class="hf-family" data-family="{f}">'
                 + "".join(
-                    card_html(c, c in s.highlight, small=True) for c in HAPPY_FAMILIES.family_cards(f)
+                    views.to_html(views.card(c, highlight=c in s.highlight, small=True))
+                    for c in HAPPY_FAMILIES.family_cards(f)
                 )
                 + "</span>"
                 for f in seat.families
@@ -419,7 +372,7 @@ def deal_sizes(players: int) -> list[int]:
 def render_deal_sizes(s: Scenario, lang: str) -> str:
     if s.players or s.deal or s.asks:
         raise DiagramError("kind: deal-sizes takes only a caption")
-    t = TEXT[lang]
+    t = _words(lang)
     rows = []
     for n in range(2, 7):
         sizes = deal_sizes(n)
@@ -447,7 +400,7 @@ def render_pack(s: Scenario, lang: str) -> str:
     if s.pack is None or s.players or s.deal or s.asks:
         raise DiagramError("kind: pack takes 'pack' and a caption")
     pack = PACKS[s.pack]
-    t = TEXT[lang]
+    t = _words(lang)
     head = "".join(
         f'<th scope="col">{pack.member_name(m, lang)}</th>' for m in range(1, pack.members + 1)
     )
@@ -455,7 +408,7 @@ def render_pack(s: Scenario, lang: str) -> str:
     for family in pack.families:
         name = pack.family_name(family, lang)
         cells = "".join(
-            f"<td>{card_html(c, small=True)}</td>" for c in pack.family_cards(family)
+            f"<td>{views.to_html(views.card(c, small=True))}</td>" for c in pack.family_cards(family)
         )
         rows.append(f'<tr data-family="{family}"><th scope="row">{_e(name)}</th>{cells}</tr>')
     table = (
@@ -473,48 +426,6 @@ def render(source: str, lang: str) -> str:
     if s.kind == "pack":
         return render_pack(s, lang)
     return render_hands(s, lang)
-
-
-# --------------------------------------------------------------------- mkdocs glue
-
-
-def fence_format(
-    src: str, language: str, class_name: str, options: dict[str, Any], md: Any, **kwargs: Any
-) -> str:
-    """The pymdownx.superfences formatter for ```hf-diagram fences."""
-    try:
-        return render(src, _page_lang)
-    except DiagramError as exc:
-        # superfences swallows ordinary exceptions; this one stops the build with the reason.
-        raise SuperFencesException(f"hf-diagram: {exc}\n--- scenario ---\n{src}") from exc
-
-
-def on_config(config: MkDocsConfig) -> MkDocsConfig:
-    fences: list[dict[str, Any]] = config.mdx_configs.setdefault(
-        "pymdownx.superfences", {}
-    ).setdefault("custom_fences", [])
-    if not any(f.get("name") == FENCE for f in fences):
-        fences.append({"name": FENCE, "class": FENCE, "format": fence_format})
-    return config
-
-
-PERMALINK_TITLE = {"en": "Link to this section", "fr": "Lien vers cette section"}
-
-
-def page_language(page: Page) -> str:
-    locale = getattr(page.file, "locale", None)
-    if locale in TEXT:
-        return str(locale)
-    return "fr" if page.file.src_uri.endswith(".fr.md") else "en"
-
-
-def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
-    global _page_lang
-    _page_lang = page_language(page)
-    toc = config.mdx_configs.get("toc")
-    if isinstance(toc, dict):
-        toc["permalink_title"] = PERMALINK_TITLE[_page_lang]
-    return markdown
 
 
 # Used by tests/site to compare built pages with their fences.

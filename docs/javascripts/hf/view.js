@@ -1,0 +1,37 @@
+// Views are data: the one builder of the page's pictures.
+//
+// Python makes every picture (cards, seats, the table, the deal sheet, the other-rules comparison) as a tree
+// of plain JSON nodes (hf_core/web/views.py): a string is text, [tag, {attribute: value}, ...children] an
+// element. The build writes the same tree as HTML; here it becomes DOM with createElement, textContent and
+// setAttribute, for the tags and attribute names hf_core.web.views allows (never innerHTML), so the two
+// cannot drift. A link in a view is relative to the site root, as in the build.
+
+const SITE_ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/view.js
+const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p",
+  "section", "small", "span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul"]);
+const ATTRIBUTES = /^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+)$/;
+const SCHEME = /^\s*[a-z][a-z0-9+.-]*:/i;
+
+/** The DOM node of one view tree. */
+export function build(node) {
+  if (typeof node === "string") return document.createTextNode(node);
+  if (!Array.isArray(node) || !TAGS.has(node[0])) throw new Error(`not a view node: ${String(node).slice(0, 40)}`);
+  const [tag, attrs, ...children] = node;
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (!ATTRIBUTES.test(name)) throw new Error(`attribute not allowed in a view: ${name}`);
+    if (name === "href") {
+      if (SCHEME.test(value) || String(value).startsWith("/")) throw new Error(`not a link within the site: ${value}`);
+      element.setAttribute(name, new URL(value, SITE_ROOT).href);
+    } else {
+      element.setAttribute(name, String(value));
+    }
+  }
+  for (const child of children) element.append(build(child));
+  return element;
+}
+
+/** Redraw `element` with the children of the view `node` (whose own tag and attributes are element's). */
+export function fill(element, node) {
+  element.replaceChildren(...node.slice(2).map(build));
+}

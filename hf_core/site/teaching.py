@@ -1,0 +1,255 @@
+"""The teaching widgets and printables, rendered at build time from hf_core (like overrides/hooks/widgets.py).
+
+This hook registers four ``hf-widget`` fences with the widgets hook (``EXTRA_WIDGETS``):
+
+- ``widget: play`` (optional ``code: XXXX-XXX``, ``bot: smart|random``): a game against the computer; the
+  first deal is drawn here, ``docs/javascripts/hf/widgets/play.js`` plays it in the page;
+- ``widget: exercise`` + ``exercise: <id>``: one exercise of :mod:`hf_core.teaching` (question, table,
+  choices); ``exercises.js`` checks the answers with the engine;
+- ``widget: card-sheet``: the 44 labelled cards, one family per row, with cut lines (static, for printing);
+- ``widget: deal-sheet`` + ``code: XXXX-XXX``: each seat's hand for a class deal code; ``deal-sheet.js``
+  redraws it for the code in the page's link.
+
+Every text from the engine is escaped; the page modules use ``textContent`` only.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from hf_core import teaching, web
+from hf_core.cards import HAPPY_FAMILIES
+from hf_core.site.common import board_region, call, deal_summary, e, status_slot, ui_attribute
+from hf_core.web import views
+from hf_core.words import say
+
+KEYS = {"exercise", "code", "bot"}
+SERIES_TARGETS = (3, 5, 10, 15)  # families; a series is agreed in the set-up form, before its first deal
+
+NAMES = {
+    "en": ("Sam", "Ada", "Bram", "Cleo", "Dev", "Esme"),  # the reader is Sam (the CLI's default name too)
+    "fr": ("Camille", "Aline", "Basile", "Capucine", "Dorian", "Élise"),
+}
+DEFAULT_CODE = teaching.encode_code(4, 3, 2026)  # four players, the reader on the dealer's left
+
+def _u(lang: str, key: str, **values: object) -> str:
+    return say(f"play.{key}", lang, **values)
+
+
+def _button(label: str, action: str, *, primary: bool = False, hidden: bool = False, disabled: bool = True,
+            extra: str = "") -> str:
+    cls = "md-button md-button--primary" if primary else "md-button"
+    return (
+        f'<button type="button" class="{cls}" data-hf-action="{action}"{" hidden" if hidden else ""}'
+        f'{" disabled" if disabled else ""}{extra}>{e(label)}</button>'
+    )
+
+
+# ------------------------------------------------------------------------------------------------ play
+
+
+def play_setup(lang: str, code: str, bot: str) -> dict[str, Any]:
+    """The set-up the page's first game uses (the same in the page before and after Python loads)."""
+    deal = call(web.class_deal, {"code": code, "lang": lang})
+    names = list(NAMES[lang][: deal["players"]])
+    return {
+        "players": names,
+        "seed": deal["seed"],
+        "dealer": deal["dealer"],
+        "viewer": names[0],
+        "bots": names[1:],
+        "requests": [],
+        "code": deal["code"],
+        "bot": bot,
+    }
+
+
+def render_play(lang: str, data: dict[str, Any], root: str) -> str:
+    code = str(data.get("code", DEFAULT_CODE))
+    bot = str(data.get("bot", "smart"))
+    if bot not in ("smart", "random"):
+        raise ValueError(f"bot must be smart or random, not {bot!r}")
+    setup = play_setup(lang, code, bot)
+    request = {k: setup[k] for k in ("players", "seed", "dealer", "viewer", "bots")}
+    st = call(web.new_deal, {**request, "you": True, "lang": lang})["state"]
+    you = setup["viewer"]
+    n = len(setup["players"])
+    opponents = "".join(
+        f'<option value="{k}"{" selected" if k == n - 1 else ""}>{k}</option>' for k in range(1, 6)
+    )
+    strength = "".join(
+        f'<option value="{k}"{" selected" if k == bot else ""}>{e(_u(lang, k))}</option>' for k in ("smart", "random")
+    )
+    lengths = f'<option value="0" selected>{e(_u(lang, "series-one"))}</option>' + "".join(
+        f'<option value="{k}">{e(_u(lang, "series-to", n=k))}</option>' for k in SERIES_TARGETS
+    )
+    form = (
+        f'<form class="hf-play__setup" data-hf-form="setup"><fieldset data-hf-fieldset disabled>'
+        f'<legend>{e(_u(lang, "new-game"))}</legend><div class="hf-play__fields">'
+        f'<label>{e(_u(lang, "opponents"))} <select name="opponents">{opponents}</select></label>'
+        f'<label>{e(_u(lang, "strength"))} <select name="bot">{strength}</select></label>'
+        f'<label>{e(_u(lang, "series"))} <select name="series">{lengths}</select></label>'
+        f'<label>{e(_u(lang, "code-field"))} <input type="text" name="code" maxlength="20" autocomplete="off" '
+        f'autocapitalize="characters" spellcheck="false" placeholder="{e(DEFAULT_CODE)}"></label>'
+        f'</div><div class="hf-play__buttons">'
+        f'<button type="submit" class="md-button md-button--primary">{e(_u(lang, "start"))}</button>'
+        f'{_button(_u(lang, "random-deal"), "random-deal")}</div></fieldset></form>'
+    )
+    sheet_href = f"{root}{'fr/' if lang == 'fr' else ''}printables/deal-sheet/?code={setup['code']}"
+    projector = _button(_u(lang, "projector"), "projector", extra=' aria-pressed="false"')
+    knows_button = _button(_u(lang, "knows-show"), "knows", extra=' aria-pressed="false" aria-controls="hf-play-knows"')
+    bar = (
+        f'<div class="hf-play__bar">{projector}{knows_button}'
+        f'<p class="hf-play__code">{e(_u(lang, "code-line"))} <strong data-hf-code>{e(setup["code"])}</strong> '
+        f'(<a data-hf-sheet href="{e(sheet_href)}">{e(_u(lang, "sheet"))}</a>)</p></div>'
+    )
+    begins = deal_summary(lang, st)
+    narration = (
+        f'<div class="hf-play__story">'
+        f'<p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
+        f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">{e(begins)}</p>'
+        f'<p class="hf-play__rule" data-hf-rule hidden></p>'
+        f'<div class="hf-play__steps">{_button(_u(lang, "back"), "back")}'
+        f'{_button(_u(lang, "next"), "next", primary=True)}{_button(_u(lang, "skip"), "skip")}</div>'
+        f'<p class="hf-play__keys" data-hf-keys hidden>{e(_u(lang, "keys"))}</p></div>'
+    )
+    legal = st["legal"] or []
+    targets = "".join(
+        f'<button type="button" class="hf-play__target" data-hf-target="{e(g["target"])}" disabled>'
+        f'{e(g["target"])}</button>'
+        for g in legal
+    )
+    prompt = _u(lang, "your-turn") if st["current"] == you else _u(lang, "waiting", name=st["current"])
+    ask = (
+        f'<div class="hf-play__ask" data-hf-ask>'
+        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>'
+        f'<div class="hf-play__choice" data-hf-targets-box{"" if legal else " hidden"}>'
+        f'<p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
+        f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
+        f'<div class="hf-play__choice" data-hf-cards-box hidden><p class="hf-play__label">'
+        f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards></div></div>'
+        f'<div class="hf-play__feedback" data-hf-feedback role="alert"></div></div>'
+    )
+    board = board_region(lang, st["board"])
+    facts = "".join(f"<li>{e(f)}</li>" for f in st["knowledge"]["facts"])
+    mine = (st["knowledge"].get("viewer") or {}).get("facts") or []
+    knows = (
+        f'<section class="hf-play__knows" id="hf-play-knows" data-hf-knows hidden>'
+        f'<h3>{e(_u(lang, "knows"))}</h3><ul data-hf-facts>{facts}</ul>'
+        f'<h4>{e(_u(lang, "knows-you"))}</h4><ul data-hf-mine>{"".join(f"<li>{e(f)}</li>" for f in mine)}</ul>'
+        f"</section>"
+    )
+    end = (
+        f'<section class="hf-play__end" data-hf-end hidden><h3 data-hf-end-title>{e(_u(lang, "over"))}</h3>'
+        f'<p data-hf-winners></p><ol class="hf-play__scores" data-hf-scores></ol>'
+        f'{_button(_u(lang, "next-deal"), "next-deal", primary=True, hidden=True)}'
+        f'{_button(_u(lang, "play-again"), "again", primary=True)}</section>'
+    )
+    rule_href = f"{root}{'fr/' if lang == 'fr' else ''}completing/#match-total"
+    series = (
+        f'<section class="hf-play__series" data-hf-series hidden><h3>{e(_u(lang, "series-title"))}</h3>'
+        f'<p data-hf-series-goal></p><p class="hf-play__label">{e(_u(lang, "series-totals"))} '
+        f'(<a href="{e(rule_href)}">{e(_u(lang, "series-rule"))}</a>)</p>'
+        f'<ul class="hf-play__scores" data-hf-totals></ul><p data-hf-series-next></p></section>'
+    )
+    return (
+        f'<div class="hf-widget hf-play" data-hf-widget="play" data-hf-lang="{lang}" '
+        f'{ui_attribute(lang, "widget", "play")} '
+        f'data-hf-setup="{e(json.dumps(setup, ensure_ascii=False))}" '
+        f'data-hf-names="{e(json.dumps(NAMES[lang], ensure_ascii=False))}">'
+        f"{status_slot(lang)}"
+        f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
+        f"{bar}{series}{narration}{end}{ask}{board}{knows}{form}</div>"
+    )
+
+
+# -------------------------------------------------------------------------------------------- exercises
+
+
+def render_exercise(lang: str, data: dict[str, Any], root: str) -> str:
+    ex_id = str(data.get("exercise", ""))
+    try:
+        ex = teaching.exercise(ex_id)
+    except KeyError:
+        raise ValueError(f"no exercise {ex_id!r}; known: {', '.join(e.id for e in teaching.EXERCISES)}") from None
+    view = teaching.exercise_view(ex, lang)
+    seats = views.table(
+        (
+            views.seat(lang, s["name"], s["hand"], s["count"], s["families"], current=s["current"])
+            for s in view["seats"]
+        ),
+        board=False,
+    )
+    said = ""
+    if view["said"]:
+        said = (
+            f'<div class="hf-ex__said"><p>{e(_u(lang, "said"))}</p><ol>'
+            + "".join(f"<li>{e(t)}</li>" for t in view["said"])
+            + "</ol></div>"
+        )
+    choices = "".join(
+        f'<button type="button" class="hf-ex__choice" data-hf-choice="{e(c["key"])}" disabled>'
+        f'{e(c["label"])}</button>'
+        for c in view["choices"]
+    )
+    return (
+        f'<div class="hf-widget hf-ex" data-hf-widget="exercises" data-hf-exercise="{e(ex.id)}" '
+        f'data-hf-kind="{e(ex.kind)}" data-hf-lang="{lang}" {ui_attribute(lang, "widget", "play")}>'
+        f"{status_slot(lang)}"
+        f"{board_region(lang, seats)}{said}"
+        f'<p class="hf-ex__question"><strong>{e(view["question"])}</strong></p>'
+        f'<div class="hf-ex__choices" role="group" aria-label="{e(_u(lang, "answer"))}">{choices}</div>'
+        f'<div class="hf-ex__feedback" data-hf-feedback role="status" aria-live="polite"></div></div>'
+    )
+
+
+# ------------------------------------------------------------------------------------------- printables
+
+
+def render_card_sheet(lang: str, data: dict[str, Any], root: str) -> str:
+    """The 44 cards, three families per printed page, each family on one row, cut lines between cards."""
+    rows = []
+    for family in HAPPY_FAMILIES.families:
+        cards = "".join(
+            f'<div class="hf-cut" data-label="{c}"><span class="hf-cut__corner">{c}</span>'
+            f'<span class="hf-cut__family">{c.family}</span><span class="hf-cut__member">{c.member}</span>'
+            f'<span class="hf-cut__pips" aria-hidden="true">'
+            + "".join(f'<span class="hf-pip{" is-on" if m == c.member else ""}"></span>' for m in range(1, 5))
+            + f'</span><span class="hf-cut__corner hf-cut__corner--end" aria-hidden="true">{c}</span></div>'
+            for c in HAPPY_FAMILIES.family_cards(family)
+        )
+        rows.append(f'<div class="hf-cutrow hf-card--{family.lower()}" data-family="{family}">{cards}</div>')
+    pages = "".join(
+        '<div class="hf-cutpage">' + "".join(rows[i : i + 3]) + "</div>" for i in range(0, len(rows), 3)
+    )
+    return (
+        f'<div class="hf-printable hf-cardsheet" data-hf-printable="cards">'
+        f'<p class="hf-printable__title">{e(_u(lang, "cards-title"))}</p>'
+        f'<p class="hf-printable__how">{e(_u(lang, "cards-how"))}</p>{pages}</div>'
+    )
+
+
+def render_deal_sheet(lang: str, data: dict[str, Any], root: str) -> str:
+    code = str(data.get("code", DEFAULT_CODE))
+    deal = call(web.class_deal, {"code": code, "lang": lang})
+    form = (
+        f'<form class="hf-dealsheet__form" data-hf-form="sheet"><fieldset data-hf-fieldset disabled>'
+        f'<label>{e(_u(lang, "sheet-field"))} <input type="text" name="code" maxlength="20" autocomplete="off" '
+        f'autocapitalize="characters" spellcheck="false" value="{e(deal["code"])}"></label>'
+        f'<label>{e(_u(lang, "sheet-names"))} <input type="text" name="names" maxlength="140" autocomplete="off">'
+        f"</label>"
+        f'<div class="hf-play__buttons"><button type="submit" class="md-button md-button--primary">'
+        f'{e(_u(lang, "sheet-button"))}</button>{_button(_u(lang, "sheet-print"), "print", disabled=False)}</div>'
+        f"</fieldset></form>"
+    )
+    sheet = "".join(views.to_html(node) for node in deal["sheet"])
+    play_href = f"{root}{'fr/' if lang == 'fr' else ''}play/?code={deal['code']}"
+    return (
+        f'<div class="hf-widget hf-dealsheet" data-hf-widget="deal-sheet" data-hf-lang="{lang}" '
+        f'{ui_attribute(lang, "widget", "play")} data-hf-code="{e(deal["code"])}">{status_slot(lang)}{form}'
+        f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
+        f'<p class="hf-dealsheet__play"><a data-hf-play href="{e(play_href)}">{e(_u(lang, "sheet-play"))}</a></p>'
+        f'<div class="hf-printable" data-hf-printable="deal-sheet" data-hf-sheet>{sheet}</div>'
+        f"</div>"
+    )

@@ -1,0 +1,273 @@
+"""Interactive widgets: each one's first state drawn at build time by the same Python that runs in the page.
+
+A page writes an ``hf-widget`` fence; its first state is rendered here as static HTML by calling the browser
+layer :mod:`hf_core.web` (JSON in, JSON out), exactly as the page's Pyodide worker will, and every picture in
+it is a view tree of :mod:`hf_core.web.views`. A reader without JavaScript, or before Python has loaded, sees a
+complete, correct picture; the widget module ``docs/javascripts/hf/widgets/<name>.js`` then takes over the
+element marked ``data-hf-widget="<name>"``.
+
+The body is a few ``key: value`` lines (or one JSON object)::
+
+    ```hf-widget
+    widget: explorer
+    players: Alice, Ben, Cara, Dan   # optional first deal
+    seed: 2026
+    dealer: 0
+    ```
+
+The worked example needs no runtime at all: its every step is computed here and shipped with the page.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from typing import Any, Final
+
+from hf_core import web
+from hf_core.site import compare, teaching
+from hf_core.site.common import (
+    FenceError,
+    board_region,
+    call,
+    deal_summary,
+    e,
+    script_json,
+    status_slot,
+    ui_attribute,
+)
+from hf_core.web import views
+from hf_core.words import say
+
+Renderer = Callable[[str, dict[str, Any], str], str]
+"""A widget's renderer: (page language, the fence's fields, path from the page to the site root) -> HTML."""
+
+COMMON_KEYS: Final = frozenset({"widget", "players", "seed", "dealer", "deal"})
+_ASCII_NUMBER = re.compile(r"^[0-9]{1,20}$")
+
+
+def _u(lang: str, key: str, **values: object) -> str:
+    return say(f"widget.{key}", lang, **values)
+
+
+def parse_fence(source: str) -> dict[str, Any]:
+    """Read the fence body: one JSON object, or ``key: value`` lines (a key at most once).
+
+    >>> parse_fence("widget: explorer\\nplayers: Ann, Ben\\nseed: 7")
+    {'widget': 'explorer', 'players': ['Ann', 'Ben'], 'seed': '7'}
+    >>> parse_fence('{"widget": "worked-example"}')
+    {'widget': 'worked-example'}
+    >>> parse_fence("widget: explorer\\nseed: 1\\nseed: 2")
+    Traceback (most recent call last):
+    ...
+    hf_core.site.common.FenceError: 'seed' is given twice
+    """
+    text = source.strip()
+    data: dict[str, Any] = {}
+    lines: dict[str, int] = {}
+    if text.startswith("{"):
+        try:
+            value = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise FenceError(f"not JSON: {exc.msg}", exc.lineno) from None
+        if not isinstance(value, dict):
+            raise FenceError("the body must be one JSON object")
+        data = value
+    else:
+        for number, raw in enumerate(source.splitlines(), start=1):
+            line = raw.split("#", 1)[0].strip()
+            if not line:
+                continue
+            key, sep, value = line.partition(":")
+            if not sep:
+                raise FenceError(f"expected 'key: value', got {line!r}", number)
+            key, value = key.strip().lower(), value.strip()
+            if key in data:
+                raise FenceError(f"{key!r} is given twice", number)
+            lines[key] = number
+            data[key] = [v.strip() for v in value.split(",")] if key == "players" else value
+    name = data.get("widget")
+    if name not in WIDGETS:
+        raise FenceError(f"widget must be one of {', '.join(WIDGETS)}, not {name!r}", lines.get("widget"))
+    known = COMMON_KEYS | WIDGETS[name][1]
+    for key in data:
+        if key not in known:
+            raise FenceError(f"unknown key {key!r} for the {name} widget", lines.get(key))
+    for key in ("seed", "dealer"):
+        value = data.get(key)
+        if value is not None and not (isinstance(value, int) and not isinstance(value, bool)) and not (
+            isinstance(value, str) and _ASCII_NUMBER.match(value)
+        ):
+            raise FenceError(f"{key} must be a whole number written with the digits 0-9, not {value!r}", lines.get(key))
+    return data
+
+
+# ------------------------------------------------------------------------------------ the worked example
+
+
+def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
+    """Every step of the worked example as the page shows it: narration, rule link and picture (view trees)."""
+    answer = call(web.worked_example_steps, {"lang": lang})
+    out = []
+    for step in answer["steps"]:
+        rule = step["rule"]
+        link: views.Node = (
+            ["p", {"class": "hf-we__rule", "data-hf-rule": ""}, _u(lang, "rule") + " ",
+             ["a", {"href": rule["url"]}, rule["title"]]]
+            if rule
+            else ["p", {"class": "hf-we__rule", "data-hf-rule": "", "hidden": ""}]
+        )
+        out.append({"text": step["text"], "rule": link, "board": step["board"], "current": step["current"] or ""})
+    return out
+
+
+def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
+    steps = worked_example_steps(lang, root)
+    step = steps[0]
+    counter = _u(lang, "step", n=1, total=len(steps))
+    buttons = "".join(
+        f'<button type="button" class="md-button" data-hf-action="{action}"'
+        f'{" disabled" if action != "next" else ""}>{e(_u(lang, action))}</button>'
+        for action in ("previous", "next", "reset")
+    )
+    return (
+        f'<div class="hf-widget hf-we" data-hf-widget="worked-example" data-hf-runtime-free data-hf-lang="{lang}" '
+        f'data-hf-step="0" data-hf-steps="{len(steps)}" {ui_attribute(lang, "widget")}>'
+        f'<div class="hf-we__controls" role="group" aria-label="{e(_u(lang, "steps"))}" data-hf-controls hidden>'
+        f'{buttons}<span class="hf-we__counter" data-hf-counter>{e(counter)}</span></div>'
+        f'<p class="hf-we__narration" role="status" aria-live="polite" data-hf-narration>{e(step["text"])}</p>'
+        f"{views.to_html(step['rule'], root)}"
+        f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{e(_u(lang, "board"))}">'
+        f"{views.to_html(step['board'])}</div>"
+        f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
+        f"</div>"
+    )
+
+
+# ------------------------------------------------------------------------------------------ the explorer
+
+
+def _options(values: list[tuple[str, str]], selected: str) -> str:
+    return "".join(
+        f'<option value="{e(v)}"{" selected" if v == selected else ""}>{e(label)}</option>' for v, label in values
+    )
+
+
+def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
+    request = {k: v for k, v in data.items() if k != "widget"}
+    request["lang"] = lang
+    st = call(web.new_deal, request)["state"]
+    setup = st["setup"]
+    players: list[str] = st["players"]
+    n = len(players)
+    names = "".join(
+        f'<label class="hf-x__name"{" hidden" if i >= n else ""}>{e(_u(lang, "player", n=i + 1))} '
+        f'<input type="text" name="name{i}" maxlength="20" autocomplete="off" spellcheck="false" '
+        f'value="{e(players[i] if i < n else ["Alice", "Ben", "Cara", "Dan", "Eve", "Fay"][i])}"></label>'
+        for i in range(6)
+    )
+    count = _options([(str(k), str(k)) for k in range(2, 7)], str(n))
+    dealer = _options([(str(i), p) for i, p in enumerate(players)], str(players.index(st["dealer"])))
+    view = _options(
+        [("", _u(lang, "view-all"))] + [(str(i), _u(lang, "view-one", name=p)) for i, p in enumerate(players)], ""
+    )
+    deal_form = (
+        f'<form class="hf-x__setup" data-hf-form="deal"><fieldset data-hf-fieldset disabled>'
+        f'<legend>{e(_u(lang, "deal"))}</legend>'
+        f'<div class="hf-x__fields">'
+        f'<label>{e(_u(lang, "players"))} <select name="count">{count}</select></label>'
+        f'<div class="hf-x__names">{names}</div>'
+        f'<label>{e(_u(lang, "dealer-field"))} <select name="dealer">{dealer}</select></label>'
+        f'<label>{e(_u(lang, "seed"))} <input type="text" name="seed" inputmode="numeric" maxlength="20" '
+        f'autocomplete="off" value="{e(setup["seed"] or "")}"></label>'
+        f'<label>{e(_u(lang, "view"))} <select name="view">{view}</select></label>'
+        f"</div>"
+        f'<div class="hf-x__buttons"><button type="submit" class="md-button md-button--primary">'
+        f'{e(_u(lang, "deal-button"))}</button>'
+        f'<button type="button" class="md-button" data-hf-action="again">{e(_u(lang, "again"))}</button></div>'
+        f"</fieldset></form>"
+    )
+    targets = [g["target"] for g in st["legal"] or []]
+    first_cards = (st["legal"] or [{"cards": []}])[0]["cards"]
+    bot_seats = "".join(
+        f'<label class="hf-x__check"><input type="checkbox" name="bot{i}"> {e(_u(lang, "bot-seat", name=p))}</label>'
+        for i, p in enumerate(players)
+    )
+    kinds = _options([("smart", _u(lang, "smart")), ("random", _u(lang, "random"))], "smart")
+    ask_form = (
+        f'<form class="hf-x__ask" data-hf-form="ask"><fieldset data-hf-fieldset disabled>'
+        f'<legend>{e(_u(lang, "request"))}</legend>'
+        f'<p class="hf-x__turn" data-hf-turn>{e(_u(lang, "turn-line", name=st["current"]))}</p>'
+        f'<div class="hf-x__fields">'
+        f'<label>{e(_u(lang, "ask-target"))} <select name="target">{_options([(t, t) for t in targets], "")}</select>'
+        f'</label><label>{e(_u(lang, "ask-card"))} <select name="card">'
+        f'{_options([(c, c) for c in first_cards], "")}</select></label></div>'
+        f'<div class="hf-x__buttons"><button type="submit" class="md-button md-button--primary">'
+        f'{e(_u(lang, "ask-button"))}</button>'
+        f'<button type="button" class="md-button" data-hf-action="undo" disabled>{e(_u(lang, "undo"))}</button></div>'
+        f'<details class="hf-x__free"><summary>{e(_u(lang, "free"))}</summary><div class="hf-x__fields">'
+        f'<label>{e(_u(lang, "free-asker"))} <select name="free-asker">'
+        f'{_options([(p, p) for p in players], st["current"])}</select></label>'
+        f'<label>{e(_u(lang, "free-target"))} <select name="free-target">'
+        f'{_options([(p, p) for p in players], "")}</select></label>'
+        f'<label>{e(_u(lang, "free-card"))} <input type="text" name="free-card" maxlength="12" autocomplete="off" '
+        f'spellcheck="false"></label></div>'
+        f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="free">'
+        f'{e(_u(lang, "free-button"))}</button></div></details>'
+        f'<details class="hf-x__bots"><summary>{e(_u(lang, "bots"))}</summary><div class="hf-x__fields">'
+        f'<div class="hf-x__botseats" data-hf-botseats>{bot_seats}</div>'
+        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label></div>'
+        f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="bot">'
+        f'{e(_u(lang, "bot-button"))}</button>'
+        f'<button type="button" class="md-button" data-hf-action="auto">{e(_u(lang, "auto"))}</button></div></details>'
+        f"</fieldset></form>"
+    )
+    facts = "".join(f"<li>{e(f)}</li>" for f in st["knowledge"]["facts"])
+    log = "".join(f"<li>{e(item['text'])}</li>" for item in st["log"])
+    return (
+        f'<div class="hf-widget hf-x" data-hf-widget="explorer" data-hf-lang="{lang}" {ui_attribute(lang, "widget")} '
+        f'data-hf-setup="{e(json.dumps(setup, ensure_ascii=False))}">'
+        f"{status_slot(lang)}"
+        f"{deal_form}"
+        f'<p class="hf-x__message" data-hf-message role="alert" hidden></p>'
+        f'<p class="hf-x__summary" data-hf-summary>{e(deal_summary(lang, st))}</p>'
+        f"{board_region(lang, st['board'])}"
+        f'<div class="hf-x__play">'
+        f'<div class="hf-x__main">{ask_form}'
+        f'<div class="hf-x__feedback" data-hf-feedback role="status" aria-live="polite"></div></div>'
+        f'<section class="hf-x__knows" aria-labelledby="hf-knows-title">'
+        f'<h3 id="hf-knows-title">{e(_u(lang, "knows"))}</h3>'
+        f"<ul data-hf-facts>{facts}</ul>"
+        f"<div data-hf-viewer-facts hidden></div></section></div>"
+        f'<details class="hf-x__log"><summary>{e(_u(lang, "log"))}</summary><ol data-hf-log>{log}</ol></details>'
+        f'<p class="hf-x__share"><a data-hf-share href="?{e(st["share"])}">{e(_u(lang, "share"))}</a> '
+        f'<button type="button" class="md-button" data-hf-action="copy" hidden>{e(_u(lang, "copy"))}</button></p>'
+        f"</div>"
+    )
+
+
+# ------------------------------------------------------------------------------------------ the registry
+
+WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
+    "worked-example": (render_worked_example, frozenset()),
+    "explorer": (render_explorer, frozenset()),
+    "play": (teaching.render_play, frozenset({"code", "bot"})),
+    "exercise": (teaching.render_exercise, frozenset({"exercise"})),
+    "card-sheet": (teaching.render_card_sheet, frozenset()),
+    "deal-sheet": (teaching.render_deal_sheet, frozenset({"code"})),
+    "compare": (compare.render, frozenset({"profile", "steps"})),
+}
+"""Every widget a page may name: its renderer and the keys its fence may give besides the common ones."""
+
+
+def render(source: str, lang: str, root: str) -> str:
+    """The HTML of one ``hf-widget`` fence (raises :class:`FenceError` with the reason)."""
+    data = parse_fence(source)
+    renderer, _ = WIDGETS[data["widget"]]
+    try:
+        return renderer(lang, data, root)
+    except FenceError:
+        raise
+    except (KeyError, ValueError, TypeError) as exc:
+        raise FenceError(str(exc)) from None

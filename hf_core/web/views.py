@@ -1,0 +1,325 @@
+"""Views as data: every picture the site draws (cards, hands, seats, the table, the deal sheet), as a tree of
+plain JSON nodes made by one function per view.
+
+A node is a string (text) or a list ``[tag, attrs, *children]``: JsonML, as in
+``["span", {"class": "hf-card hf-card--a", "data-card": "A3"}, "A", ...]``. The build writes a tree as
+escaped HTML with :func:`to_html`; in the page, ``docs/javascripts/hf/view.js`` makes the same nodes with
+``createElement``, ``textContent`` and ``setAttribute``. Both accept only the tags and attribute names
+allowed here (:data:`TAGS`, :data:`ATTRIBUTES`), and no string of HTML ever crosses the boundary, so the
+picture at build time and the picture in the page are the same tree and cannot drift.
+
+>>> to_html(card("A3", highlight=True))[:62]
+'<span class="hf-card hf-card--a is-highlight" data-card="A3"><'
+>>> to_html(["p", {"class": "x"}, "<b> & ", ["a", {"href": "../asking/#ask"}, "ask"]])
+'<p class="x">&lt;b&gt; &amp; <a href="../asking/#ask">ask</a></p>'
+"""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Final, TypeAlias
+
+from hf_core.cards import HAPPY_FAMILIES, Card
+from hf_core.words import say
+
+Node: TypeAlias = str | list[Any]
+"""A text, or ``[tag, {attribute: value}, *children]``."""
+
+TAGS: Final = frozenset(
+    {"a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p", "section", "small"}
+    | {"span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul"}
+)
+VOID: Final = frozenset({"br"})
+ATTRIBUTES: Final = re.compile(r"^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+)$")
+
+
+class ViewError(ValueError):
+    """A tree that the page's builder would refuse (a programming error, caught by the tests)."""
+
+
+def to_html(node: Node, root: str = "") -> str:
+    """The tree as HTML, every text and attribute value escaped.
+
+    A link in a view is relative to the site's root (``asking/#ask-family-in-hand``), since the same tree is
+    drawn on pages at different depths: ``root`` is the path from the page to the site root (``../``), and
+    the page's builder resolves links against the site root the same way.
+    """
+    if isinstance(node, str):
+        return html.escape(node, quote=False)
+    tag, attrs, *children = node
+    if tag not in TAGS:
+        raise ViewError(f"tag {tag!r} is not allowed in a view")
+    parts = [tag]
+    for name, value in attrs.items():
+        if not ATTRIBUTES.match(name):
+            raise ViewError(f"attribute {name!r} is not allowed in a view")
+        if name == "href":
+            if _SCHEME.match(str(value)) or str(value).startswith("/"):
+                raise ViewError(f"a view links within the site only, not to {value!r}")
+            value = root + str(value)
+        parts.append(f'{name}="{html.escape(str(value), quote=True)}"')
+    opening = "<" + " ".join(parts) + ">"
+    if tag in VOID:
+        return opening
+    return opening + "".join(to_html(child, root) for child in children) + f"</{tag}>"
+
+
+_SCHEME: Final = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]*:")
+
+
+def _w(key: str, lang: str, **values: object) -> str:
+    return say(f"widget.{key}", lang, **values)
+
+
+# ------------------------------------------------------------------------------------------------ cards
+
+
+def card(label: str | Card, *, highlight: bool = False, small: bool = False) -> Node:
+    """One card of our own plain design: the family letter, the member number, one pip per member."""
+    c = Card.parse(label)
+    classes = ["hf-card", f"hf-card--{c.family.lower()}"]
+    if highlight:
+        classes.append("is-highlight")
+    if small:
+        classes.append("hf-card--small")
+    pips = [
+        ["span", {"class": "hf-pip is-on" if m == c.member else "hf-pip"}] for m in range(1, HAPPY_FAMILIES.members + 1)
+    ]
+    return [
+        "span",
+        {"class": " ".join(classes), "data-card": str(c)},
+        ["span", {"class": "hf-card__family"}, c.family],
+        ["span", {"class": "hf-card__member"}, str(c.member)],
+        ["span", {"class": "hf-card__pips", "aria-hidden": "true"}, *pips],
+    ]
+
+
+def family(letter: str, *, fresh: bool = False) -> Node:
+    """A family laid down: its members, small."""
+    return [
+        "span",
+        {"class": "hf-family is-fresh" if fresh else "hf-family", "data-family": letter},
+        *(card(c, small=True) for c in HAPPY_FAMILIES.family_cards(letter)),
+    ]
+
+
+# ------------------------------------------------------------------------------------------------ seats
+
+
+def seat(
+    lang: str,
+    name: str,
+    hand: Sequence[str] | None,
+    count: int,
+    families: Sequence[str],
+    *,
+    current: bool,
+    dealer: bool = False,
+    bot: bool = False,
+    you: bool = False,
+    highlight: Iterable[str] = (),
+    fresh_family: str | None = None,
+) -> Node:
+    """One seat: name and badges, the hand (or its size, hidden), the families laid down, the score."""
+    head: list[Any] = ["p", {"class": "hf-seat__head"}, ["span", {"class": "hf-seat__name"}, name], " "]
+    if you:
+        head[3:3] = [" ", ["span", {"class": "hf-badge hf-badge--you"}, say("play.you", lang)]]
+    if current:
+        head.append(["span", {"class": "hf-seat__turn"}, _w("turn", lang)])
+    if dealer:
+        head.append(["span", {"class": "hf-badge"}, _w("dealer", lang)])
+    if bot:
+        head.append(["span", {"class": "hf-badge"}, _w("computer", lang)])
+    head.append(["span", {"class": "hf-seat__count"}, _w("card", lang) if count == 1 else _w("cards", lang, n=count)])
+    body: list[Node] = []
+    if hand is None and count:
+        body.append(
+            ["p", {"class": "hf-seat__more"}, _w("hidden1", lang) if count == 1 else _w("hidden", lang, n=count)]
+        )
+    elif hand:
+        shown = set(highlight)
+        body.append(["span", {"class": "hf-hand"}, *(card(c, highlight=c in shown) for c in hand)])
+    else:
+        body.append(["p", {"class": "hf-seat__more"}, _w("no-cards", lang)])
+    if families:
+        body.append(
+            [
+                "span",
+                {"class": "hf-seat__families"},
+                ["span", {"class": "hf-seat__label"}, _w("families", lang, families=", ".join(families))],
+                ["span", {"class": "hf-seat__fams"}, *(family(f, fresh=f == fresh_family) for f in families)],
+            ]
+        )
+    body.append(["p", {"class": "hf-seat__score"}, _w("score", lang, n=len(families))])
+    attrs = {
+        "class": "hf-seat is-current" if current else "hf-seat",
+        "data-player": name,
+        "data-count": str(count),
+        "data-families": " ".join(families),
+    }
+    return ["div", attrs, head, *body]
+
+
+def table(seats: Iterable[Node], *, board: bool = True) -> Node:
+    """The table: one seat after another (``data-hf-board`` marks the one a widget redraws)."""
+    return ["div", {"class": "hf-table", "data-hf-board": ""} if board else {"class": "hf-table"}, *seats]
+
+
+def state_board(lang: str, state: Mapping[str, Any], *, you: str | None = None) -> Node:
+    """The table of a position as :func:`hf_core.web.state` describes it (``you`` marks the reader's seat)."""
+    return table(
+        seat(
+            lang,
+            s["name"],
+            s["hand"],
+            s["count"],
+            s["families"],
+            current=s["current"],
+            dealer=s.get("dealer", False),
+            bot=s.get("bot", False),
+            you=s["name"] == you,
+        )
+        for s in state["seats"]
+    )
+
+
+# ------------------------------------------------------------------------------------------- deal sheet
+
+
+def deal_sheet(lang: str, deal: Mapping[str, Any]) -> list[Node]:
+    """The printed part of a deal sheet, from :func:`hf_core.web.class_deal`'s answer."""
+    seats = deal["seats"]
+    dealer = seats[deal["dealer"]]["name"]
+    left = seats[(deal["dealer"] + 1) % len(seats)]["name"]
+    rows: list[Node] = []
+    for s in seats:
+        groups: dict[str, list[str]] = {}
+        for label in s["hand"]:
+            groups.setdefault(label[0], []).append(label)
+        th: list[Any] = [
+            "th",
+            {"scope": "row"},
+            say("play.sheet-seat", lang, n=s["seat"]),
+            ["br", {}],
+            ["span", {"class": "hf-dealsheet__name"}, s["name"]],
+        ]
+        if s["dealer"]:
+            th += [" ", ["span", {"class": "hf-badge"}, say("play.sheet-dealer", lang)]]
+        rows.append(
+            [
+                "tr",
+                {"data-seat": str(s["seat"])},
+                th,
+                ["td", {}, say("play.sheet-cards", lang, n=s["count"])],
+                [
+                    "td",
+                    {"class": "hf-dealsheet__hand", "data-hand": " ".join(s["hand"])},
+                    " · ".join(" ".join(g) for g in groups.values()),
+                ],
+            ]
+        )
+    nodes: list[Node] = [
+        [
+            "p",
+            {"class": "hf-printable__title"},
+            say("play.sheet-title", lang) + " · ",
+            ["span", {"data-hf-sheet-code": ""}, say("play.sheet-code", lang, code=deal["code"])],
+        ],
+        [
+            "p",
+            {},
+            say("play.sheet-how", lang, dealer=dealer, left=left)
+            + " "
+            + say("play.sheet-first", lang, name=deal["first"]),
+        ],
+        ["table", {"class": "hf-dealsheet__table"}, ["tbody", {}, *rows]],
+    ]
+    complete = [f"{s['name']} {' '.join(s['families'])}" for s in seats if s["families"]]
+    if complete:
+        nodes.append(["p", {}, say("play.sheet-complete", lang, families=", ".join(complete))])
+    return nodes
+
+
+# ------------------------------------------------------------------------------------------ other rules
+
+
+def _c(key: str, lang: str, **values: object) -> str:
+    return say(f"compare.{key}", lang, **values)
+
+
+def _side(lang: str, c: Mapping[str, Any], row: Mapping[str, Any], which: str) -> Node:
+    """One game's outcome for one request."""
+    s = row[which]
+    label = _c("ours", lang) if which == "ours" else _c("theirs", lang, title=c["title"])
+    node: list[Any] = [
+        "div",
+        {"class": f"hf-cmp__side hf-cmp__side--{which}", "data-side": which, "data-status": s["status"],
+         "data-next": s["next"] or ""},
+        ["p", {"class": "hf-cmp__label"}, label],
+    ]
+    if which == "theirs" and row["their_request"] != row["request"] and s["status"] == "made":
+        node.append(["p", {"class": "hf-cmp__said"}, row["their_request"]])
+    if s["status"] == "refused":
+        node.append(["p", {"class": "hf-cmp__text"}, ["strong", {}, _c("refused", lang)], " " + s["text"]])
+        rule = s["rule"]
+        link = ["a", {"href": rule["url"]}, rule["title"]]
+        node.append(["p", {"class": "hf-cmp__rule"}, _c("rule", lang) + " ", link])
+    else:
+        node.append(["p", {"class": "hf-cmp__text"}, s["text"]])
+    node.append(["p", {"class": "hf-cmp__next"}, _c("next", lang, name=s["next"]) if s["next"] else _c("over", lang)])
+    return node
+
+
+def comparison(lang: str, c: Mapping[str, Any]) -> list[Node]:
+    """One deal, the same requests under our rules and another profile, side by side (from
+    :func:`hf_core.compare.comparison`)."""
+
+    def opening(which: str, label: str) -> Node:
+        o = c[which]
+        return [
+            "div",
+            {"class": f"hf-cmp__side hf-cmp__side--{which}", "data-side": which, "data-next": o["first"] or ""},
+            ["p", {"class": "hf-cmp__label"}, label],
+            ["p", {"class": "hf-cmp__text"}, o["text"]],
+        ]
+
+    at = c["diverged_at"]
+    if at is None:
+        verdict = _c("never", lang)
+    elif at == 0:
+        verdict = _c("diverged-deal" if c["diverged_why"] == "deal" else "diverged0", lang)
+    else:
+        verdict = _c("diverged", lang, n=at)
+    rows = [
+        [
+            "li",
+            {"class": "hf-cmp__row is-diverged" if row["diverged"] else "hf-cmp__row", "data-n": str(row["n"]),
+             "data-diverged": "true" if row["diverged"] else "false"},
+            ["p", {"class": "hf-cmp__req"}, row["request"]],
+            ["div", {"class": "hf-cmp__sides"}, _side(lang, c, row, "ours"), _side(lang, c, row, "theirs")],
+        ]
+        for row in c["rows"]
+    ]
+
+    def listed(scores: Mapping[str, int]) -> str:
+        return ", ".join(f"{p} {n}" for p, n in scores.items())
+
+    sides = say("compare.score-sides", lang, ours=_c("ours", lang), theirs=c["title"],
+                our_scores=listed(c["scores"]["ours"]), their_scores=listed(c["scores"]["theirs"]))
+    nodes: list[Node] = [
+        ["p", {"class": "hf-cmp__intro"}, _c("intro", lang, seed=c["seed"], dealer=c["dealer"])],
+        ["p", {"class": "hf-cmp__verdict", "data-hf-verdict": ""}, verdict],
+        [
+            "section",
+            {"class": "hf-cmp__opening", "aria-label": _c("opening", lang)},
+            ["div", {"class": "hf-cmp__sides"}, opening("ours", _c("ours", lang)),
+             opening("theirs", _c("theirs", lang, title=c["title"]))],
+        ],
+        ["ol", {"class": "hf-cmp__rows", "aria-label": _c("rows", lang)}, *rows],
+        ["p", {"class": "hf-cmp__scores"}, _c("scores", lang, list=sides)],
+    ]
+    if c["theirs"]["stock"]:
+        nodes.append(["p", {"class": "hf-cmp__scores"}, _c("stock", lang, n=c["stock_left"])])
+    return nodes
