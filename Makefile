@@ -37,7 +37,7 @@ serve: site
 
 lint: $(PYSTAMP)
 	$(PY) -m ruff check hf_core tests examples benchmarks overrides scripts
-	$(PY) -m mypy hf_core
+	$(PY) -m mypy hf_core overrides/hooks
 
 test-engine: $(PYSTAMP)
 	$(PY) -m pytest -q tests/engine hf_core

@@ -125,7 +125,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "web.position-left": {
         "en": "{dealer} dealt all {total} cards, one at a time: {counts}. {first}, on {dealer}'s left, begins.",
-        "fr": "{dealer} a distribué les {total} cartes une à une : {counts}. {first}, à la gauche de {dealer}, commence.",
+        "fr": (
+            "{dealer} a distribué les {total} cartes une à une : {counts}. {first}, à la gauche de {dealer}, commence."
+        ),
     },
     "web.position-given": {
         "en": "The cards are dealt: {counts}. {first} begins.",
@@ -144,8 +146,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{player} a reçu toute la famille {family} à la donne et la pose aussitôt devant soi : elle compte 1.",
     },
     "web.asked": {
-        "en": "{asker} asks {target} for {card}. That is allowed: it is {asker}'s turn, {asker} holds {cards} of family {family} but not {card}, and {target} still has cards.",
-        "fr": "{asker} demande {card} à {target}. C'est permis : c'est à {asker} de jouer, {asker} a {cards} de la famille {family} mais pas {card}, et {target} a encore des cartes.",
+        "en": (
+            "{asker} asks {target} for {card}. That is allowed: it is {asker}'s turn, {asker} holds {cards} of "
+            "family {family} but not {card}, and {target} still has cards."
+        ),
+        "fr": (
+            "{asker} demande {card} à {target}. C'est permis : c'est à {asker} de jouer, {asker} a {cards} de la "
+            "famille {family} mais pas {card}, et {target} a encore des cartes."
+        ),
     },
     "web.given": {
         "en": "{target} has {card} and must hand it over: now {asker} holds {cards}.",
@@ -156,20 +164,38 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "La demande a réussi : {asker} garde la main et peut demander encore.",
     },
     "web.exposed": {
-        "en": "{player} has all the members of family {family} and lays them face up at once. Family {family} scores 1: {player} has {score}.",
-        "fr": "{player} réunit tous les membres de la famille {family} et les pose aussitôt devant soi. La famille {family} compte 1 : {player} a maintenant {score}.",
+        "en": (
+            "{player} has all the members of family {family} and lays them face up at once. Family {family} scores "
+            "1: {player} has {score}."
+        ),
+        "fr": (
+            "{player} réunit tous les membres de la famille {family} et les pose aussitôt devant soi. La famille "
+            "{family} compte 1 : {player} a maintenant {score}."
+        ),
     },
     "web.denied": {
-        "en": "{target} does not have {card} and says no. {asker} keeps {cards}; no other card changes hands and nobody draws.",
-        "fr": "{target} n'a pas {card} et répond non. {asker} garde {cards} ; aucune autre carte ne change de main et personne ne pioche.",
+        "en": (
+            "{target} does not have {card} and says no. {asker} keeps {cards}; no other card changes hands and "
+            "nobody draws."
+        ),
+        "fr": (
+            "{target} n'a pas {card} et répond non. {asker} garde {cards} ; aucune autre carte ne change de main et "
+            "personne ne pioche."
+        ),
     },
     "web.denied-short": {
         "en": "{target} does not have {card} and says no.",
         "fr": "{target} n'a pas {card} et répond non.",
     },
     "web.turn-asked": {
-        "en": "It is now {player}'s turn: after a no, the player who was asked plays next, not {left}, who sits on {asker}'s left.",
-        "fr": "C'est maintenant à {player} de jouer : après un non, c'est le joueur interrogé qui joue, et non {left}, à la gauche de {asker}.",
+        "en": (
+            "It is now {player}'s turn: after a no, the player who was asked plays next, not {left}, who sits on "
+            "{asker}'s left."
+        ),
+        "fr": (
+            "C'est maintenant à {player} de jouer : après un non, c'est le joueur interrogé qui joue, et non {left}, "
+            "à la gauche de {asker}."
+        ),
     },
     "web.turn-asked-left": {
         "en": "It is now {player}'s turn: after a no, the player who was asked plays next.",
@@ -606,8 +632,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Code de donne {code}",
     },
     "play.sheet-how": {
-        "en": "Seats are numbered clockwise. {dealer} deals every card face down, one at a time, clockwise, starting with {left}. Then each player checks their hand against this sheet.",
-        "fr": "Les places sont numérotées dans le sens des aiguilles d'une montre. {dealer} distribue toutes les cartes face cachée, une à une, en commençant par {left}. Chacun vérifie ensuite sa main sur cette feuille.",
+        "en": (
+            "Seats are numbered clockwise. {dealer} deals every card face down, one at a time, clockwise, starting "
+            "with {left}. Then each player checks their hand against this sheet."
+        ),
+        "fr": (
+            "Les places sont numérotées dans le sens des aiguilles d'une montre. {dealer} distribue toutes les "
+            "cartes face cachée, une à une, en commençant par {left}. Chacun vérifie ensuite sa main sur cette "
+            "feuille."
+        ),
     },
     "play.sheet-seat": {
         "en": "Seat {n}",
@@ -655,7 +688,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.cards-how": {
         "en": "Cut along the dashed lines. Each row is one family; the number is the member, not a rank.",
-        "fr": "Découpez en suivant les pointillés. Chaque ligne est une famille ; le chiffre désigne le membre, pas une valeur.",
+        "fr": (
+            "Découpez en suivant les pointillés. Chaque ligne est une famille ; le chiffre désigne le membre, pas "
+            "une valeur."
+        ),
     },
     "play.series": {
         "en": "How long",
@@ -707,8 +743,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Comparer",
     },
     "compare.intro": {
-        "en": "Deal number {seed}, dealt by {dealer}. The same requests, in the same order, in two games dealt from the same shuffle.",
-        "fr": "Donne numéro {seed}, distribuée par {dealer}. Les mêmes demandes, dans le même ordre, dans deux parties distribuées à partir du même mélange.",
+        "en": (
+            "Deal number {seed}, dealt by {dealer}. The same requests, in the same order, in two games dealt from "
+            "the same shuffle."
+        ),
+        "fr": (
+            "Donne numéro {seed}, distribuée par {dealer}. Les mêmes demandes, dans le même ordre, dans deux parties "
+            "distribuées à partir du même mélange."
+        ),
     },
     "compare.ours": {
         "en": "Our rules",
@@ -772,13 +814,19 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "compare.noscript": {
         "en": "Choosing another profile or deal needs the interactive version; the comparison below is complete.",
-        "fr": "Pour choisir un autre profil ou une autre donne, il faut la version interactive ; la comparaison ci-dessous est complète.",
+        "fr": (
+            "Pour choisir un autre profil ou une autre donne, il faut la version interactive ; la comparaison "
+            "ci-dessous est complète."
+        ),
     },
     "compare.seed-bad": {
         "en": "The deal number is a whole number, such as 9.",
         "fr": "Le numéro de donne est un nombre entier, par exemple 9.",
     },
-    "compare.score-sides": {"en": "{ours}: {our_scores}; {theirs}: {their_scores}", "fr": "{ours} : {our_scores} ; {theirs} : {their_scores}"},
+    "compare.score-sides": {
+        "en": "{ours}: {our_scores}; {theirs}: {their_scores}",
+        "fr": "{ours} : {our_scores} ; {theirs} : {their_scores}",
+    },
     "page.permalink-title": {"en": "Link to this section", "fr": "Lien vers cette section"},
     # diagram
     "diagram.hint": {
@@ -880,7 +928,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "loader.failed": {
         "en": "The interactive version could not start ({reason}). Everything on this page still reads without it.",
-        "fr": "La version interactive n'a pas pu démarrer ({reason}). Tout le contenu de la page reste lisible sans elle.",
+        "fr": (
+            "La version interactive n'a pas pu démarrer ({reason}). Tout le contenu de la page reste lisible sans elle."
+        ),
     },
     "loader.retry": {
         "en": "Retry",

@@ -84,6 +84,17 @@ def page_language(page: Page) -> str:
     return "fr" if page.file.src_uri.endswith(".fr.md") else "en"
 
 
+def _front_matter_lines(page: Page, markdown: str) -> int:
+    """How many lines of the page's file come before ``markdown`` (its front matter), to name lines as the
+    author sees them."""
+    try:
+        raw = page.file.content_string
+    except (OSError, UnicodeDecodeError):
+        return 0
+    start = raw.find(markdown[:200]) if markdown else -1
+    return raw[:start].count("\n") if start > 0 else 0
+
+
 def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Files) -> str:
     lang = page_language(page)
     depth = page.url.strip("/").count("/") + 1 if page.url.strip("/") else 0
@@ -92,11 +103,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if isinstance(toc, dict):
         toc["permalink_title"] = say("page.permalink-title", lang)
     _drawn.clear()
+    offset = _front_matter_lines(page, markdown)
     for kind, line, source in fences_of(markdown):
         try:
             _drawn[_key(kind, source)] = _draw(kind, source, lang, root)
         except FenceError as exc:
-            where = line + exc.line if exc.line is not None else line
+            where = offset + line + (exc.line or 0)
             raise PluginError(f"{page.file.src_uri}:{where}: {kind}: {exc.reason}") from None
     return markdown
 

@@ -6,10 +6,7 @@ is checked here is what the reader sees.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
-from html import escape
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
@@ -372,54 +369,3 @@ def test_every_public_function_is_a_json_string_function() -> None:
 
 def test_rule_ids_in_refusals_are_known() -> None:
     assert {"turn.only-current", "ask.not-own-card"} <= set(RULE_IDS)
-
-
-# ------------------------------------------------------------- build-time first state = step 1
-
-
-def _load_widgets_hook() -> Any:
-    """The build hook (needs MkDocs: present in the venv, absent when these tests run inside Pyodide)."""
-    path = ROOT / "overrides" / "hooks" / "widgets.py"
-    if not path.is_file():
-        pytest.skip("the site's build hooks are not here (engine tests running inside Pyodide)")
-    pytest.importorskip("mkdocs")
-    pytest.importorskip("pymdownx")
-    spec = importlib.util.spec_from_file_location("hf_widgets_hook", ROOT / "overrides" / "hooks" / "widgets.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["hf_widgets_hook"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_build_time_first_state_is_the_first_step(lang: str) -> None:
-    hook = _load_widgets_hook()
-    html = hook.render("widget: worked-example", lang)
-    first = call(web.worked_example_steps, {"lang": lang})["steps"][0]
-    assert f"data-hf-narration>{escape(first['text'])}</p>" in html
-    for name, hand in first["hands"].items():
-        seat = html.split(f'data-player="{name}"', 1)[1].split('<div class="hf-seat', 1)[0]
-        assert [c for c in hand] == [part.split('"', 1)[0] for part in seat.split('data-card="')[1:]]
-    assert 'data-hf-widget="worked-example"' in html
-    assert "data-hf-controls hidden" in html  # no dead buttons without JavaScript
-    ui = json.loads(__import__("html").unescape(html.split('data-hf-ui="', 1)[1].split('"', 1)[0]))
-    assert ui["next"] == {"en": "Next", "fr": "Suivant"}[lang]
-
-
-def test_build_time_explorer_is_the_default_deal() -> None:
-    hook = _load_widgets_hook()
-    html = hook.render("widget: explorer", "fr")
-    state = call(web.new_deal, {"lang": "fr"})["state"]
-    for seat in state["seats"]:
-        assert f'data-player="{seat["name"]}" data-count="{seat["count"]}"' in html
-    assert "Ce que sait la table" in html
-    assert f'href="?{escape(state["share"])}"' in html
-
-
-def test_fence_errors_stop_the_build() -> None:
-    hook = _load_widgets_hook()
-    with pytest.raises(hook.WidgetError):
-        hook.parse_fence("widget: nonsense")
-    with pytest.raises(hook.WidgetError):
-        hook.render("widget: explorer\nplayers: Ann", "en")

@@ -6,9 +6,7 @@ standard library's html.parser, so they need nothing beyond the dev requirements
 
 from __future__ import annotations
 
-import importlib.util
 import posixpath
-import sys
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
@@ -138,13 +136,8 @@ def ids_in(path: Path) -> set[str]:
     return {e.get("id") for e in parse_html(path).iter() if e.get("id")}
 
 
-@cache
 def diagrams_module() -> ModuleType:
-    """overrides/hooks/diagrams.py, imported the way mkdocs imports a hook."""
-    path = ROOT / "overrides" / "hooks" / "diagrams.py"
-    spec = importlib.util.spec_from_file_location("diagrams", path)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["diagrams"] = module
-    spec.loader.exec_module(module)
-    return module
+    """The diagrams' renderer (hf_core/site/diagrams.py)."""
+    from hf_core.site import diagrams
+
+    return diagrams

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 from sitehelp import DOCS, ROOT
 
-KEEP_HOOKS = ("pairs.py", "diagrams.py")
+KEEP_HOOKS = ("pairs.py", "fences.py")
 
 
 def make_copy(tmp: Path, *, without: str | None = None, keep_hooks: tuple[str, ...] = KEEP_HOOKS) -> Path:

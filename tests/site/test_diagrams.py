@@ -202,7 +202,7 @@ def test_pack_tables_match_the_engine(pack: Pack) -> None:
 
 def test_a_broken_scenario_stops_the_build() -> None:
     diagrams = diagrams_module()
-    from pymdownx.superfences import SuperFencesException
+    from hf_core.site.common import FenceError
 
     bad = [
         "player: Alice = A1 Z9\ncaption: x",  # not a card of the pack
@@ -212,5 +212,5 @@ def test_a_broken_scenario_stops_the_build() -> None:
         "player: Alice = A1",  # no caption
     ]
     for src in bad:
-        with pytest.raises(SuperFencesException):
-            diagrams.fence_format(src, "hf-diagram", "hf-diagram", {}, None)
+        with pytest.raises(FenceError):
+            diagrams.render(src, "en")

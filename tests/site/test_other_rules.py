@@ -7,13 +7,10 @@ Build first: ``make site``.
 from __future__ import annotations
 
 import doctest
-import importlib.util
 import re
-import sys
-from types import ModuleType
 
 import pytest
-from sitehelp import LANGS, ROOT, built, ids_in, parse_html, source
+from sitehelp import LANGS, built, ids_in, parse_html, source
 
 from hf_core.compare import COMPARABLE, comparison
 from hf_core.rules import PROFILES, VARIANT_RULES_DOC, anchor
@@ -116,11 +113,8 @@ def test_the_french_page_is_written_in_french() -> None:
         assert english not in text, english
 
 
-def test_the_compare_hook_doctests() -> None:
-    spec = importlib.util.spec_from_file_location("compare_hook", ROOT / "overrides" / "hooks" / "compare.py")
-    assert spec and spec.loader
-    module: ModuleType = importlib.util.module_from_spec(spec)
-    sys.modules["compare_hook"] = module
-    spec.loader.exec_module(module)
-    result = doctest.testmod(module)
+def test_the_compare_renderer_doctests() -> None:
+    from hf_core.site import compare
+
+    result = doctest.testmod(compare)
     assert result.attempted > 0 and result.failed == 0

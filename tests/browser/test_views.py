@@ -1,0 +1,83 @@
+"""Views are data: every view tree the site draws gives the same DOM written as HTML by the build
+(``hf_core.web.views.to_html``) and built in the page by ``docs/javascripts/hf/view.js``.
+
+The trees come from the same functions the widgets use, in both languages: the worked example's every step
+(picture and rule link), the explorer's and the play page's tables (hidden hands, the "you" badge, computer
+players, families laid down), a play page's card buttons, the deal sheet and an other-rules comparison with a
+refused request.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from browsing import Tab
+
+from hf_core import web
+from hf_core.site.widgets import worked_example_steps
+from hf_core.web import views
+
+
+def call(func: Any, request: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(func(json.dumps(request)))
+    assert answer["ok"], answer
+    return answer
+
+
+def trees(lang: str) -> list[Any]:
+    out: list[Any] = []
+    for step in worked_example_steps(lang, ""):
+        out += [step["board"], step["rule"]]
+    explorer = call(web.bot_move, {"lang": lang, "players": ["Ann", "Ben", "Cara", "Dan"], "seed": 7,
+                                   "viewer": "Ben", "bots": ["Cara"]})["state"]
+    out.append(explorer["board"])
+    played = call(web.new_deal, {"lang": lang, "players": ["Sam", "Ada"], "seed": 3, "viewer": "Sam",
+                                 "bots": ["Ada"], "you": True})["state"]
+    out.append(played["board"])
+    out += [tree for group in played["legal"] or [] for tree in group["views"]]
+    code = call(web.make_class_code, {"players": 4, "dealer": 3, "seed": 2026})["code"]
+    out += call(web.class_deal, {"lang": lang, "code": code})["sheet"]
+    for profile in ("family-requests", "go-fish-stock"):
+        out += call(web.compare, {"lang": lang, "profile": profile, "seed": 9, "steps": 12})["view"]
+    out.append(views.seat(lang, "Eve", None, 1, ["A", "K"], current=True, dealer=True, bot=True, you=True,
+                          fresh_family="K"))
+    out.append(views.seat(lang, "Fay", [], 0, [], current=False))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_view_is_the_same_dom_from_the_build_and_from_the_page(desktop: Tab, lang: str) -> None:
+    cases = [{"html": views.to_html(tree), "tree": tree} for tree in trees(lang)]
+    page = desktop.goto("", settle=False)  # the site root: links in views are relative to it
+    mismatches = page.evaluate(
+        """async (cases) => {
+            const { build } = await import(new URL("javascripts/hf/view.js", document.baseURI).href);
+            const resolve = (node) => {
+                for (const a of node.querySelectorAll ? node.querySelectorAll("a[href]") : []) {
+                    a.setAttribute("href", a.href);
+                }
+                if (node.matches && node.matches("a[href]")) node.setAttribute("href", node.href);
+                return node;
+            };
+            const out = [];
+            for (const [i, c] of cases.entries()) {
+                const template = document.createElement("template");
+                template.innerHTML = c.html;  // the build's HTML, parsed as a browser reads the page
+                const built = document.createElement("div");
+                built.append(build(c.tree));
+                const parsed = document.createElement("div");
+                parsed.append(template.content.cloneNode(true));
+                resolve(built);
+                resolve(parsed);
+                if (!built.isEqualNode(parsed)) {
+                    out.push([i, built.innerHTML.slice(0, 300), parsed.innerHTML.slice(0, 300)]);
+                }
+            }
+            return out;
+        }""",
+        cases,
+    )
+    assert len(cases) > 20
+    assert mismatches == []

@@ -1,0 +1,105 @@
+"""The ``hf-widget`` and ``hf-diagram`` fences: each widget's build-time first state is the same as the page's
+first step, and a fence that cannot be drawn stops ``mkdocs build --strict`` with one line naming the page, the
+line in the page and the reason (no traceback, nothing shipped as inline code)."""
+
+from __future__ import annotations
+
+import html
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from test_build_guard import build, make_copy
+
+from hf_core import web
+from hf_core.site import diagrams, widgets
+from hf_core.site.common import FenceError
+
+
+def call(func: Any, request: dict[str, Any]) -> dict[str, Any]:
+    answer: dict[str, Any] = json.loads(func(json.dumps(request)))
+    assert answer["ok"], answer
+    return answer
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_build_time_first_state_is_the_first_step(lang: str) -> None:
+    page = widgets.render("widget: worked-example", lang, "")
+    first = call(web.worked_example_steps, {"lang": lang})["steps"][0]
+    assert f"data-hf-narration>{html.escape(first['text'], quote=True)}</p>" in page
+    for name, hand in first["hands"].items():
+        seat = page.split(f'data-player="{name}"', 1)[1].split('<div class="hf-seat', 1)[0]
+        assert list(hand) == [part.split('"', 1)[0] for part in seat.split('data-card="')[1:]]
+    assert 'data-hf-widget="worked-example"' in page
+    assert "data-hf-controls hidden" in page  # no dead buttons without JavaScript
+    ui = json.loads(html.unescape(page.split('data-hf-ui="', 1)[1].split('"', 1)[0]))
+    assert ui["next"] == {"en": "Next", "fr": "Suivant"}[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_worked_example_ships_every_step_with_the_page(lang: str) -> None:
+    page = widgets.render("widget: worked-example", lang, "../")
+    shipped = json.loads(page.split("<script type=\"application/json\" data-hf-steps>", 1)[1].split("</script>")[0])
+    steps = call(web.worked_example_steps, {"lang": lang})["steps"]
+    assert [s["text"] for s in shipped] == [s["text"] for s in steps]
+    assert [s["board"] for s in shipped] == [s["board"] for s in steps]
+    assert "data-hf-runtime-free" in page  # the loader starts no runtime for it
+
+
+def test_build_time_explorer_is_the_default_deal() -> None:
+    page = widgets.render("widget: explorer", "fr", "")
+    state = call(web.new_deal, {"lang": "fr"})["state"]
+    for seat in state["seats"]:
+        assert f'data-player="{seat["name"]}" data-count="{seat["count"]}"' in page
+    assert "Ce que sait la table" in page
+    assert f'href="?{html.escape(state["share"])}"' in page
+
+
+# The hostile fences of the review (issue 14), and a few more: each is refused with its reason and its line.
+BAD_WIDGETS = [
+    ("widget: nonsense", 1, "widget must be one of"),
+    ("widget: explorer\nplayers: Ann", None, "refused"),
+    ("widget: explorer\nseed: ²", 2, "digits 0-9"),
+    ("widget: explorer\nseed: 1\nseed: 2", 3, "given twice"),
+    ("widget: explorer\ncolour: red", 2, "unknown key"),
+    ('{"widget": "compare", "seed": [1]}', None, "digits 0-9"),
+    ("widget: compare\nprofile: nonsense", None, "profile"),
+]
+BAD_DIAGRAMS = [
+    ("deal: worked-example-requests\ncaption: x", 1, "no named deal"),
+    ("deal: worked-example-dealer\ncaption: x", 1, "no named deal"),
+    ("deal: worked-example\nrecent: ²\ncaption: x", 2, "digits 0-9"),
+    ("player: Alice = A1\nplayer: Alice = A2\ncaption: x", 2, "given twice"),
+    ("caption: x\ncolour: red", 2, "unknown key"),
+]
+
+
+@pytest.mark.parametrize(("source", "line", "reason"), BAD_WIDGETS)
+def test_a_bad_widget_fence_is_refused_with_its_reason(source: str, line: int | None, reason: str) -> None:
+    with pytest.raises(FenceError) as refused:
+        widgets.render(source, "en", "")
+    assert reason in refused.value.reason
+    if line is not None:
+        assert refused.value.line == line
+
+
+@pytest.mark.parametrize(("source", "line", "reason"), BAD_DIAGRAMS)
+def test_a_bad_diagram_fence_is_refused_with_its_reason(source: str, line: int | None, reason: str) -> None:
+    with pytest.raises(FenceError) as refused:
+        diagrams.render(source, "en")
+    assert reason in refused.value.reason
+    assert refused.value.line == line
+
+
+def test_a_bad_fence_stops_the_build_naming_the_page_and_the_line(tmp_path: Path) -> None:
+    config = make_copy(tmp_path)
+    page = tmp_path / "docs" / "worked-example.md"
+    text = page.read_text(encoding="utf-8")
+    text = text.replace("recent: 2\n", "recent: ²\n", 1)
+    page.write_text(text, encoding="utf-8")
+    line = text.splitlines().index("recent: ²") + 1
+    result = build(config)
+    assert result.returncode != 0
+    assert f"worked-example.md:{line}: hf-diagram: recent:" in result.stderr
+    assert "Traceback" not in result.stderr
