@@ -4,16 +4,14 @@ state): one JSON string in, one JSON string out; see :mod:`hf_core.web`."""
 from __future__ import annotations
 
 import sys
-from dataclasses import replace
 from typing import Any, Final
 
 from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import Exposed, Given
 from hf_core.game import Game
-from hf_core.narrate import narrate
 from hf_core.rules import rule_title, rule_url
 from hf_core.scenarios import WORKED_EXAMPLE_REQUESTS
-from hf_core.web import views
+from hf_core.web import session, views
 from hf_core.web.boundary import WebError, error_reply, facade, show, text
 from hf_core.web.position import state_view
 from hf_core.web.setups import (
@@ -95,53 +93,40 @@ def _worked_example_steps(data: dict[str, Any], lang: str) -> dict[str, Any]:
     }
 
 
+def _log_from(data: dict[str, Any]) -> int:
+    """How many log entries the page has already (it gets only the rest); 0 if it says nothing useful."""
+    value = data.get("log_from", 0)
+    return value if type(value) is int and 0 <= value <= 10 * MAX_REQUESTS else 0
+
+
 def _new_deal(data: dict[str, Any], lang: str) -> dict[str, Any]:
     """A fresh deal (no requests yet): players, seed, dealer, optional viewer."""
-    if data.get("requests"):
-        data = {**data, "requests": []}
-    setup = read_setup(data)
-    game = start_game(setup)
-    return {"ok": True, "state": state_view(game, setup, lang)}
+    setup = read_setup({**data, "requests": []})
+    return {"ok": True, "state": state_view(session.build(setup, lang), lang)}
 
 
 def _state(data: dict[str, Any], lang: str) -> dict[str, Any]:
     """The position after the given requests."""
-    setup = read_setup(data)
-    return {"ok": True, "state": state_view(replay(setup), setup, lang)}
-
-
-def _result(game: Game, asker: str, target: str, card: str, lang: str, start: int) -> dict[str, Any]:
-    last = game.requests[-1]
-    events = game.events[start:]
-    success = any(isinstance(e, Given) for e in events)
-    completed = next((e.family for e in events if isinstance(e, Exposed)), None)
-    return {
-        "asker": last[0],
-        "target": last[1],
-        "card": str(last[2]),
-        "success": success,
-        "completed": completed,
-        "text": " ".join(narrate(e, lang, players=game.players) for e in events),
-    }
+    t = session.table(data, lang)
+    return {"ok": True, "state": state_view(t, lang, log_from=_log_from(data))}
 
 
 def _ask(data: dict[str, Any], lang: str) -> dict[str, Any]:
     """One request by the current player (or ``asker``): the new position, or the rule it breaks."""
-    setup = read_setup(data)
-    game = replay(setup)
-    asker = check_text(data, "asker", game.current) or ""
+    t = session.table(data, lang)
+    asker = check_text(data, "asker", t.game.current) or ""
     target = check_text(data, "target") or ""
     card = check_text(data, "card") or ""
-    return _ask_in(setup, game, asker, target, card, lang)
+    return _ask_in(t, asker, target, card, lang, _log_from(data))
 
 
-def _ask_in(setup: Setup, game: Game, asker: str, target: str, card: str, lang: str) -> dict[str, Any]:
-    """Make one request in ``game`` (the position ``setup`` describes)."""
-    if len(setup.requests) >= MAX_REQUESTS:
-        raise WebError("too-many", "requests", count=len(setup.requests) + 1, limit=MAX_REQUESTS)
-    start = len(game.events)
+def _ask_in(t: session.Table, asker: str, target: str, card: str, lang: str, log_from: int) -> dict[str, Any]:
+    """Make one request at the kept table ``t``: the result and the new position, or the rule it breaks."""
+    if len(t.setup.requests) >= MAX_REQUESTS:
+        raise WebError("too-many", "requests", count=len(t.setup.requests) + 1, limit=MAX_REQUESTS)
+    start = len(t.game.events)
     try:
-        game.ask(asker, target, card)
+        session.play(t, asker, target, card)
     except IllegalAsk as exc:
         return {
             "ok": False,
@@ -152,9 +137,17 @@ def _ask_in(setup: Setup, game: Game, asker: str, target: str, card: str, lang: 
                 "url": rule_url(exc.rule, lang),
             },
         }
-    done = game.requests[-1]
-    new = replace(setup, requests=(*setup.requests, (done[0], done[1], str(done[2]))))
-    return {"ok": True, "result": _result(game, asker, target, card, lang, start), "state": state_view(game, new, lang)}
+    events = t.game.events[start:]
+    last = t.game.requests[-1]
+    result = {
+        "asker": last[0],
+        "target": last[1],
+        "card": str(last[2]),
+        "success": any(isinstance(e, Given) for e in events),
+        "completed": next((e.family for e in events if isinstance(e, Exposed)), None),
+        "text": " ".join(entry["text"] for entry in t.log[start:]),
+    }
+    return {"ok": True, "result": result, "state": state_view(t, lang, log_from=log_from)}
 
 
 def _bot_move(data: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -162,12 +155,11 @@ def _bot_move(data: dict[str, Any], lang: str) -> dict[str, Any]:
     kind = data.get("bot", "smart")
     if kind not in BOTS:
         raise WebError("bot", "bot", bot=show(kind), known=" / ".join(BOTS))
-    setup = read_setup(data)
-    game = replay(setup)
-    if game.is_over:
+    t = session.table(data, lang)
+    if t.game.is_over:
         raise WebError("no-bot-move")
-    asker, target, card = bot_request(game, str(kind))
-    return _ask_in(setup, game, asker, target, card, lang)
+    asker, target, card = bot_request(t.game, str(kind))
+    return _ask_in(t, asker, target, card, lang, _log_from(data))
 
 
 def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -180,7 +172,7 @@ def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
         if not isinstance(query, str):
             raise WebError("field", "query", name="query")
         setup = read_share(query)
-        game = replay(setup)
+        t = session.build(setup, lang)
     except (WebError, HappyFamiliesError) as exc:
         reason = exc.message(lang)
         fresh = Setup()
@@ -188,9 +180,9 @@ def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
             "ok": False,
             "error": {"code": "share", "message": text(lang, "share-failed", reason=reason), "field": "query"},
             "setup": fresh.to_dict(),
-            "state": state_view(start_game(fresh), fresh, lang),
+            "state": state_view(session.build(fresh, lang), lang),
         }
-    return {"ok": True, "setup": setup.to_dict(), "state": state_view(game, setup, lang)}
+    return {"ok": True, "setup": setup.to_dict(), "state": state_view(t, lang)}
 
 
 def _make_share(data: dict[str, Any], lang: str) -> dict[str, Any]:

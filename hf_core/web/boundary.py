@@ -102,9 +102,14 @@ def facade(func: Callable[[dict[str, Any], str], dict[str, Any]]) -> Callable[[s
     """Wrap a function of (data, lang) so that every outcome is a JSON answer, never an exception."""
 
     def wrapper(request: str) -> str:
-        lang = request_lang(request)
+        lang = "en"
         try:
-            data = loads_object(request)
+            try:
+                data = loads_object(request)
+            except WebError:
+                lang = request_lang(request)
+                raise
+            lang = lang_of(data.get("lang"))
             answer = func(data, lang)
         except WebError as exc:
             answer = error_reply(exc.code, exc.message(lang), exc.field)

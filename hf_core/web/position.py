@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from hf_core.events import Exposed
 from hf_core.game import Game
-from hf_core.narrate import narrate
 from hf_core.web import views
-from hf_core.web.setups import Setup, share_query
+from hf_core.web.session import Table
+from hf_core.web.setups import share_query
 from hf_core.web.steps import labels
 
 
@@ -20,31 +19,24 @@ def legal(game: Game) -> list[dict[str, Any]]:
     return [{"target": t, "cards": cards, "views": [views.card(c) for c in cards]} for t, cards in grouped.items()]
 
 
-def knowledge(game: Game, viewer: str | None, lang: str) -> dict[str, Any]:
+def knowledge(t: Table, lang: str) -> dict[str, Any]:
     """What the whole table can deduce from the public events (and, for one player's view, what that
     player knows besides, from their own hand)."""
-    from hf_core.knowledge import Knowledge  # imported on first use: the first page load stays quick
-
-    known = Knowledge.from_events(game.players, game.rules, game.events)
-    out: dict[str, Any] = {
-        "facts": known.facts(lang),
-        "counts": known.counts(),
-        "viewer": None,
-    }
-    if viewer is not None:
-        mine = known.view(viewer, game.hand(viewer))
+    out: dict[str, Any] = {"facts": t.public.facts(lang), "counts": t.public.counts(), "viewer": None}
+    if t.mine is not None:
         public = set(out["facts"])
-        out["viewer"] = {"name": viewer, "facts": [f for f in mine.facts(lang) if f not in public]}
+        out["viewer"] = {"name": t.setup.viewer, "facts": [f for f in t.mine.facts(lang) if f not in public]}
     return out
 
 
-def state_view(game: Game, setup: Setup, lang: str) -> dict[str, Any]:
-    """The position as the page shows it: seats, legal requests, knowledge, narration, share link."""
+def state_view(t: Table, lang: str, *, log_from: int = 0) -> dict[str, Any]:
+    """The position as the page shows it: seats, legal requests, knowledge, narration, share link.
+
+    ``log`` holds the log's entries from ``log_from`` on (the page keeps the ones it has: a request then
+    costs the same at any move), or the whole log if the page's count does not fit (``log_start`` says which).
+    """
+    game, setup = t.game, t.setup
     viewer = setup.viewer
-    dealt = {p: [] for p in game.players}  # type: dict[str, list[str]]
-    for event in game.events:
-        if isinstance(event, Exposed) and event.from_deal:
-            dealt[event.player].append(event.family)
     seats = []
     for seat, name in enumerate(game.players):
         shown = viewer is None or viewer == name
@@ -55,7 +47,7 @@ def state_view(game: Game, setup: Setup, lang: str) -> dict[str, Any]:
                 "count": game.hand_count(name),
                 "hand": labels(game.hand(name)) if shown else None,
                 "families": list(game.families(name)),
-                "dealt_families": dealt[name],
+                "dealt_families": t.dealt[name],
                 "score": len(game.families(name)),
                 "dealer": name == game.dealer,
                 "current": name == game.current,
@@ -63,7 +55,7 @@ def state_view(game: Game, setup: Setup, lang: str) -> dict[str, Any]:
             }
         )
     see_legal = viewer is None or viewer == game.current
-    log = [{"type": event.type, "text": narrate(event, lang, players=game.players)} for event in game.events]
+    start = log_from if 0 <= log_from <= len(t.log) else 0
     view: dict[str, Any] = {
         "lang": lang,
         "setup": setup.to_dict(),
@@ -76,9 +68,12 @@ def state_view(game: Game, setup: Setup, lang: str) -> dict[str, Any]:
         "viewer": viewer,
         "seats": seats,
         "legal": legal(game) if see_legal else None,
-        "knowledge": knowledge(game, viewer, lang),
-        "log": log,
-        "share": share_query(setup),
+        "knowledge": knowledge(t, lang),
+        "log": t.log[start:],
+        "log_start": start,
+        "log_count": len(t.log),
+        "share": share_query(setup, t.moves),
+        "session": t.token,
     }
     view["board"] = views.state_board(lang, view, you=viewer if setup.you else None)
     return view

@@ -132,8 +132,9 @@ def read_requests(value: object) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-def read_setup(data: Mapping[str, Any]) -> Setup:
-    """The set-up a request describes (defaults: three players, a fixed seed, the first player deals)."""
+def read_setup(data: Mapping[str, Any], *, requests: bool = True) -> Setup:
+    """The set-up a request describes (defaults: three players, a fixed seed, the first player deals); without
+    its requests if ``requests`` is false (the caller has them already)."""
     deal = data.get("deal")
     if deal is not None:
         if deal not in NAMED_DEALS:
@@ -158,7 +159,7 @@ def read_setup(data: Mapping[str, Any]) -> Setup:
         seed=seed,
         deal=deal,
         dealer=dealer,
-        requests=read_requests(data.get("requests")),
+        requests=read_requests(data.get("requests")) if requests else (),
         viewer=viewer,
         bots=bots,
         you=data.get("you") is True and viewer is not None,
@@ -182,8 +183,14 @@ def replay(setup: Setup) -> Game:
     return game
 
 
-def share_query(setup: Setup) -> str:
-    """The query string (without ``?``) that :func:`parse_share` reads back into ``setup``."""
+def share_move(setup: Setup, target: str, card: str) -> str:
+    """One request as a share link writes it: the seat asked and the card (``1A3``)."""
+    return f"{setup.players.index(target)}{Card.parse(card)}"
+
+
+def share_query(setup: Setup, moves: list[str] | None = None) -> str:
+    """The query string (without ``?``) that :func:`parse_share` reads back into ``setup`` (``moves``: its
+    requests as :func:`share_move` writes them, if the caller kept them)."""
     params: list[tuple[str, str]] = [("v", SHARE_VERSION)]
     if setup.deal is not None:
         params.append(("deal", setup.deal))
@@ -192,8 +199,9 @@ def share_query(setup: Setup) -> str:
         params.append(("seed", str(setup.seed)))
     params.append(("dealer", str(setup.dealer)))
     if setup.requests:
-        seats = {name: i for i, name in enumerate(setup.players)}
-        params.append(("r", "-".join(f"{seats[t]}{Card.parse(c)}" for _, t, c in setup.requests)))
+        if moves is None:
+            moves = [share_move(setup, t, c) for _, t, c in setup.requests]
+        params.append(("r", "-".join(moves)))
     if setup.viewer is not None:
         params.append(("view", str(setup.players.index(setup.viewer))))
     if setup.bots:

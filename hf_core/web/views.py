@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any, Final, TypeAlias
 
 from hf_core.cards import HAPPY_FAMILIES, Card
@@ -77,7 +78,14 @@ def _w(key: str, lang: str, **values: object) -> str:
 
 
 def card(label: str | Card, *, highlight: bool = False, small: bool = False) -> Node:
-    """One card of our own plain design: the family letter, the member number, one pip per member."""
+    """One card of our own plain design: the family letter, the member number, one pip per member.
+
+    The same tree is handed out for the same card (views are never changed once made)."""
+    return _card(str(label), highlight, small)
+
+
+@cache
+def _card(label: str, highlight: bool, small: bool) -> Node:
     c = Card.parse(label)
     classes = ["hf-card", f"hf-card--{c.family.lower()}"]
     if highlight:

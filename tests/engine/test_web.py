@@ -270,6 +270,7 @@ def test_bots_play_a_whole_game_that_replays_from_the_link(bot: str) -> None:
         assert answer["ok"], answer
         state = answer["state"]
         setup["requests"] = state["setup"]["requests"]
+        token = state["session"]
         if state["over"]:
             break
     assert state["over"] and sum(s["score"] for s in state["seats"]) == 11
@@ -369,3 +370,45 @@ def test_every_public_function_is_a_json_string_function() -> None:
 
 def test_rule_ids_in_refusals_are_known() -> None:
     assert {"turn.only-current", "ask.not-own-card"} <= set(RULE_IDS)
+
+
+# ------------------------------------------------------------------ the worker keeps the game
+
+
+@settings(max_examples=15, deadline=None)
+@given(
+    seed=st.integers(0, 10_000),
+    players=st.integers(2, 5),
+    moves=st.integers(1, 40),
+    viewer=st.booleans(),
+    lang=st.sampled_from(["en", "fr"]),
+)
+def test_a_kept_game_answers_as_a_rebuilt_one(seed: int, players: int, moves: int, viewer: bool, lang: str) -> None:
+    """Every move answered from the kept table is the answer a fresh rebuild from the same state gives; the page
+    that keeps its log gets only the new entries, and they are the rebuilt log's tail."""
+    from hf_core.web import session
+
+    names = ["Ann", "Ben", "Cara", "Dan", "Eve"][:players]
+    setup: dict[str, Any] = {"players": names, "seed": seed, "bots": names, "requests": [], "lang": lang}
+    if viewer:
+        setup["viewer"] = names[0]
+    log: list[dict[str, str]] = []
+    token = None
+    for _ in range(moves):
+        kept = call(web.bot_move, {**setup, "bot": "random", "log_from": len(log), "session": token})
+        kept_tables = dict(session._tables)
+        session._tables.clear()
+        rebuilt = call(web.bot_move, {**setup, "bot": "random"})
+        session._tables.clear()
+        session._tables.update(kept_tables)  # the next move is played on the kept table
+        state = kept["state"]
+        assert kept["result"] == rebuilt["result"]
+        assert {k: v for k, v in state.items() if k not in ("log", "log_start")} == {
+            k: v for k, v in rebuilt["state"].items() if k not in ("log", "log_start")
+        }
+        log = log[: state["log_start"]] + state["log"]
+        assert log == rebuilt["state"]["log"]
+        setup["requests"] = state["setup"]["requests"]
+        token = state["session"]
+        if state["over"]:
+            break

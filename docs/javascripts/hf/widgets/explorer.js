@@ -35,11 +35,14 @@ export async function mount(element, engine) {
 
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
   let st = null;
+  let logEntries = []; // the log so far: each reply brings only the entries after the ones kept here
   let busy = false;
   let autoplay = false;
 
-  const call = async (func, request) =>
-    parseReply(await engine.call(func, JSON.stringify({ ...request, lang })));
+  // The worker keeps the game between calls (st.session names it), and the page keeps the log it has.
+  const call = async (func, request) => parseReply(await engine.call(func, JSON.stringify({
+    ...request, lang, log_from: logEntries.length, session: st ? st.session : null,
+  })));
 
   function setBusy(value) {
     busy = value;
@@ -107,6 +110,8 @@ export async function mount(element, engine) {
   }
 
   function draw(state, { updateUrl = true } = {}) {
+    const kept = log.children.length === logEntries.length && state.log_start === logEntries.length;
+    logEntries = logEntries.slice(0, state.log_start).concat(state.log);
     st = state;
     setup = state.setup;
     syncDealForm();
@@ -116,7 +121,7 @@ export async function mount(element, engine) {
       dealt.length ? fmt(ui["from-deal"], { list: dealt.join(", ") }) : ui["from-deal-none"]}`;
     fill(board, state.board);
     turn.textContent = state.over
-      ? `${ui["over-line"]} ${state.log.length ? state.log[state.log.length - 1].text : ""}`
+      ? `${ui["over-line"]} ${logEntries.length ? logEntries[logEntries.length - 1].text : ""}`
       : fmt(ui["turn-line"], { name: state.current });
 
     const legal = state.legal || [];
@@ -142,7 +147,8 @@ export async function mount(element, engine) {
       viewerFacts.replaceChildren();
       viewerFacts.hidden = true;
     }
-    log.replaceChildren(...state.log.map((item) => el("li", {}, item.text)));
+    if (kept) log.append(...state.log.map((item) => el("li", {}, item.text)));
+    else log.replaceChildren(...logEntries.map((item) => el("li", {}, item.text)));
 
     const url = new URL(window.location.href);
     url.search = `?${state.share}`;

@@ -68,6 +68,7 @@ export async function mount(element, engine) {
   const gameRequest = () => ({
     players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
     bots: setup.bots, requests: setup.requests, you: true,
+    session: history.length ? history[latest()].state.session : null, // the worker keeps the game
   });
   const latest = () => history.length - 1;
   const you = () => setup.viewer;
