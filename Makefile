@@ -64,6 +64,8 @@ test: lint test-engine test-examples test-pyodide test-site test-browser
 # Figures, printed (never timed tests): the engine on CPython, then the pages in Chromium.
 bench: site browser
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/requests.py
+	node benchmarks/requests_pyodide.mjs
 	node benchmarks/engine_pyodide.mjs
 	$(PY) benchmarks/page.py
 

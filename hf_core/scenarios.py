@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Final
 
-__all__ = ["WORKED_EXAMPLE", "WORKED_EXAMPLE_REQUESTS"]
+__all__ = ["WORKED_EXAMPLE", "WORKED_EXAMPLE_REQUESTS", "WORKED_EXAMPLE_STEPS"]
 
 WORKED_EXAMPLE: Final[dict[str, tuple[str, ...]]] = {
     "Alice": (
@@ -30,3 +30,12 @@ WORKED_EXAMPLE_REQUESTS: Final[tuple[tuple[str, str, str], ...]] = (
     ("Alice", "Ben", "A3"),
     ("Alice", "Cara", "B2"),
 )
+
+WORKED_EXAMPLE_STEPS: Final[tuple[tuple[tuple[str, str, str], ...], ...]] = (
+    (("Alice", "Ben", "A3"),),
+    (("Alice", "Cara", "B2"),),
+    (("Cara", "Alice", "B1"), ("Cara", "Ben", "B2")),
+    (("Cara", "Ben", "B3"),),
+    (("Cara", "Alice", "J1"), ("Cara", "Ben", "I2"), ("Cara", "Alice", "I1"), ("Cara", "Ben", "K1")),
+)
+"""The guide's worked example as its page tells it, Steps 1 to 5: the requests of each step."""

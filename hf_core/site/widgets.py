@@ -96,8 +96,10 @@ def parse_fence(source: str) -> dict[str, Any]:
             raise FenceError(f"unknown key {key!r} for the {name} widget", lines.get(key))
     for key in ("seed", "dealer"):
         value = data.get(key)
-        if value is not None and not (isinstance(value, int) and not isinstance(value, bool)) and not (
-            isinstance(value, str) and _ASCII_NUMBER.match(value)
+        if (
+            value is not None
+            and not (isinstance(value, int) and not isinstance(value, bool))
+            and not (isinstance(value, str) and _ASCII_NUMBER.match(value))
         ):
             raise FenceError(f"{key} must be a whole number written with the digits 0-9, not {value!r}", lines.get(key))
     return data
@@ -107,28 +109,46 @@ def parse_fence(source: str) -> dict[str, Any]:
 
 
 def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
-    """Every step of the worked example as the page shows it: narration, rule link and picture (view trees)."""
-    answer = call(web.worked_example_steps, {"lang": lang})
+    """Every step of the worked example as its page tells it (the deal, then Steps 1 to 5), as the widget shows
+    it: counter, narration, rule links (the last step also points to the explorer) and picture, as view trees.
+    Computed here, at build time, and shipped with the page: stepping needs no runtime."""
+    answer = call(web.worked_example_steps, {"lang": lang, "story": True})
+    steps = answer["steps"]
     out = []
-    for step in answer["steps"]:
-        rule = step["rule"]
-        link: views.Node = (
-            ["p", {"class": "hf-we__rule", "data-hf-rule": ""}, _u(lang, "rule") + " ",
-             ["a", {"href": rule["url"]}, rule["title"]]]
-            if rule
-            else ["p", {"class": "hf-we__rule", "data-hf-rule": "", "hidden": ""}]
+    for n, step in enumerate(steps):
+        notes: list[views.Node] = []
+        for i, rule in enumerate(step["rules"]):
+            notes += [", " if i else "", ["a", {"href": rule["url"]}, rule["title"]]]
+        if notes:
+            notes.insert(0, _u(lang, "rules" if len(step["rules"]) > 1 else "rule") + " ")
+        if n == len(steps) - 1:
+            explore = "fr/explore/" if lang == "fr" else "explore/"
+            notes += [
+                " " if notes else "",
+                _u(lang, "next-read") + " ",
+                ["a", {"href": explore}, _u(lang, "explore-title")],
+            ]
+        attrs = {"class": "hf-we__rule", "data-hf-rule": ""}
+        counter = _u(lang, "step-deal") if n == 0 else _u(lang, "step", n=n, total=len(steps) - 1)
+        out.append(
+            {
+                "counter": counter,
+                "text": step["text"],
+                "rule": ["p", attrs, *(x for x in notes if x)] if notes else ["p", {**attrs, "hidden": ""}],
+                "board": step["board"],
+                "current": step["current"] or "",
+            }
         )
-        out.append({"text": step["text"], "rule": link, "board": step["board"], "current": step["current"] or ""})
     return out
 
 
 def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
     steps = worked_example_steps(lang, root)
     step = steps[0]
-    counter = _u(lang, "step", n=1, total=len(steps))
+    counter = step["counter"]
     buttons = "".join(
         f'<button type="button" class="md-button" data-hf-action="{action}"'
-        f'{" disabled" if action != "next" else ""}>{e(_u(lang, action))}</button>'
+        f"{' disabled' if action != 'next' else ''}>{e(_u(lang, action))}</button>"
         for action in ("previous", "next", "reset")
     )
     return (
@@ -174,7 +194,7 @@ def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
     )
     deal_form = (
         f'<form class="hf-x__setup" data-hf-form="deal"><fieldset data-hf-fieldset disabled>'
-        f'<legend>{e(_u(lang, "deal"))}</legend>'
+        f"<legend>{e(_u(lang, 'deal'))}</legend>"
         f'<div class="hf-x__fields">'
         f'<label>{e(_u(lang, "players"))} <select name="count">{count}</select></label>'
         f'<div class="hf-x__names">{names}</div>'
@@ -184,7 +204,7 @@ def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
         f'<label>{e(_u(lang, "view"))} <select name="view">{view}</select></label>'
         f"</div>"
         f'<div class="hf-x__buttons"><button type="submit" class="md-button md-button--primary">'
-        f'{e(_u(lang, "deal-button"))}</button>'
+        f"{e(_u(lang, 'deal-button'))}</button>"
         f'<button type="button" class="md-button" data-hf-action="again">{e(_u(lang, "again"))}</button></div>'
         f"</fieldset></form>"
     )
@@ -197,29 +217,29 @@ def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
     kinds = _options([("smart", _u(lang, "smart")), ("random", _u(lang, "random"))], "smart")
     ask_form = (
         f'<form class="hf-x__ask" data-hf-form="ask"><fieldset data-hf-fieldset disabled>'
-        f'<legend>{e(_u(lang, "request"))}</legend>'
+        f"<legend>{e(_u(lang, 'request'))}</legend>"
         f'<p class="hf-x__turn" data-hf-turn>{e(_u(lang, "turn-line", name=st["current"]))}</p>'
         f'<div class="hf-x__fields">'
         f'<label>{e(_u(lang, "ask-target"))} <select name="target">{_options([(t, t) for t in targets], "")}</select>'
         f'</label><label>{e(_u(lang, "ask-card"))} <select name="card">'
-        f'{_options([(c, c) for c in first_cards], "")}</select></label></div>'
+        f"{_options([(c, c) for c in first_cards], '')}</select></label></div>"
         f'<div class="hf-x__buttons"><button type="submit" class="md-button md-button--primary">'
-        f'{e(_u(lang, "ask-button"))}</button>'
+        f"{e(_u(lang, 'ask-button'))}</button>"
         f'<button type="button" class="md-button" data-hf-action="undo" disabled>{e(_u(lang, "undo"))}</button></div>'
         f'<details class="hf-x__free"><summary>{e(_u(lang, "free"))}</summary><div class="hf-x__fields">'
         f'<label>{e(_u(lang, "free-asker"))} <select name="free-asker">'
-        f'{_options([(p, p) for p in players], st["current"])}</select></label>'
+        f"{_options([(p, p) for p in players], st['current'])}</select></label>"
         f'<label>{e(_u(lang, "free-target"))} <select name="free-target">'
-        f'{_options([(p, p) for p in players], "")}</select></label>'
+        f"{_options([(p, p) for p in players], '')}</select></label>"
         f'<label>{e(_u(lang, "free-card"))} <input type="text" name="free-card" maxlength="12" autocomplete="off" '
         f'spellcheck="false"></label></div>'
         f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="free">'
-        f'{e(_u(lang, "free-button"))}</button></div></details>'
+        f"{e(_u(lang, 'free-button'))}</button></div></details>"
         f'<details class="hf-x__bots"><summary>{e(_u(lang, "bots"))}</summary><div class="hf-x__fields">'
         f'<div class="hf-x__botseats" data-hf-botseats>{bot_seats}</div>'
         f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label></div>'
         f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="bot">'
-        f'{e(_u(lang, "bot-button"))}</button>'
+        f"{e(_u(lang, 'bot-button'))}</button>"
         f'<button type="button" class="md-button" data-hf-action="auto">{e(_u(lang, "auto"))}</button></div></details>'
         f"</fieldset></form>"
     )

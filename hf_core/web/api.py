@@ -10,8 +10,8 @@ from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import Exposed, Given
 from hf_core.game import Game
 from hf_core.rules import rule_title, rule_url
-from hf_core.scenarios import WORKED_EXAMPLE_REQUESTS
-from hf_core.web import session, views
+from hf_core.scenarios import WORKED_EXAMPLE_REQUESTS, WORKED_EXAMPLE_STEPS
+from hf_core.web import session, steps, views
 from hf_core.web.boundary import WebError, error_reply, facade, show, text
 from hf_core.web.position import state_view
 from hf_core.web.setups import (
@@ -30,7 +30,7 @@ from hf_core.web.setups import (
     start_game,
     worked_setup,
 )
-from hf_core.web.steps import labels, steps_of
+from hf_core.web.steps import labels
 
 BOTS: Final = ("smart", "random")
 
@@ -78,10 +78,14 @@ _ping = facade(_ping_impl)
 
 
 def _worked_example_steps(data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The guide's worked example, step by step, in ``lang``."""
+    """The guide's worked example, in ``lang``: one step per public event of its first two requests, or, with
+    ``"story": true``, one step per step of the page that tells it (Steps 1 to 5, each of one or more requests)."""
     setup = worked_setup()
     game = start_game(setup)
-    for asker, target, card in WORKED_EXAMPLE_REQUESTS:
+    story = data.get("story") is True
+    for asker, target, card in (
+        [r for chapter in WORKED_EXAMPLE_STEPS for r in chapter] if story else WORKED_EXAMPLE_REQUESTS
+    ):
         game.ask(asker, target, card)
     first = WORKED_EXAMPLE_REQUESTS[0]
     return {
@@ -89,7 +93,11 @@ def _worked_example_steps(data: dict[str, Any], lang: str) -> dict[str, Any]:
         "lang": lang,
         "players": list(game.players),
         "dealer": game.dealer,
-        "steps": steps_of(game, lang, focus=first),
+        "steps": (
+            steps.story(game, lang, [len(c) for c in WORKED_EXAMPLE_STEPS], focus=first)
+            if story
+            else steps.steps_of(game, lang, focus=first)
+        ),
     }
 
 

@@ -62,7 +62,19 @@ class WebError(Exception):
 
 
 def dumps(answer: Mapping[str, Any]) -> str:
-    return json.dumps(answer, ensure_ascii=False, separators=(",", ":"))
+    """Strict JSON (no NaN nor Infinity, which the browser's JSON.parse refuses)."""
+    return json.dumps(answer, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
+def _no_constant(name: str) -> Any:
+    raise WebError("bad-number", detail=name)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if value in (float("inf"), float("-inf")):
+        raise WebError("bad-number", detail=text[:20])
+    return value
 
 
 def error_reply(code: str, message: str, field: str | None = None) -> dict[str, Any]:
@@ -76,11 +88,13 @@ def loads_object(request: str) -> dict[str, Any]:
     if len(request) > MAX_INPUT_CHARS:
         raise WebError("too-long", size=len(request), limit=MAX_INPUT_CHARS)
     try:
-        value = json.loads(request)
+        value = json.loads(request, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:
         raise WebError("bad-json", detail=f"{exc.msg}, {exc.pos}") from None
     except RecursionError:
         raise WebError("bad-json", detail="nesting") from None
+    except ValueError:  # an integer literal over Python's limit of digits
+        raise WebError("bad-number", detail=">4300 digits") from None
     if not isinstance(value, dict):
         raise WebError("bad-object")
     return value

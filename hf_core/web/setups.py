@@ -8,6 +8,7 @@ request or from a shared link's query, each field checked with a refusal in the 
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any, Final
@@ -29,6 +30,7 @@ NAMED_DEALS: Final = ("worked-example",)
 
 _NAME_RE = re.compile(r"^[^\x00-\x1f\x7f,<>&\"'`\\]+$")
 _DIGITS_RE = re.compile(r"^[0-9]{1,20}$")
+_HIDDEN = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})  # control, format (bidi, zero-width), surrogates...
 _SHARE_REQUEST_RE = re.compile(r"^([0-5])([A-Za-z0-9][1-9])$")
 
 
@@ -73,6 +75,8 @@ def check_names(value: object) -> tuple[str, ...]:
         name = name.strip()
         if name and not _NAME_RE.match(name):
             raise WebError("name-chars", "players", n=n)
+        if any(unicodedata.category(ch) in _HIDDEN for ch in name):
+            raise WebError("name-invisible", "players", n=n)
         if len(name) > MAX_NAME_CHARS:
             raise WebError("name-long", "players", n=n, limit=MAX_NAME_CHARS)
         names.append(name)
@@ -96,7 +100,7 @@ def check_seed(value: object) -> int:
 def check_dealer(value: object, players: tuple[str, ...]) -> int:
     if isinstance(value, str) and value in players:
         return players.index(value)
-    if isinstance(value, str) and value.strip().isdigit() and len(value.strip()) < 3:
+    if isinstance(value, str) and re.fullmatch(r"[0-9]{1,2}", value.strip()):
         value = int(value.strip())
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < len(players):
         return value
@@ -246,12 +250,12 @@ def read_share(query: str) -> Setup:
     players = base.players
     if "view" in params:
         seat = params["view"]
-        if not (seat.isdigit() and len(seat) == 1 and int(seat) < len(players)):
+        if not (re.fullmatch(r"[0-9]", seat) and int(seat) < len(players)):
             raise WebError("viewer", viewer=show(seat))
         data["viewer"] = players[int(seat)]
     if params.get("bots"):
         seats = params["bots"].split(",")
-        if not all(s.isdigit() and len(s) == 1 and int(s) < len(players) for s in seats):
+        if not all(re.fullmatch(r"[0-9]", s) and int(s) < len(players) for s in seats):
             raise WebError("query-bots", text=show(params["bots"]))
         data["bots"] = [players[int(s)] for s in seats]
     setup = read_setup(data)

@@ -9,7 +9,7 @@ cards to point at and the picture after it, walking the events once.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -169,8 +169,9 @@ def _opening(told: Told) -> bool:
     )
 
 
-def board(game: Game, lang: str, step: dict[str, Any], fresh: dict[str, str] | None = None) -> views.Node:
-    """The picture of one step: every seat, its hand, families and badges."""
+def board(game: Game, lang: str, step: dict[str, Any], fresh: Sequence[tuple[str, str]] = ()) -> views.Node:
+    """The picture of one step: every seat, its hand, families (``fresh``: (player, family) just laid down) and
+    badges."""
     return views.table(
         views.seat(
             lang,
@@ -181,7 +182,7 @@ def board(game: Game, lang: str, step: dict[str, Any], fresh: dict[str, str] | N
             current=step["current"] == name,
             dealer=game.dealer == name,
             highlight=step["highlight"],
-            fresh_family=fresh["family"] if fresh and fresh["player"] == name else None,
+            fresh=[family for player, family in fresh if player == name],
         )
         for name in game.players
     )
@@ -233,5 +234,46 @@ def steps_of(game: Game, lang: str, *, focus: tuple[str, str, str] | None = None
         steps.append(step)
     for n, step in enumerate(steps):
         step["index"] = n
-        step["board"] = board(game, lang, step, step.get("exposed"))
+        exposed = step.get("exposed")
+        step["board"] = board(game, lang, step, [(exposed["player"], exposed["family"])] if exposed else [])
     return steps
+
+
+def story(game: Game, lang: str, chapters: Sequence[int], *, focus: tuple[str, str, str] | None = None) -> list[
+    dict[str, Any]
+]:
+    """The game told as a page tells it: the dealt position, then one step per chapter of ``chapters[i]``
+    requests, each step with every sentence of its events, the rules they show (in order, once each), the
+    cards its requests were about that are still in a hand, the families laid down in it, and its picture."""
+    moments = steps_of(game, lang, focus=focus)
+    out = [{**moments[0], "rules": [moments[0]["rule"]] if moments[0]["rule"] else []}]
+    rest = moments[1:]
+    starts = [i for i, m in enumerate(rest) if m["kind"] == "asked"]
+    bounds, n = [], 0
+    for size in chapters:
+        n += size
+        bounds.append(starts[n] if n < len(starts) else len(rest))
+    begin = 0
+    for end in bounds:
+        chapter = rest[begin:end]
+        last = chapter[-1]
+        held = {c for hand in last["hands"].values() for c in hand}
+        rules: list[dict[str, str]] = []
+        for m in chapter:
+            if m["rule"] and m["rule"] not in rules:
+                rules.append(m["rule"])
+        fresh = [(m["exposed"]["player"], m["exposed"]["family"]) for m in chapter if "exposed" in m]
+        step = {
+            **{k: last[k] for k in ("hands", "families", "scores", "current")},
+            "kind": "chapter",
+            "text": " ".join(m["text"] for m in chapter if m["text"]),
+            "rule": rules[0] if rules else None,
+            "rules": rules,
+            "highlight": sorted({c for m in chapter for c in m["highlight"] if c in held}),
+        }
+        step["board"] = board(game, lang, step, fresh)
+        out.append(step)
+        begin = end
+    for n, step in enumerate(out):
+        step["index"] = n
+    return out

@@ -128,7 +128,7 @@ def seat(
     bot: bool = False,
     you: bool = False,
     highlight: Iterable[str] = (),
-    fresh_family: str | None = None,
+    fresh: Iterable[str] = (),
 ) -> Node:
     """One seat: name and badges, the hand (or its size, hidden), the families laid down, the score."""
     head: list[Any] = ["p", {"class": "hf-seat__head"}, ["span", {"class": "hf-seat__name"}, name], " "]
@@ -152,12 +152,13 @@ def seat(
     else:
         body.append(["p", {"class": "hf-seat__more"}, _w("no-cards", lang)])
     if families:
+        new = set(fresh)
         body.append(
             [
                 "span",
                 {"class": "hf-seat__families"},
                 ["span", {"class": "hf-seat__label"}, _w("families", lang, families=", ".join(families))],
-                ["span", {"class": "hf-seat__fams"}, *(family(f, fresh=f == fresh_family) for f in families)],
+                ["span", {"class": "hf-seat__fams"}, *(family(f, fresh=f in new) for f in families)],
             ]
         )
     body.append(["p", {"class": "hf-seat__score"}, _w("score", lang, n=len(families))])

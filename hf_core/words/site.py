@@ -39,6 +39,16 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Player {n}: a name may not contain commas, quotes, angle brackets or control characters.",
         "fr": "Joueur {n} : un nom ne peut contenir ni virgule, ni guillemet, ni chevron, ni caractère de contrôle.",
     },
+    "web.name-invisible": {
+        "en": "Player {n}: a name may not contain invisible characters or characters that change the writing "
+        "direction.",
+        "fr": "Joueur {n} : un nom ne peut contenir ni caractère invisible, ni caractère qui change le sens "
+        "d'écriture.",
+    },
+    "web.bad-number": {
+        "en": "The request holds a number that cannot be used ({detail}).",
+        "fr": "La demande contient un nombre inutilisable ({detail}).",
+    },
     "web.seed": {
         "en": "A deal number (seed) is a whole number from 0 to 18446744073709551615, not {seed}.",
         "fr": "Un numéro de donne (graine) est un entier de 0 à 18446744073709551615, pas {seed}.",
@@ -257,6 +267,22 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "widget.rule": {
         "en": "Rule:",
         "fr": "Règle :",
+    },
+    "widget.rules": {
+        "en": "Rules:",
+        "fr": "Règles :",
+    },
+    "widget.step-deal": {
+        "en": "The deal",
+        "fr": "La donne",
+    },
+    "widget.next-read": {
+        "en": "Now try your own requests:",
+        "fr": "Essayez maintenant vos propres demandes :",
+    },
+    "widget.explore-title": {
+        "en": "Try it yourself",
+        "fr": "À vous de jouer",
     },
     "widget.turn": {
         "en": "to play",

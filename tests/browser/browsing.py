@@ -81,14 +81,15 @@ class Tab:
         return self.page
 
     def wait_runtime(self) -> list[str]:
-        """Wait until no widget is still loading; return each widget's runtime stage."""
+        """Wait until no widget is still loading; return each widget's runtime stage (a widget that needs no
+        runtime, such as the worked example, has none)."""
         self.page.wait_for_function(
-            """() => [...document.querySelectorAll('[data-hf-widget]')].every(
+            """() => [...document.querySelectorAll('[data-hf-widget]:not([data-hf-runtime-free])')].every(
                    (el) => ['ready', 'failed'].includes(el.dataset.hfRuntime))""",
             timeout=RUNTIME_TIMEOUT_MS,
         )
         stages: list[str] = self.page.eval_on_selector_all(
-            "[data-hf-widget]", "els => els.map((el) => el.dataset.hfRuntime)")
+            "[data-hf-widget]:not([data-hf-runtime-free])", "els => els.map((el) => el.dataset.hfRuntime)")
         return stages
 
     def is_local(self, url: str) -> bool:

@@ -270,7 +270,6 @@ def test_bots_play_a_whole_game_that_replays_from_the_link(bot: str) -> None:
         assert answer["ok"], answer
         state = answer["state"]
         setup["requests"] = state["setup"]["requests"]
-        token = state["session"]
         if state["over"]:
             break
     assert state["over"] and sum(s["score"] for s in state["seats"]) == 11
@@ -412,3 +411,35 @@ def test_a_kept_game_answers_as_a_rebuilt_one(seed: int, players: int, moves: in
         token = state["session"]
         if state["over"]:
             break
+
+
+# ------------------------------------------------------------------------ hostile input (issue 14)
+
+HOSTILE_REQUESTS = [
+    ("ping", '{"echo": NaN, "lang": "fr"}', "bad-number"),
+    ("ping", '{"echo": 1e999}', "bad-number"),
+    ("state", '{"seed": ' + "9" * 5000 + "}", "bad-number"),
+    ("new_deal", '{"players": ["A\\u202eB", "Cy"]}', "name-invisible"),
+    ("new_deal", '{"players": ["A\\u200bB", "Cy"], "lang": "fr"}', "name-invisible"),
+    ("new_deal", '{"players": ["A\\ud800", "Cy"]}', "name-invisible"),
+    ("new_deal", '{"players": ["Ann", "Cy"], "dealer": "²"}', "dealer"),
+    ("new_deal", '{"players": ["Ann", "Cy"], "seed": "²"}', "seed"),
+    ("parse_share", '{"query": "?players=Ann,Cy&seed=1&view=²"}', "share"),
+    ("parse_share", '{"query": "?players=Ann,Cy&seed=1&bots=²"}', "share"),
+    ("parse_share", '{"query": "?players=Ann,Cy&seed=1&dealer=²"}', "share"),
+]
+
+
+@pytest.mark.parametrize(("func", "request_text", "code"), HOSTILE_REQUESTS)
+def test_hostile_input_gets_a_documented_refusal_in_strict_json(func: str, request_text: str, code: str) -> None:
+    reply = getattr(web, func)(request_text)
+
+    def refuse(name: str) -> None:
+        raise AssertionError(f"{name} in a reply: the browser's JSON.parse refuses it")
+
+    answer = json.loads(reply, parse_constant=refuse)
+    assert answer["ok"] is False
+    assert answer["error"]["code"] == code
+    assert len(answer["error"]["message"]) < 300
+    if '"lang": "fr"' in request_text:
+        assert "Joueur" in answer["error"]["message"] or "nombre" in answer["error"]["message"]

@@ -41,10 +41,32 @@ def test_build_time_first_state_is_the_first_step(lang: str) -> None:
 def test_the_worked_example_ships_every_step_with_the_page(lang: str) -> None:
     page = widgets.render("widget: worked-example", lang, "../")
     shipped = json.loads(page.split("<script type=\"application/json\" data-hf-steps>", 1)[1].split("</script>")[0])
-    steps = call(web.worked_example_steps, {"lang": lang})["steps"]
+    steps = call(web.worked_example_steps, {"lang": lang, "story": True})["steps"]
     assert [s["text"] for s in shipped] == [s["text"] for s in steps]
     assert [s["board"] for s in shipped] == [s["board"] for s in steps]
     assert "data-hf-runtime-free" in page  # the loader starts no runtime for it
+    assert shipped[0]["counter"] == {"en": "The deal", "fr": "La donne"}[lang]
+    assert shipped[4]["counter"] == {"en": "Step 4 of 5", "fr": "Étape 4 sur 5"}[lang]
+    explore = {"en": "explore/", "fr": "fr/explore/"}[lang]
+    assert ["a", {"href": explore}, {"en": "Try it yourself", "fr": "À vous de jouer"}[lang]] in shipped[-1]["rule"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_widgets_steps_are_the_pages_steps(lang: str) -> None:
+    """"Step 4" is one moment: the requests the page's Step n heading shows (its last diagram) are the ones the
+    widget has played by its Step n."""
+    from sitehelp import DOCS
+
+    from hf_core.scenarios import WORKED_EXAMPLE_STEPS
+
+    text = (DOCS / ("worked-example.fr.md" if lang == "fr" else "worked-example.md")).read_text(encoding="utf-8")
+    sections = text.split("\n## ")[1:]
+    told = [s for s in sections if s.split(" ", 1)[0] in ("Step", "Étape")]
+    assert len(told) == len(WORKED_EXAMPLE_STEPS)
+    for n, section in enumerate(told, start=1):
+        asks = [line.split(":", 1)[1].split() for line in section.splitlines() if line.startswith("ask:")]
+        last = [tuple(a) for a in asks][-sum(len(c) for c in WORKED_EXAMPLE_STEPS[:n]):]
+        assert last == [r for chapter in WORKED_EXAMPLE_STEPS[:n] for r in chapter], f"Step {n}"
 
 
 def test_build_time_explorer_is_the_default_deal() -> None:

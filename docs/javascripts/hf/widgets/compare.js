@@ -3,35 +3,28 @@
 // The build renders a complete comparison (hf_core/site/compare.py), so the page reads without
 // JavaScript. Once Python is ready, this module enables the form: the reader picks another profile
 // or deal number and hf_core.web.compare answers with the comparison's view tree, drawn by view.js.
-import { parseReply, pageLang, readUi } from "./dom.js";
+import { widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
 const DIGITS = /^[0-9]{1,20}$/;
 
 export async function mount(element, engine) {
-  const ui = readUi(element);
-  const lang = pageLang(element);
+  const kit = widgetKit(element, engine);
+  const { ui, showMessage } = kit;
   const form = element.querySelector("[data-hf-form]");
   const fieldset = element.querySelector("[data-hf-fieldset]");
   const result = element.querySelector("[data-hf-result]");
-  const message = element.querySelector("[data-hf-message]");
   const setup = JSON.parse(element.dataset.hfSetup || "{}");
-  let busy = false;
   let again = false; // the reader changed something while a comparison was being worked out
 
-  function showMessage(value) {
-    message.textContent = value || "";
-    message.hidden = !value;
-  }
-
   async function run() {
-    if (busy) {
+    if (kit.busy) {
       again = true;
       return;
     }
     const profile = form.elements.profile.value;
     const seedText = form.elements.seed.value.trim();
-    const request = { ...setup, profile, lang };
+    const request = { ...setup, profile };
     if (seedText !== "") {
       if (!DIGITS.test(seedText)) {
         showMessage(ui["seed-bad"]);
@@ -39,10 +32,9 @@ export async function mount(element, engine) {
       }
       request.seed = seedText;
     }
-    busy = true;
-    element.setAttribute("aria-busy", "true");
+    kit.setBusy(true);
     try {
-      const reply = parseReply(await engine.call("compare", JSON.stringify(request)));
+      const reply = await kit.call("compare", request);
       if (!reply.ok) {
         showMessage(reply.error ? reply.error.message : "?");
         return;
@@ -52,8 +44,7 @@ export async function mount(element, engine) {
       element.dataset.hfProfile = reply.comparison.profile;
       element.dataset.hfSeed = String(reply.comparison.seed);
     } finally {
-      busy = false;
-      element.setAttribute("aria-busy", "false");
+      kit.setBusy(false);
     }
     if (again) {
       again = false;
@@ -69,7 +60,7 @@ export async function mount(element, engine) {
     run().catch((err) => console.error("compare failed:", err));
   });
 
-  await engine.ready();
+  await kit.ready();
   form.hidden = false; // built hidden: without Python the controls could do nothing
   const note = element.querySelector("[data-hf-static-note]");
   if (note) note.hidden = true;

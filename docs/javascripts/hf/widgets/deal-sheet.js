@@ -3,27 +3,22 @@
 // The build draws the example code's sheet (hf_core/site/teaching.py). Here the code (and optional
 // names) come from the page's link (?code=...&names=...) or the form; the sheet is redrawn with
 // view.js from the reply's view tree, and a malformed code gets a message in the page language.
-import { parseReply, pageLang } from "./dom.js";
+import { widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
 export async function mount(element, engine) {
-  const lang = pageLang(element);
+  const kit = widgetKit(element, engine);
+  const { showMessage } = kit;
   const form = element.querySelector('[data-hf-form="sheet"]');
   const sheet = element.querySelector("[data-hf-sheet]");
-  const message = element.querySelector("[data-hf-message]");
   const fieldset = element.querySelector("[data-hf-fieldset]");
   const F = form.elements;
 
-  function showMessage(text) {
-    message.textContent = text || "";
-    message.hidden = !text;
-  }
-
   async function show(code, names, { updateUrl = true } = {}) {
-    const request = { code, lang };
+    const request = { code };
     const list = names.split(",").map((n) => n.trim());
     if (list.some((n) => n)) request.names = list;
-    const reply = parseReply(await engine.call("class_deal", JSON.stringify(request)));
+    const reply = await kit.call("class_deal", request);
     if (!reply.ok) {
       showMessage(reply.error ? reply.error.message : "");
       element.dataset.hfError = "true";
@@ -53,7 +48,7 @@ export async function mount(element, engine) {
   });
   element.querySelector('[data-hf-action="print"]').addEventListener("click", () => window.print());
 
-  await engine.ready();
+  await kit.ready();
   fieldset.disabled = false;
   const params = new URLSearchParams(window.location.search);
   const code = params.get("code");

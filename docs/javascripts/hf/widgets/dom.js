@@ -1,8 +1,10 @@
-// Happy Families widgets: shared DOM helpers (not a widget itself).
+// Happy Families widgets: the widget kit and shared DOM helpers (not a widget itself).
 //
-// Everything is built with createElement and textContent: no text from the engine, the page's
-// URL or the reader is ever parsed as HTML. Pictures (cards, seats, tables...) are not drawn here:
-// Python sends them as view trees, drawn by ../view.js.
+// Every widget starts with `const kit = widgetKit(element, engine)`: its language and labels, `call`,
+// its busy state, its message line and the one way to wait for Python. Everything is built with
+// createElement and textContent: no text from the engine, the page's URL or the reader is ever parsed
+// as HTML. Pictures (cards, seats, tables...) are not drawn here: Python sends them as view trees,
+// drawn by ../view.js.
 
 import { onStatus } from "../loader.js";
 
@@ -18,6 +20,51 @@ export function whenReady(engine) {
     });
     if (engine.status.stage === "ready" && stop) stop();
   });
+}
+
+/**
+ * What every widget needs, in one place:
+ * - `lang` ("en" or "fr") and `ui`, its labels (rendered into the page by the build, data-hf-ui);
+ * - `call(func, request)`: hf_core.web.<func> with the request and the page's language as JSON, the reply
+ *   parsed (a malformed one becomes an error reply);
+ * - `busy` and `setBusy(value)` (aria-busy on the widget), `exclusive(task)`: run task unless busy;
+ * - `showMessage(text)`: its message line ([data-hf-message]), hidden when empty;
+ * - `ready()`: resolves once Python is ready, also after a failed load the reader retried.
+ */
+export function widgetKit(element, engine) {
+  const lang = pageLang(element);
+  const message = element.querySelector("[data-hf-message]");
+  let busy = false;
+  const kit = {
+    lang,
+    ui: readUi(element),
+    async call(func, request = {}) {
+      return parseReply(await engine.call(func, JSON.stringify({ ...request, lang })));
+    },
+    get busy() {
+      return busy;
+    },
+    setBusy(value) {
+      busy = Boolean(value);
+      element.setAttribute("aria-busy", busy ? "true" : "false");
+    },
+    async exclusive(task) {
+      if (busy) return null;
+      kit.setBusy(true);
+      try {
+        return await task();
+      } finally {
+        kit.setBusy(false);
+      }
+    },
+    showMessage(text) {
+      if (!message) return;
+      message.textContent = text || "";
+      message.hidden = !text;
+    },
+    ready: () => whenReady(engine),
+  };
+  return kit;
 }
 
 /** <site root>/, from this file's place: <root>/javascripts/hf/widgets/dom.js */

@@ -1,23 +1,18 @@
 // One self-checking exercise (hf_core.teaching): the build renders the question, the table and the
-// choices (overrides/hooks/teaching.py); once Python is ready the choices are enabled and each click is
+// choices (hf_core/site/teaching.py); once Python is ready the choices are enabled and each click is
 // checked by the engine (hf_core.web.check_exercise), which explains the answer and links its rule.
-import { el, parseReply, pageLang, readUi, ruleHref } from "./dom.js";
+import { el, ruleHref, widgetKit } from "./dom.js";
 
 export async function mount(element, engine) {
-  const ui = readUi(element);
-  const lang = pageLang(element);
+  const kit = widgetKit(element, engine);
+  const { ui } = kit;
   const id = element.dataset.hfExercise;
   const feedback = element.querySelector("[data-hf-feedback]");
   const buttons = [...element.querySelectorAll("[data-hf-choice]")];
-  let busy = false;
 
-  async function choose(button) {
-    if (busy) return;
-    busy = true;
-    element.setAttribute("aria-busy", "true");
+  const choose = (button) => kit.exclusive(async () => {
     try {
-      const reply = parseReply(await engine.call("check_exercise",
-        JSON.stringify({ id, choice: button.dataset.hfChoice, lang })));
+      const reply = await kit.call("check_exercise", { id, choice: button.dataset.hfChoice });
       if (!reply.ok) {
         feedback.replaceChildren(el("p", { class: "hf-ex__wrong" }, reply.error ? reply.error.message : ""));
         return;
@@ -38,14 +33,11 @@ export async function mount(element, engine) {
       element.dataset.hfResult = reply.correct ? "right" : "wrong";
     } catch (err) {
       feedback.replaceChildren(el("p", { class: "hf-ex__wrong" }, String(err && err.message ? err.message : err)));
-    } finally {
-      busy = false;
-      element.setAttribute("aria-busy", "false");
     }
-  }
+  });
 
   for (const button of buttons) button.addEventListener("click", () => choose(button));
-  await engine.ready();
+  await kit.ready();
   for (const button of buttons) button.disabled = false;
   element.dataset.hfReady = "true";
 }

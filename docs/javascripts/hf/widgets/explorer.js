@@ -1,11 +1,11 @@
 // The deal and request explorer, with what the table knows and a shareable link.
 //
-// The build renders the first deal (overrides/hooks/widgets.py). Once Python is ready, every change
+// The build renders the first deal (hf_core/site/widgets.py). Once Python is ready, every change
 // goes through hf_core.web (new_deal, state, ask, bot_move, parse_share): the page keeps only the
 // set-up (players, seed, dealer, requests, viewer, computer seats) and redraws from each reply.
 // A link's query (?v=1&players=...&seed=...&dealer=...&r=...) is read by parse_share; a bad link
 // gets a message in the page language and a fresh deal. Nothing from the URL becomes HTML.
-import { el, fmt, parseReply, pageLang, readUi, ruleHref, whenReady } from "./dom.js";
+import { el, fmt, ruleHref, widgetKit } from "./dom.js";
 import { fill } from "../view.js";
 
 const SHARE_KEYS = ["v", "deal", "players", "seed", "dealer", "r", "view", "bots"];
@@ -13,13 +13,12 @@ const BOT_DELAY_MS = 350;
 const MAX_AUTO_MOVES = 2000;
 
 export async function mount(element, engine) {
-  const ui = readUi(element);
-  const lang = pageLang(element);
+  const kit = widgetKit(element, engine);
+  const { ui, showMessage, setBusy } = kit;
   const q = (selector) => element.querySelector(selector);
   const dealForm = q('[data-hf-form="deal"]');
   const askForm = q('[data-hf-form="ask"]');
   const fieldsets = [...element.querySelectorAll("[data-hf-fieldset]")];
-  const message = q("[data-hf-message]");
   const summary = q("[data-hf-summary]");
   const board = q("[data-hf-board]");
   const turn = q("[data-hf-turn]");
@@ -36,23 +35,12 @@ export async function mount(element, engine) {
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
   let st = null;
   let logEntries = []; // the log so far: each reply brings only the entries after the ones kept here
-  let busy = false;
   let autoplay = false;
 
   // The worker keeps the game between calls (st.session names it), and the page keeps the log it has.
-  const call = async (func, request) => parseReply(await engine.call(func, JSON.stringify({
-    ...request, lang, log_from: logEntries.length, session: st ? st.session : null,
-  })));
-
-  function setBusy(value) {
-    busy = value;
-    element.setAttribute("aria-busy", value ? "true" : "false");
-  }
-
-  function showMessage(text) {
-    message.textContent = text || "";
-    message.hidden = !text;
-  }
+  const call = (func, request) => kit.call(func, {
+    ...request, log_from: logEntries.length, session: st ? st.session : null,
+  });
 
   function say(...nodes) {
     feedback.replaceChildren(...nodes);
@@ -180,7 +168,7 @@ export async function mount(element, engine) {
   // ------------------------------------------------------------------------------ actions
 
   async function run(func, request, { after } = {}) {
-    if (busy) return null;
+    if (kit.busy) return null;
     setBusy(true);
     try {
       const reply = await call(func, request);
@@ -307,7 +295,7 @@ export async function mount(element, engine) {
 
   // ------------------------------------------------------------------------------ start
 
-  await whenReady(engine);
+  await kit.ready();
   const params = new URLSearchParams(window.location.search);
   const shared = SHARE_KEYS.some((key) => params.has(key));
   if (shared) {

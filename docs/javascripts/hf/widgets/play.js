@@ -9,7 +9,7 @@
 // match_state keeps the running totals, says who deals next and who wins; each next deal is a class deal
 // code made from the series' seed, so it can still be printed and shared.
 // Nothing from the URL or the engine is parsed as HTML.
-import { el, fmt, parseReply, pageLang, readUi } from "./dom.js";
+import { el, fmt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { markInteractive } from "../loader.js";
 
@@ -23,8 +23,8 @@ function randomInt(limit) {
 }
 
 export async function mount(element, engine) {
-  const ui = readUi(element);
-  const lang = pageLang(element);
+  const kit = widgetKit(element, engine);
+  const { ui, showMessage, setBusy } = kit;
   const q = (selector) => element.querySelector(selector);
   const NAMES = JSON.parse(element.dataset.hfNames || "[]");
   const form = q('[data-hf-form="setup"]');
@@ -59,12 +59,11 @@ export async function mount(element, engine) {
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
   let history = []; // [{state, text}] : the deal, then the position after each request
   let pos = 0;
-  let busy = false;
   let chosenTarget = null;
   // A series: {target, players (clockwise from the first dealer), seed, results, state (match_state's reply)}
   let series = null;
 
-  const call = async (func, request) => parseReply(await engine.call(func, JSON.stringify({ ...request, lang })));
+  const { call } = kit;
   const gameRequest = () => ({
     players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
     bots: setup.bots, requests: setup.requests, you: true,
@@ -72,16 +71,6 @@ export async function mount(element, engine) {
   });
   const latest = () => history.length - 1;
   const you = () => setup.viewer;
-
-  function showMessage(text) {
-    message.textContent = text || "";
-    message.hidden = !text;
-  }
-
-  function setBusy(value) {
-    busy = value;
-    element.setAttribute("aria-busy", value ? "true" : "false");
-  }
 
   // ------------------------------------------------------------------------------ drawing
 
@@ -204,7 +193,7 @@ export async function mount(element, engine) {
   // ------------------------------------------------------------------------------ moves
 
   async function push(func, request) {
-    if (busy) return;
+    if (kit.busy) return;
     setBusy(true);
     try {
       const reply = await call(func, request);
@@ -234,7 +223,7 @@ export async function mount(element, engine) {
   }
 
   async function next() {
-    if (busy || !history.length) return;
+    if (kit.busy || !history.length) return;
     if (pos < latest()) {
       pos += 1;
       draw();
@@ -248,7 +237,7 @@ export async function mount(element, engine) {
   async function skip() {
     for (let n = 0; n < 500; n += 1) {
       const st = history[latest()].state;
-      if (busy || st.over || st.current === you()) break;
+      if (kit.busy || st.over || st.current === you()) break;
       const before = latest();
       await push("bot_move", { ...gameRequest(), bot: setup.bot });
       if (latest() === before) break;
@@ -256,7 +245,7 @@ export async function mount(element, engine) {
   }
 
   function back() {
-    if (busy || pos === 0) return;
+    if (kit.busy || pos === 0) return;
     pos -= 1;
     draw();
   }
@@ -321,7 +310,7 @@ export async function mount(element, engine) {
   }
 
   async function nextDeal() {
-    if (busy || !series || !series.state || series.state.is_over) return;
+    if (kit.busy || !series || !series.state || series.state.is_over) return;
     setBusy(true);
     try {
       const ms = series.state;
@@ -418,7 +407,7 @@ export async function mount(element, engine) {
   projectorButton.disabled = false;
   knowsButton.disabled = false;
 
-  await engine.ready();
+  await kit.ready();
   const bot = params.get("bot") === "random" ? "random" : setup.bot || "smart";
   const code = params.get("code");
   let started = false;

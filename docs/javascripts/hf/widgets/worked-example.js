@@ -1,14 +1,13 @@
-// The worked example: Alice, Ben and Cara, step by step (Previous / Next / Reset, arrow keys).
+// The worked example: Alice, Ben and Cara, step by step as the page tells it, the deal then Steps 1 to 5
+// (Previous / Next / Reset, arrow keys).
 //
 // Every step (narration, rule link, picture) was computed when the site was built, by the same Python the
 // other widgets run (hf_core/site/widgets.py), and ships with the page as view data: stepping needs no
 // runtime at all. The loader marks each step for benchmarks/page.py (window.__hfBench, "hf:step").
-import { fmt, readUi } from "./dom.js";
 import { build, fill } from "../view.js";
 import { measureStep, markInteractive } from "../loader.js";
 
 export function mount(element) {
-  const ui = readUi(element);
   const steps = JSON.parse(element.querySelector("script[data-hf-steps]").textContent);
   const board = element.querySelector("[data-hf-board]");
   const narration = element.querySelector("[data-hf-narration]");
@@ -26,7 +25,7 @@ export function mount(element) {
     fill(board, step.board);
     narration.textContent = step.text;
     element.querySelector("[data-hf-rule]").replaceWith(build(step.rule));
-    counter.textContent = fmt(ui.step, { n: i + 1, total: steps.length });
+    counter.textContent = step.counter;
     element.dataset.hfStep = String(i);
     element.dataset.hfCurrent = step.current;
     const focused = document.activeElement;
