@@ -65,7 +65,7 @@ test: lint test-engine test-examples test-pyodide test-site test-browser
 bench: site browser
 	$(PY) benchmarks/engine.py
 	$(PY) benchmarks/requests.py
-	node benchmarks/requests_pyodide.mjs
+	node benchmarks/in_pyodide.mjs requests.py
 	node benchmarks/engine_pyodide.mjs
 	$(PY) benchmarks/page.py
 

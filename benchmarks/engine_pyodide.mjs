@@ -3,30 +3,5 @@
 //   node benchmarks/engine_pyodide.mjs [--games N]          (make bench; needs npm ci and make wheel)
 //
 // Prints the same table as `python benchmarks/engine.py`, measured by Python 3.14 in WebAssembly.
-
-import { readFileSync, readdirSync, existsSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const pyodideDir = join(ROOT, "node_modules", "pyodide");
-const dist = join(ROOT, "dist");
-const wheels = existsSync(dist) ? readdirSync(dist).filter((f) => /^hf_core-.*\.whl$/.test(f)) : [];
-if (!existsSync(join(pyodideDir, "pyodide.mjs")) || wheels.length !== 1) {
-  console.error("engine_pyodide: run `make setup wheel` first (node_modules/pyodide and one wheel in dist/).");
-  process.exit(2);
-}
-const { loadPyodide } = await import(join(pyodideDir, "pyodide.mjs"));
-const pyodide = await loadPyodide({ indexURL: pyodideDir + "/" });
-pyodide.setStdout({ batched: (line) => console.log(line) });
-const wheel = readFileSync(join(dist, wheels[0]));
-pyodide.unpackArchive(new Uint8Array(wheel.buffer, wheel.byteOffset, wheel.byteLength), "wheel");
-pyodide.FS.writeFile("/tmp/engine_bench.py", readFileSync(join(ROOT, "benchmarks", "engine.py")));
-pyodide.globals.set("argv", pyodide.toPy(["engine.py", ...process.argv.slice(2)]));
-pyodide.runPython(`
-import sys
-sys.argv = list(argv)
-sys.path.insert(0, "/tmp")
-import engine_bench
-engine_bench.main(sys.argv[1:])
-`);
+process.argv.splice(2, 0, "engine.py");
+await import("./in_pyodide.mjs");

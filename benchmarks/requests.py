@@ -1,8 +1,8 @@
 """One explorer request at move 1, 50 and 200 of an all-computer game: what the page waits for per move.
 
-``python benchmarks/requests.py [--json]`` prints a table; ``node benchmarks/requests_pyodide.mjs`` prints the same
-measured inside Pyodide. The request is the one the explorer sends when a computer player moves: the whole state
-as JSON (players, seed, every request so far, which seats the computer plays, how many log entries the page
+``python benchmarks/requests.py [--json]`` prints a table; ``node benchmarks/in_pyodide.mjs requests.py`` prints
+the same measured inside Pyodide. The request is the one the explorer sends when a computer player moves: the whole
+state as JSON (players, seed, every request so far, which seats the computer plays, how many log entries the page
 already has, the session token of the last answer), ``hf_core.web.bot_move``, and the JSON answer.
 
 Two ways are timed at each point:

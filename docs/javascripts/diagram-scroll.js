@@ -1,5 +1,5 @@
 // Show a diagram's scroll hint only while its box is narrower than the drawing.
-// overrides/hooks/diagrams.py renders the hint (in the page's language) hidden by CSS; this module
+// hf_core/site/diagrams.py renders the hint (in the page's language) hidden by CSS; this module
 // adds .is-overflowing to the figure whenever the scroll box actually overflows, and removes it
 // when it no longer does (rotation, zoom, a wider window).
 const FIGURE = ".hf-diagram";

@@ -1,11 +1,10 @@
 """The ``compare`` widget: one deal, the same requests under our rules and under another profile, side by side.
 
-This hook registers the widget with the widgets hook (``overrides/hooks/widgets.py``, ``EXTRA_WIDGETS``), so
-a page writes an ordinary ``hf-widget`` fence. The comparison is computed at build time by
-``hf_core.web.compare`` (the function the page's Pyodide worker calls), so the page reads completely without
-JavaScript; ``docs/javascripts/hf/widgets/compare.js`` then mounts on ``data-hf-widget="compare"`` (through
-the shared loader) and lets the reader pick another profile or deal, drawing the same markup from the same
-JSON.
+A page writes an ordinary ``hf-widget`` fence (:data:`hf_core.site.widgets.WIDGETS` names this renderer). The
+comparison is computed at build time by ``hf_core.web.compare`` (the function the page's Pyodide worker calls)
+and drawn from its view tree, so the page reads completely without JavaScript;
+``docs/javascripts/hf/widgets/compare.js`` then mounts on ``data-hf-widget="compare"`` (through the shared
+loader) and lets the reader pick another profile or deal, drawing the reply's view tree the same way.
 
 The fence::
 
@@ -18,7 +17,7 @@ The fence::
     steps: 8
     ```
 
-Everything from the engine is escaped here; the module builds its DOM with ``textContent`` only.
+Everything from the engine is escaped here; the page builds its DOM with ``textContent`` only.
 """
 
 from __future__ import annotations
@@ -33,8 +32,6 @@ from hf_core.site.common import FenceError, call, e, status_slot, ui_attribute
 from hf_core.web import views
 from hf_core.words import say
 
-WIDGET = "compare"
-KEYS = {"profile", "steps"}  # besides the widgets hook's own: widget, players, seed, dealer
 
 class CompareError(FenceError):
     """A fence that cannot be rendered."""

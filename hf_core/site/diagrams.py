@@ -318,43 +318,25 @@ def _figure(kind: str, inner: str, caption: str, alt: str | None, lang: str, dat
 
 
 def render_hands(s: Scenario, lang: str) -> str:
-    t = _words(lang)
     drawing = draw(s, lang)
-    seats = []
-    for seat in drawing.seats:
-        classes = "hf-seat is-current" if seat.current else "hf-seat"
-        head = f'<span class="hf-seat__name">{_e(seat.name)}</span>'
-        if seat.current:
-            head += f' <span class="hf-seat__turn">{_e(t["turn"])}</span>'
-        cards = "".join(views.to_html(views.card(c, highlight=c in s.highlight)) for c in seat.shown)
-        body = f'<span class="hf-hand">{cards}</span>' if cards else ""
-        if seat.hidden:
-            more = t["other"] if seat.hidden == 1 else t["others"].format(n=seat.hidden)
-            body += f'<span class="hf-seat__more">{_e(more)}</span>'
-        if not seat.shown and not seat.hidden and drawing.played:
-            body += f'<span class="hf-seat__more">{_e(t["empty"])}</span>'
-        if seat.families:
-            fams = "".join(
-                f'<span class="hf-family" data-family="{f}">'
-                + "".join(
-                    views.to_html(views.card(c, highlight=c in s.highlight, small=True))
-                    for c in HAPPY_FAMILIES.family_cards(f)
-                )
-                + "</span>"
-                for f in seat.families
+    seats = views.table(
+        (
+            views.diagram_seat(
+                lang,
+                seat.name,
+                [str(c) for c in seat.shown],
+                seat.hidden,
+                seat.families,
+                current=seat.current,
+                played=drawing.played,
+                highlight=[str(c) for c in s.highlight],
             )
-            label = t["families"].format(families=", ".join(seat.families))
-            body += (
-                f'<span class="hf-seat__families"><span class="hf-seat__label">{_e(label)}</span>'
-                f"{fams}</span>"
-            )
-        seats.append(
-            f'<div class="{classes}" data-player="{_e(seat.name)}" data-hidden="{seat.hidden}"'
-            f' data-families="{" ".join(seat.families)}">'
-            f'<p class="hf-seat__head">{head}</p>{body}</div>'
-        )
+            for seat in drawing.seats
+        ),
+        board=False,
+    )
     events = "".join(f'<p class="hf-diagram__event">{_e(e)}</p>' for e in drawing.events)
-    inner = f'{events}<div class="hf-table">{"".join(seats)}</div>'
+    inner = events + views.to_html(seats)
     return _figure("hands", inner, s.caption, describe(drawing, lang), lang, "")
 
 

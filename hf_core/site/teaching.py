@@ -1,6 +1,6 @@
-"""The teaching widgets and printables, rendered at build time from hf_core (like overrides/hooks/widgets.py).
+"""The teaching widgets and printables, rendered at build time from hf_core (see :mod:`hf_core.site.widgets`).
 
-This hook registers four ``hf-widget`` fences with the widgets hook (``EXTRA_WIDGETS``):
+Four ``hf-widget`` fences (named in :data:`hf_core.site.widgets.WIDGETS`):
 
 - ``widget: play`` (optional ``code: XXXX-XXX``, ``bot: smart|random``): a game against the computer; the
   first deal is drawn here, ``docs/javascripts/hf/widgets/play.js`` plays it in the page;
@@ -24,7 +24,6 @@ from hf_core.site.common import board_region, call, deal_summary, e, status_slot
 from hf_core.web import views
 from hf_core.words import say
 
-KEYS = {"exercise", "code", "bot"}
 SERIES_TARGETS = (3, 5, 10, 15)  # families; a series is agreed in the set-up form, before its first deal
 
 NAMES = {

@@ -104,12 +104,13 @@ def _card(label: str, highlight: bool, small: bool) -> Node:
     ]
 
 
-def family(letter: str, *, fresh: bool = False) -> Node:
+def family(letter: str, *, fresh: bool = False, highlight: Iterable[str] = ()) -> Node:
     """A family laid down: its members, small."""
+    shown = set(highlight)
     return [
         "span",
         {"class": "hf-family is-fresh" if fresh else "hf-family", "data-family": letter},
-        *(card(c, small=True) for c in HAPPY_FAMILIES.family_cards(letter)),
+        *(card(c, small=True, highlight=str(c) in shown) for c in HAPPY_FAMILIES.family_cards(letter)),
     ]
 
 
@@ -162,13 +163,48 @@ def seat(
             ]
         )
     body.append(["p", {"class": "hf-seat__score"}, _w("score", lang, n=len(families))])
-    attrs = {
-        "class": "hf-seat is-current" if current else "hf-seat",
-        "data-player": name,
-        "data-count": str(count),
-        "data-families": " ".join(families),
-    }
-    return ["div", attrs, head, *body]
+    return _seat_box(name, current, families, {"data-count": str(count)}, [head, *body])
+
+
+def _seat_box(name: str, current: bool, families: Sequence[str], extra: dict[str, str], inside: list[Node]) -> Node:
+    attrs = {"class": "hf-seat is-current" if current else "hf-seat", "data-player": name, **extra}
+    return ["div", {**attrs, "data-families": " ".join(families)}, *inside]
+
+
+def diagram_seat(
+    lang: str,
+    name: str,
+    shown: Sequence[str],
+    hidden: int,
+    families: Sequence[str],
+    *,
+    current: bool,
+    played: bool,
+    highlight: Iterable[str] = (),
+) -> Node:
+    """One seat of a build-time diagram: the cards the diagram is about, the others counted, the families."""
+    lit = set(highlight)
+    head: list[Any] = ["p", {"class": "hf-seat__head"}, ["span", {"class": "hf-seat__name"}, name]]
+    if current:
+        head += [" ", ["span", {"class": "hf-seat__turn"}, say("diagram.turn", lang)]]
+    body: list[Node] = []
+    if shown:
+        body.append(["span", {"class": "hf-hand"}, *(card(c, highlight=c in lit) for c in shown)])
+    if hidden:
+        more = say("diagram.other", lang) if hidden == 1 else say("diagram.others", lang, n=hidden)
+        body.append(["span", {"class": "hf-seat__more"}, more])
+    if not shown and not hidden and played:
+        body.append(["span", {"class": "hf-seat__more"}, say("diagram.empty", lang)])
+    if families:
+        body.append(
+            [
+                "span",
+                {"class": "hf-seat__families"},
+                ["span", {"class": "hf-seat__label"}, say("diagram.families", lang, families=", ".join(families))],
+                *(family(f, highlight=lit) for f in families),
+            ]
+        )
+    return _seat_box(name, current, families, {"data-hidden": str(hidden)}, [head, *body])
 
 
 def table(seats: Iterable[Node], *, board: bool = True) -> Node:

@@ -2,7 +2,7 @@
 the page's language; at 320 and 430 px the page itself never scrolls sideways; printing hides
 the hint and lets diagrams wrap instead of being cut.
 
-Site helper's tests (the diagrams come from overrides/hooks/diagrams.py and
+Site helper's tests (the diagrams come from hf_core/site/diagrams.py and
 docs/javascripts/diagram-scroll.js). Uses the shared fixtures of conftest.py.
 """
 

@@ -1,6 +1,6 @@
 """The browser facade hf_core.web on CPython: JSON strings in, JSON strings out, never an exception.
 
-The same functions run in the page (Pyodide) and at build time (overrides/hooks/widgets.py), so what
+The same functions run in the page (Pyodide) and at build time (hf_core/site/widgets.py), so what
 is checked here is what the reader sees.
 """
 

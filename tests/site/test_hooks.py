@@ -1,4 +1,4 @@
-"""The doctests of the site's build hooks (overrides/hooks/diagrams.py and pairs.py)."""
+"""The doctests of the diagrams renderer (hf_core/site/diagrams.py) and the pairs hook (overrides/hooks/pairs.py)."""
 
 from __future__ import annotations
 

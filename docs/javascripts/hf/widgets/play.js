@@ -1,6 +1,6 @@
 // Play a whole game against 1 to 5 computer players, at the reader's pace, with a projector view.
 //
-// The build draws the first deal (overrides/hooks/teaching.py, widget "play"). Every position comes
+// The build draws the first deal (hf_core/site/teaching.py, widget "play"). Every position comes
 // from hf_core.web (new_deal, ask, bot_move, class_deal, make_class_code): the page keeps the set-up and
 // the list of positions seen so far, so Back and Next step through them; a computer player's request is
 // asked for only when the reader presses Next (no timers). The link keeps the class deal code
