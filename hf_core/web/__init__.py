@@ -8,6 +8,7 @@ to draw each widget's first state. Nothing here imports ``js``, and the engine n
 - :mod:`hf_core.web.setups`: set-ups, their validation, and share links;
 - :mod:`hf_core.web.steps`: the narrator of steps (a game told event by event, walking the events once);
 - :mod:`hf_core.web.views`: every picture as a view tree (cards, seats, the table, the deal sheet);
+- :mod:`hf_core.web.session`: the games the worker keeps between calls (a request costs the same at any move);
 - :mod:`hf_core.web.position`: a position as the page shows it;
 - :mod:`hf_core.web.api`: the public functions.
 

@@ -169,7 +169,9 @@ def _opening(told: Told) -> bool:
     )
 
 
-def board(game: Game, lang: str, step: dict[str, Any], fresh: Sequence[tuple[str, str]] = ()) -> views.Node:
+def board(
+    game: Game, lang: str, step: dict[str, Any], fresh: Sequence[tuple[str, str]] = (), about: Iterable[str] = ()
+) -> views.Node:
     """The picture of one step: every seat, its hand, families (``fresh``: (player, family) just laid down) and
     badges."""
     return views.table(
@@ -183,6 +185,7 @@ def board(game: Game, lang: str, step: dict[str, Any], fresh: Sequence[tuple[str
             dealer=game.dealer == name,
             highlight=step["highlight"],
             fresh=[family for player, family in fresh if player == name],
+            about=name in set(about),
         )
         for name in game.players
     )
@@ -247,14 +250,20 @@ def story(game: Game, lang: str, chapters: Sequence[int], *, focus: tuple[str, s
     cards its requests were about that are still in a hand, the families laid down in it, and its picture."""
     moments = steps_of(game, lang, focus=focus)
     out = [{**moments[0], "rules": [moments[0]["rule"]] if moments[0]["rule"] else []}]
+    if focus is not None:
+        holder = next((p for p, hand in out[0]["hands"].items() if focus[2] in hand), focus[1])
+        out[0]["board"] = board(game, lang, out[0], (), (focus[0], holder))
+    asked = [(a, t) for a, t, _ in game.requests]
     rest = moments[1:]
     starts = [i for i, m in enumerate(rest) if m["kind"] == "asked"]
     bounds, n = [], 0
     for size in chapters:
         n += size
         bounds.append(starts[n] if n < len(starts) else len(rest))
-    begin = 0
-    for end in bounds:
+    begin, first = 0, 0
+    for end, size in zip(bounds, chapters, strict=True):
+        about = {p for pair in asked[first : first + size] for p in pair}
+        first += size
         chapter = rest[begin:end]
         last = chapter[-1]
         held = {c for hand in last["hands"].values() for c in hand}
@@ -271,7 +280,7 @@ def story(game: Game, lang: str, chapters: Sequence[int], *, focus: tuple[str, s
             "rules": rules,
             "highlight": sorted({c for m in chapter for c in m["highlight"] if c in held}),
         }
-        step["board"] = board(game, lang, step, fresh)
+        step["board"] = board(game, lang, step, fresh, about)
         out.append(step)
         begin = end
     for n, step in enumerate(out):

@@ -128,10 +128,12 @@ def seat(
     dealer: bool = False,
     bot: bool = False,
     you: bool = False,
+    about: bool = False,
     highlight: Iterable[str] = (),
     fresh: Iterable[str] = (),
 ) -> Node:
-    """One seat: name and badges, the hand (or its size, hidden), the families laid down, the score."""
+    """One seat: name and badges, the hand (or its size, hidden), the families laid down, the score. A seat the
+    moment is ``about`` (its player asks or is asked) comes first on a phone, where the other hands fold."""
     head: list[Any] = ["p", {"class": "hf-seat__head"}, ["span", {"class": "hf-seat__name"}, name], " "]
     if you:
         head[3:3] = [" ", ["span", {"class": "hf-badge hf-badge--you"}, say("play.you", lang)]]
@@ -163,11 +165,14 @@ def seat(
             ]
         )
     body.append(["p", {"class": "hf-seat__score"}, _w("score", lang, n=len(families))])
-    return _seat_box(name, current, families, {"data-count": str(count)}, [head, *body])
+    return _seat_box(name, current, families, {"data-count": str(count)}, [head, *body], about=about)
 
 
-def _seat_box(name: str, current: bool, families: Sequence[str], extra: dict[str, str], inside: list[Node]) -> Node:
-    attrs = {"class": "hf-seat is-current" if current else "hf-seat", "data-player": name, **extra}
+def _seat_box(
+    name: str, current: bool, families: Sequence[str], extra: dict[str, str], inside: list[Node], *, about: bool = False
+) -> Node:
+    classes = "hf-seat" + (" is-current" if current else "") + (" is-about" if about else "")
+    attrs = {"class": classes, "data-player": name, **extra}
     return ["div", {**attrs, "data-families": " ".join(families)}, *inside]
 
 

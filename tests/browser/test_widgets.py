@@ -117,6 +117,21 @@ def test_worked_example_steps_as_the_page_tells_it_with_no_runtime(desktop: Tab,
     assert len(bench["steps"]) >= 7
 
 
+def test_worked_example_on_a_phone_shows_the_hands_of_the_step_near_next(phone: Tab) -> None:
+    page = phone.goto(WORKED["en"], settle=False)
+    widget = ready(page, '[data-hf-widget="worked-example"]')
+    next_ = widget.get_by_role("button", name="Next", exact=True)
+    for _ in range(4):  # Step 4: Cara asks Ben for B3 and lays family B down; Alice is not part of it
+        next_.tap()
+    expect(widget).to_have_attribute("data-hf-step", "4")
+    expect(seat(widget, "Alice").locator(".hf-hand")).to_be_hidden()  # folded to its heading line
+    expect(seat(widget, "Alice").locator(".hf-seat__count")).to_be_visible()  # which still says its size
+    below = next_.bounding_box()
+    family_b = seat(widget, "Cara").locator('.hf-family[data-family="B"]').bounding_box()
+    assert below is not None and family_b is not None
+    assert family_b["y"] - (below["y"] + below["height"]) < 740, "the hand that changed is within a screen of Next"
+
+
 def test_worked_example_without_javascript_shows_the_first_step(no_script: Tab) -> None:
     page = no_script.goto(WORKED["en"], settle=False)
     widget = page.locator('[data-hf-widget="worked-example"]')
