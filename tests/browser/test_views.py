@@ -2,7 +2,7 @@
 (``hf_core.web.views.to_html``) and built in the page by ``docs/javascripts/hf/view.js``.
 
 The trees come from the same functions the widgets use, in both languages: the worked example's every step
-(picture and rule link), the explorer's and the play page's tables (hidden hands, the "you" badge, computer
+(picture and rule links), the diagrams' seats, the explorer's and the play page's tables (hidden hands, the "you" badge, computer
 players, families laid down), a play page's card buttons, the deal sheet and an other-rules comparison with a
 refused request.
 """
@@ -41,9 +41,11 @@ def trees(lang: str) -> list[Any]:
     out += call(web.class_deal, {"lang": lang, "code": code})["sheet"]
     for profile in ("family-requests", "go-fish-stock"):
         out += call(web.compare, {"lang": lang, "profile": profile, "seed": 9, "steps": 12})["view"]
-    out.append(views.seat(lang, "Eve", None, 1, ["A", "K"], current=True, dealer=True, bot=True, you=True,
-                          fresh_family="K"))
+    out.append(views.seat(lang, "Eve", None, 1, ["A", "K"], current=True, dealer=True, bot=True, you=True, about=True,
+                          fresh=["K"]))
     out.append(views.seat(lang, "Fay", [], 0, [], current=False))
+    out.append(views.diagram_seat(lang, "Gus", ["A1", "A2"], 3, ["B"], current=True, played=True, highlight=["A1"]))
+    out.append(views.diagram_seat(lang, "Hal", [], 0, [], current=False, played=True))
     return out
 
 
