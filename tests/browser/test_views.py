@@ -2,9 +2,9 @@
 (``hf_core.web.views.to_html``) and built in the page by ``docs/javascripts/hf/view.js``.
 
 The trees come from the same functions the widgets use, in both languages: the worked example's every step
-(picture and rule links), the diagrams' seats, the explorer's and the play page's tables (hidden hands, the "you" badge, computer
-players, families laid down), a play page's card buttons, the deal sheet and an other-rules comparison with a
-refused request.
+(picture and rule links), the diagrams' seats, the explorer's and the play page's tables (hidden hands, the
+"you" badge, computer players, families laid down), a play page's card buttons, the deal sheet and an
+other-rules comparison with a refused request.
 """
 
 from __future__ import annotations
