@@ -129,7 +129,7 @@ def test_progress_is_shown_while_loading(desktop: Tab, check_pages: dict[str, st
 # Each file the runtime needs, blocked alone: Pyodide fetches some of them itself and would only
 # report "an error occurred"; the reader is told the files could not be downloaded.
 DOWNLOAD_FAILED = {"en": "the Python files could not be downloaded",
-                   "fr": "les fichiers de Python n'ont pas pu être téléchargés"}
+                   "fr": "les fichiers de Python n’ont pas pu être téléchargés"}
 
 
 @pytest.mark.parametrize(("blocked", "lang"), [
