@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 from browsing import SITE, SITE_PAGES, Tab, axe, describe_violations
+from playwright.sync_api import expect
 
 FAILURE_TEXT = {
     "en": "could not start",
@@ -112,11 +113,29 @@ def test_phone_never_scrolls_sideways(phone: Tab, path: str) -> None:
             assert box["moves"], f"diagram {box['index']} does not scroll sideways"
 
 
-def _widget_pages() -> list[Any]:
-    """Built pages with at least one widget (data-hf-widget in their HTML)."""
-    found = [p for p in SITE_PAGES if p.endswith("/")
-             and "data-hf-widget" in (SITE / p / "index.html").read_text(encoding="utf-8")]
-    return found or [pytest.param("", marks=pytest.mark.skip(reason="no page has a widget yet"))]
+def _widget_pages(runtime: bool = True) -> list[Any]:
+    """Built pages with at least one widget that needs Python (``runtime``), or whose widgets all work without it
+    (marked data-hf-runtime-free: the worked example)."""
+    found = []
+    for p in SITE_PAGES:
+        if not p.endswith("/"):
+            continue
+        html = (SITE / p / "index.html").read_text(encoding="utf-8")
+        widgets, free = html.count("data-hf-widget="), html.count("data-hf-runtime-free")
+        if widgets and (widgets > free) == runtime:
+            found.append(p)
+    return found or [pytest.param("", marks=pytest.mark.skip(reason="no such page"))]
+
+
+@pytest.mark.parametrize("path", _widget_pages(runtime=False))
+def test_a_page_whose_widgets_need_no_python_never_loads_it(desktop: Tab, path: str) -> None:
+    page = desktop.goto(path, settle=False)
+    for widget in page.locator("[data-hf-widget]").all():
+        expect(widget).to_have_attribute("data-hf-ready", "true")
+    page.wait_for_timeout(500)
+    assert not [url for url in desktop.requested if "/assets/pyodide/" in url or url.endswith(".whl")]
+    assert not page.locator(".hf-status:visible").count(), "a status message is shown"
+    assert not desktop.console_errors, f"console errors: {desktop.console_errors}"
 
 
 @pytest.mark.parametrize("path", _widget_pages())

@@ -12,8 +12,7 @@ const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption",
 const ATTRIBUTES = /^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+)$/;
 const SCHEME = /^\s*[a-z][a-z0-9+.-]*:/i;
 
-/** The DOM node of one view tree. */
-export function build(node) {
+function make(node) {
   if (typeof node === "string") return document.createTextNode(node);
   if (!Array.isArray(node) || !TAGS.has(node[0])) throw new Error(`not a view node: ${String(node).slice(0, 40)}`);
   const [tag, attrs, ...children] = node;
@@ -27,11 +26,19 @@ export function build(node) {
       element.setAttribute(name, String(value));
     }
   }
-  for (const child of children) element.append(build(child));
+  for (const child of children) element.append(make(child));
   return element;
+}
+
+/** The DOM node of one view tree (adjacent texts joined, empty ones dropped, as when the browser reads HTML). */
+export function build(node) {
+  const built = make(node);
+  built.normalize();
+  return built;
 }
 
 /** Redraw `element` with the children of the view `node` (whose own tag and attributes are element's). */
 export function fill(element, node) {
-  element.replaceChildren(...node.slice(2).map(build));
+  element.replaceChildren(...node.slice(2).map(make));
+  element.normalize();
 }
