@@ -17,7 +17,7 @@ from playwright.sync_api import expect
 
 FAILURE_TEXT = {
     "en": "could not start",
-    "fr": "n'a pas pu démarrer",
+    "fr": "n’a pas pu démarrer",
 }
 
 # Every element in the content that reaches past the right edge of the screen must be inside a
