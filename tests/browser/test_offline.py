@@ -269,3 +269,24 @@ def test_new_build_replaces_the_old_one(browser: Browser, tmp_path: Path) -> Non
         tab.context.set_offline(True)
         page.goto(tab.url("faq/"))
         expect(page.locator("article")).to_contain_text("Changed in the second build.")
+
+
+def test_under_a_sub_path(browser: Browser, tmp_path: Path) -> None:
+    """Served at http://host/some/path/: the worker's scope is that folder, and the example works offline."""
+    (tmp_path / "some").mkdir()
+    (tmp_path / "some" / "path").symlink_to(SITE, target_is_directory=True)
+    with (serve(tmp_path) as server,
+          contextmanager(open_tab)(browser, server, {**DESKTOP, "service_workers": "allow"}) as tab):
+        page = tab.goto("some/path/worked-example/", settle=False)
+        controlled(page)
+        scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
+        assert scope == server.url + "some/path/"
+        worked_example_steps(page, "en")
+        wait_runtime_kept(page, server.url + "some/path/")
+        assert all(name.startswith("hf:/some/path/:") for name in cache_names(page))
+        tab.context.set_offline(True)
+        page.reload(wait_until="load")
+        worked_example_steps(page, "en")
+        page.goto(server.url + "some/path/history/")
+        expect(page.locator("h1").first).to_contain_text(OFFLINE_TITLE["en"])
+        assert page.url.startswith(server.url + "some/path/offline/")
