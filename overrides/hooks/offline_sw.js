@@ -49,37 +49,46 @@ function keyFor(path) {
   return new URL(path, SCOPE).href;
 }
 
-async function digest(response) {
-  const bytes = await response.arrayBuffer();
+async function digest(bytes) {
   const hash = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(hash)].slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-// Keep a response in this build's cache for path. Both caches are made at install; once a newer build
-// has deleted them, this (older) worker writes nothing, so it never brings an old build's cache back.
+// Keep a response in this build's cache for path, only if it is this build's file (same hash as in the
+// manifest): a newer build's page or file never lands in an older build's cache, nor an older one in this.
+// Both caches are made at install; once a newer build has deleted them, this (older) worker writes nothing.
 async function put(path, response) {
   const name = cacheFor(path);
   if (stale || response.status !== 200 || !(await caches.has(name))) {
     // An unread copy of a body keeps its download (and this worker's event) open: cancel it.
     if (response.body) await response.body.cancel().catch(() => {});
-    return;
+    return false;
   }
-  await (await caches.open(name)).put(keyFor(path), response);
+  const bytes = await response.arrayBuffer();
+  if ((await digest(bytes)) !== MANIFEST.files[path][1]) return false;
+  const copy = new Response(bytes, { status: 200, statusText: response.statusText, headers: response.headers });
+  await (await caches.open(name)).put(keyFor(path), copy);
+  return true;
 }
 
-// Fetch one file of the build from the network into its cache. Only a complete 200 answer is kept.
-async function store(path) {
-  const response = await fetch(keyFor(path), { cache: "no-cache", credentials: "same-origin" });
-  if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
-  await put(path, response.clone());
-  return response;
+// Fetch one file of this build into its cache. With reuse, the browser's HTTP cache may answer (the page has
+// just downloaded it): the hash tells whether that copy is this build's; if not, ask the server again.
+async function store(path, reuse = false) {
+  for (const mode of reuse ? ["force-cache", "no-cache"] : ["no-cache"]) {
+    const response = await fetch(keyFor(path), { cache: mode, credentials: "same-origin" });
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
+    if (await put(path, response)) return;
+  }
+  throw new Error(`${path} on the server is not this build's`);
 }
 
 // Files of an older build that are unchanged in this one (same hash) are copied over to this build's caches,
-// so a new build downloads only what changed.
+// so a new build downloads only what changed; the pages that changed are downloaded again (pages are small,
+// and every page the reader opened stays available offline).
 async function carryOver() {
   const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE]);
   const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
+  const changedPages = new Set();
   for (const name of old) {
     const cache = await caches.open(name);
     for (const request of await cache.keys()) {
@@ -89,10 +98,14 @@ async function carryOver() {
       const target = await caches.open(cacheFor(path));
       if (await target.match(keyFor(path))) continue;
       const response = await cache.match(request);
-      if (!response || (await digest(response.clone())) !== entry[1]) continue;
-      await target.put(keyFor(path), response);
+      if (response && (await digest(await response.clone().arrayBuffer())) === entry[1]) {
+        await target.put(keyFor(path), response);
+      } else if (isPage(path)) {
+        changedPages.add(path);
+      }
     }
   }
+  await Promise.all([...changedPages].map((path) => store(path).catch(() => null)));
 }
 
 self.addEventListener("install", (event) => {
@@ -102,7 +115,7 @@ self.addEventListener("install", (event) => {
     await carryOver();
     // The offline pages and what they need to show; failure here only means a plainer offline fallback.
     const have = await held();
-    await Promise.all(SHELL.filter((path) => !have.has(path)).map((path) => store(path).catch(() => null)));
+    await Promise.all(SHELL.filter((path) => !have.has(path)).map((path) => store(path, true).catch(() => null)));
     await self.skipWaiting();
   })());
 });
@@ -139,13 +152,14 @@ function offlineLanguage(path) {
     ? first : "en";
 }
 
-async function page(request, path) {
+async function page(event, path) {
+  const request = event.request;
   const known = isPage(path);
   try {
     const response = await fetch(request);
     if (response.ok && known) {
       checkBuild(response.clone());
-      await put(path, response.clone());
+      event.waitUntil(put(path, response.clone()));
     }
     return response;
   } catch (err) {
@@ -163,13 +177,14 @@ async function page(request, path) {
   }
 }
 
-async function cacheFirst(request, path) {
+async function cacheFirst(event, path) {
+  const request = event.request;
   await checking;
   if (stale) return fetch(request);
   const cached = await caches.match(keyFor(path), { cacheName: cacheFor(path) });
   if (cached) return cached;
   const response = await fetch(request);
-  await put(path, response.clone());
+  event.waitUntil(put(path, response.clone())); // the page reads the response meanwhile (streaming)
   return response;
 }
 
@@ -178,12 +193,12 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET") return;
   const path = pathOf(request.url);
   if (request.mode === "navigate") {
-    event.respondWith(page(request, path));
+    event.respondWith(page(event, path));
     return;
   }
   if (path === null || !Object.hasOwn(MANIFEST.files, path) || isPage(path)) return;
   if (request.headers.has("range")) return;
-  event.respondWith(cacheFirst(request, path));
+  event.respondWith(cacheFirst(event, path));
 });
 
 // ---------------------------------------------------------------------------------------------------
@@ -260,7 +275,7 @@ async function keep(langs, port) {
 async function remember(paths) {
   const have = await held();
   const todo = paths.filter((path) => Object.hasOwn(MANIFEST.files, path) && !have.has(path));
-  await Promise.all(todo.map((path) => store(path)));
+  await Promise.all(todo.map((path) => store(path, true)));
   return todo.length;
 }
 
