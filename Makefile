@@ -66,6 +66,7 @@ bench: site browser
 	$(PY) benchmarks/engine.py
 	node benchmarks/engine_pyodide.mjs
 	$(PY) benchmarks/page.py
+	$(PY) benchmarks/offline.py
 
 clean:
 	rm -rf site dist build .pyodide-deps *.egg-info

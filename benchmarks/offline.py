@@ -12,10 +12,12 @@ Last-Modified, so the browser's HTTP cache revalidates: 304 for an unchanged fil
   without the worker) for comparison;
 - moving from the worked example to the play page with the runtime cached: time to the play page's first
   interactive step (each page still starts Python again: issue 11 item 7 is not built);
-- whether Chromium's compiled-WebAssembly cache applies: the time from the loader's start to Python booted
-  (``hf:runtime-start`` -> ``hf:runtime-booted``) on the first, second and third visit of one profile (V8 keeps
-  compiled code after a module was compiled with streaming from a cached response at a stable URL: if it applies,
-  the third boot is clearly shorter than the second);
+- whether Chromium's compiled-WebAssembly cache applies: three visits of the explorer in one profile, with
+  Chromium's trace events "v8.wasm.cachedModule" (compiled code stored) and "v8.wasm.moduleCacheHit" (compiled
+  code reused instead of compiling again), for the site as built and for its worker.js without the fetch
+  wrapper that counts downloaded bytes (served in its place for this measure only: the wrapper hands Pyodide a
+  new Response built from a stream, which has no cache entry behind it); plus the time from the loader's start
+  to Python booted (``hf:runtime-start`` -> ``hf:runtime-booted``) on each visit;
 - the size of the full offline copy ("Keep this site on this device") per language and for both, from the
   build's manifest (site/offline.json).
 
@@ -37,7 +39,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, SITE  # noqa: E402
-from playwright.sync_api import BrowserContext, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 from siteserver import SiteServer, serve  # noqa: E402
 
 TIMEOUT_MS = 120_000
@@ -85,6 +87,41 @@ def runtime_cached(context: BrowserContext, page: Page, manifest: dict[str, Any]
             return
         page.wait_for_timeout(250)
     raise RuntimeError("the runtime never reached the worker's cache")
+
+
+WASM_EVENTS = ("v8.wasm.cachedModule", "v8.wasm.moduleCacheHit")
+
+
+def wasm_cache(browser: Browser, server: SiteServer, unwrapped: bool) -> list[tuple[float, dict[str, int]]]:
+    """Three visits of the explorer in one profile with the service worker: (boot ms, wasm cache events) each."""
+    worker = (SITE / "javascripts" / "hf" / "worker.js").read_text(encoding="utf-8")
+    if unwrapped:
+        if "self.fetch = async" not in worker:
+            return []
+        server.add_file("/javascripts/hf/worker.js", worker.replace("self.fetch = async", "self.__counting = async")
+                        .encode("utf-8"))
+    context = browser.new_context(**DESKTOP, service_workers="allow")
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    visits = []
+    try:
+        for n in range(3):
+            browser.start_tracing(categories=["v8.wasm", "disabled-by-default-devtools.timeline"])
+            marks = visit(page, server, EXPLORER)
+            page.wait_for_timeout(1500)  # the compiled code is stored after the module ran a little
+            trace = json.loads(browser.stop_tracing())
+            events = {name: 0 for name in WASM_EVENTS}
+            for event in trace.get("traceEvents", []):
+                if event.get("name") in events:
+                    events[event["name"]] += 1
+            visits.append((marks["boot"] or float("nan"), events))
+            if n == 0:
+                runtime_cached(context, page, json.loads((SITE / "offline.json").read_text(encoding="utf-8")),
+                               server.url)
+    finally:
+        context.close()
+        server.overlays.pop("/javascripts/hf/worker.js", None)
+    return visits
 
 
 def fmt_ms(values: list[float]) -> str:
@@ -153,23 +190,37 @@ def main() -> None:
             for n, v in enumerate(visits, 1):
                 if v["boot"] is not None:
                     results[f"http_boot{n}"].append(v["boot"])
+        code_cache = {"as built": wasm_cache(browser, server, unwrapped=False),
+                      "worker.js without its fetch wrapper": wasm_cache(browser, server, unwrapped=True)}
         browser.close()
 
     ratios = [w / c for w, c in zip(results["warm"], results["cold"], strict=True)]
     print(f"Offline benchmark: {args.rounds} rounds, build {manifest['build']}, Chromium {CHROMIUM}")
     print("\nExplorer (Try it yourself), navigation to the first interactive step:")
-    print(f"  cold first visit (fresh profile)          {fmt_ms(results['cold'])}   sent {fmt_bytes(results['cold_bytes'])}")
-    print(f"  second visit, runtime in the SW cache     {fmt_ms(results['warm'])}   sent {fmt_bytes(results['warm_bytes'])}")
-    print(f"    second / cold, paired: median {statistics.median(ratios):.2f} (min {min(ratios):.2f}, max {max(ratios):.2f})"
-          "   (target: at most 0.5)")
-    print(f"  second visit, SW blocked (HTTP cache)     {fmt_ms(results['http'])}   sent {fmt_bytes(results['http_bytes'])}")
+    def line(label: str, key: str, note: str = "") -> None:
+        print(f"  {label:42}{fmt_ms(results[key])}   sent {fmt_bytes(results[key + '_bytes'])}{note}")
+
+    line("cold first visit (fresh profile)", "cold")
+    line("second visit, runtime in the SW cache", "warm")
+    print(f"    second / cold, paired: median {statistics.median(ratios):.2f} "
+          f"(min {min(ratios):.2f}, max {max(ratios):.2f})   (target: at most 0.5)")
+    line("second visit, SW blocked (HTTP cache)", "http")
     print("\nWorked example -> play page, runtime cached (Python starts again on each page: item 7 not built):")
-    print(f"  to the play page's first interactive step {fmt_ms(results['move'])}   sent {fmt_bytes(results['move_bytes'])}"
-          "   (target: under 300 ms)")
-    print("\nCompiled WebAssembly cache (loader start -> Python booted), visits 1, 2, 3 of one profile:")
+    line("to the play page's first interactive step", "move", "   (target: under 300 ms)")
+    print("\nCompiled WebAssembly cache, explorer visited 3 times in one profile with the SW (Chromium trace events):")
+    for variant, visits in code_cache.items():
+        if not visits:
+            print(f"  {variant}: n/a (worker.js has no fetch wrapper to remove)")
+            continue
+        print(f"  {variant}:")
+        for n, (boot, events) in enumerate(visits, 1):
+            print(f"    visit {n}: boot {boot:6.0f} ms, compiled code stored {events[WASM_EVENTS[0]]}x, "
+                  f"reused {events[WASM_EVENTS[1]]}x")
+    print("\nLoader start -> Python booted, visits 1, 2, 3 of one profile:")
     print(f"  with the SW:   1st {fmt_ms(results['boot1'])}\n                 2nd {fmt_ms(results['boot2'])}\n"
           f"                 3rd {fmt_ms(results['boot3'])}")
-    print(f"  SW blocked:    1st {fmt_ms(results['http_boot1'])}\n                 2nd {fmt_ms(results['http_boot2'])}\n"
+    print(f"  SW blocked:    1st {fmt_ms(results['http_boot1'])}\n"
+          f"                 2nd {fmt_ms(results['http_boot2'])}\n"
           f"                 3rd {fmt_ms(results['http_boot3'])}")
     print("\nFull offline copy (Keep this site on this device), from site/offline.json:")
     for name, size in copy_sizes(manifest).items():

@@ -14,12 +14,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "offline.keep.title": {"en": "Keep this site on this device", "fr": "Garder ce site sur cet appareil"},
     "offline.keep.intro": {
         "en": "With no network (a classroom without Wi-Fi, a train, the underground), the rules, the worked "
-              "example, the printables and the games against the computer still open on this device. "
-              "Choose the languages to keep:",
+              "example, the printables and the games against the computer still open on this device.",
         "fr": "Sans réseau (une salle de classe sans Wi-Fi, un train, le métro), les règles, l'exemple "
               "commenté, les pages à imprimer et les parties contre l'ordinateur s'ouvrent encore sur cet "
-              "appareil. Choisissez les langues à garder :",
+              "appareil.",
     },
+    "offline.keep.choose": {"en": "Languages to keep:", "fr": "Langues à garder :"},
     "offline.keep.lang.en": {"en": "English pages", "fr": "Pages en anglais"},
     "offline.keep.lang.fr": {"en": "French pages", "fr": "Pages en français"},
     "offline.keep.size": {

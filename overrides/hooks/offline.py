@@ -51,7 +51,7 @@ SKIPPED = re.compile(
 KEEP_MARKER = re.compile(r'<div class="hf-keep" data-hf-keep(?:="")?>\s*</div>')
 LIST_MARKER = re.compile(r'<div data-hf-offline-list(?:="")?>\s*</div>')
 
-KEEP_WORDS = ("title", "intro", "lang.en", "lang.fr", "size", "none", "button", "progress", "done",
+KEEP_WORDS = ("title", "intro", "choose", "lang.en", "lang.fr", "size", "none", "button", "progress", "done",
               "persisted", "not-persisted", "usage", "remove", "removed", "failed", "waiting")
 PAGE_WORDS = ("available", "none", "missing", "runtime", "no-runtime")
 SIZE_WORDS = ("kb", "mb", "gb")
@@ -88,7 +88,7 @@ def keep_box(lang: str) -> str:
         f' aria-labelledby="hf-keep-title" hidden>'
         f'<h2 id="hf-keep-title">{html.escape(w["title"])}</h2>'
         f'<p>{html.escape(w["intro"])}</p>'
-        f'<fieldset class="hf-keep__langs"><legend class="md-visually-hidden">{html.escape(w["title"])}</legend>'
+        f'<fieldset class="hf-keep__langs"><legend>{html.escape(w["choose"])}</legend>'
         f"{choices}</fieldset>"
         '<p class="hf-keep__size" data-hf-keep-size></p>'
         '<p class="hf-keep__actions">'

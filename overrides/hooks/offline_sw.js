@@ -233,15 +233,16 @@ async function status(langs) {
   const have = await held();
   const chosen = choose(langs);
   const size = (paths) => paths.reduce((sum, path) => sum + MANIFEST.files[path][0], 0);
+  const offlinePages = new Set(Object.values(MANIFEST.offline));
   const pages = {};
   for (const [lang, list] of Object.entries(MANIFEST.pages)) {
-    pages[lang] = list.filter((p) => have.has(p.url) && !Object.values(MANIFEST.offline).includes(p.url));
+    pages[lang] = list.filter((p) => have.has(p.url) && !offlinePages.has(p.url));
   }
   return {
     build: MANIFEST.build,
     total: size(chosen),
     missing: size(chosen.filter((path) => !have.has(path))),
-    pageCount: langs.reduce((n, lang) => n + MANIFEST.pages[lang].length, 0),
+    pageCount: langs.reduce((n, lang) => n + MANIFEST.pages[lang].filter((p) => !offlinePages.has(p.url)).length, 0),
     runtime: MANIFEST.groups.runtime.every((path) => have.has(path)),
     kept: await keptLanguages(),
     pages,

@@ -165,6 +165,8 @@ def test_keep_this_site_then_every_page_opens_offline(tab: Tab, lang: str, where
     chosen = ["shared", "runtime", lang]
     expected = sum(MANIFEST["files"][p][0] for g in chosen for p in MANIFEST["groups"][g])
     expected += sum(MANIFEST["files"][p][0] for p in MANIFEST["offline"].values() if p not in MANIFEST["groups"][lang])
+    readable = [p for p in MANIFEST["pages"][lang] if p["url"] not in MANIFEST["offline"].values()]
+    assert f"({len(readable)} pages" in size.inner_text()
     shown = size_in_bytes(size.inner_text())
     assert abs(shown - expected) <= 0.06 * expected, (size.inner_text(), expected)
 
