@@ -16,6 +16,10 @@ merged into :data:`CATALOGUE` at import, and an id may be defined only once.
 'la main d’Alice, «\\xa0oui\\xa0»'
 >>> elide("de Alice et que Ugo, de Bram")
 'd’Alice et qu’Ugo, de Bram'
+>>> str(Phrase("words.and"))
+'and'
+>>> say("error.setup.hands", "fr", problem=Phrase("problem.card-twice", card="A3"))
+'Les mains doivent contenir tout le jeu, chaque carte une fois\xa0: A3 apparaît deux fois.'
 >>> typography_faults("Oui : « non »")
 ["ordinary space before ':'", "ordinary space after '«'", "ordinary space before '»'"]
 """
@@ -24,12 +28,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Final
 
 from hf_core.words import tables
 
-__all__ = ["CATALOGUE", "LANGS", "MissingMessage", "elide", "french", "has", "say", "typography_faults"]
+__all__ = ["CATALOGUE", "LANGS", "MissingMessage", "Phrase", "elide", "french", "has", "say", "typography_faults"]
 
 LANGS: Final = ("en", "fr")
 
@@ -62,16 +67,38 @@ def has(msg_id: str) -> bool:
     return msg_id in CATALOGUE
 
 
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A message not yet said: its id and its values. Said in the reader's language where it is used, for
+    example as the ``problem`` of an error (``say`` says a Phrase value in the language of the whole)."""
+
+    msg_id: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def __init__(self, msg_id: str, /, **values: object) -> None:
+        object.__setattr__(self, "msg_id", msg_id)
+        object.__setattr__(self, "values", MappingProxyType(values))
+
+    def say(self, lang: str = "en") -> str:
+        return say(self.msg_id, lang, **self.values)
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+
 def say(msg_id: str, lang: str = "en", /, **values: object) -> str:
     """The message ``msg_id`` in ``lang`` ("en" or "fr"; anything else reads as "en"), filled with ``values``.
 
     French text goes through :func:`elide` and :func:`french` after the values are filled in, so a name or
-    a card label that starts with a vowel elides the word before it.
+    a card label that starts with a vowel elides the word before it. A :class:`Phrase` value is said in
+    ``lang`` too.
     """
     try:
         entry = CATALOGUE[msg_id]
     except KeyError:
         raise MissingMessage(msg_id) from None
+    if any(isinstance(v, Phrase) for v in values.values()):
+        values = {k: v.say(lang) if isinstance(v, Phrase) else v for k, v in values.items()}
     if lang != "fr":
         return entry["en"].format(**values)
     return french(elide(entry["fr"].format(**values)))
