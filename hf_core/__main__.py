@@ -25,116 +25,18 @@ from hf_core.game import Game
 from hf_core.log import game_from_log
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
+from hf_core.words import CATALOGUE, french, say
 
 __all__ = ["HELP", "MESSAGES", "format_hand", "main"]
 
-# Every line the CLI prints besides narration, in both languages (checked by the tests).
+# Every line the CLI prints besides narration comes from the wording catalogue (hf_core/words/cli.py): ``cli.*``
+# for its lines, ``cli.help.*`` for --help.
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
-    "deal.title": {
-        "en": "Deal code {seed}: {count} players, {dealer} deals.",
-        "fr": "Donne n° {seed} : {count} joueurs, {dealer} distribue.",
-    },
-    "deal.how": {
-        "en": "Deal every card face down, one at a time, clockwise, starting with {left} (the dealer's left).",
-        "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par "
-        "{left} (à gauche de la personne qui donne).",
-    },
-    "deal.hand": {
-        "en": "{player}{role}, {count} cards: {cards}",
-        "fr": "{player}{role}, {count} cartes : {cards}",
-    },
-    "deal.role.dealer": {"en": " (dealer)", "fr": " (donne)"},
-    "deal.code": {
-        "en": "Class deal code {code}: {count} players, {dealer} deals.",
-        "fr": "Code de donne {code} : {count} joueurs, {dealer} distribue.",
-    },
-    "deal.need-players": {
-        "en": "Error: give --players (names, clockwise) or --code (a class deal code).",
-        "fr": "Erreur : indiquez --players (les noms, dans le sens horaire) ou --code (un code de donne).",
-    },
-    "deal.complete": {
-        "en": "Complete from the deal, laid face up at once: {families}.",
-        "fr": "Familles complètes dès la donne, posées aussitôt face visible : {families}.",
-    },
-    "deal.complete.none": {
-        "en": "No family is complete in the deal.",
-        "fr": "Aucune famille n'est complète à la donne.",
-    },
-    "deal.again": {
-        "en": "Same deal again: python -m hf_core deal {args}",
-        "fr": "Pour retrouver cette donne : python -m hf_core deal {args}",
-    },
-    "play.title": {
-        "en": "Happy Families: {players}. Deal code {seed}, {dealer} deals.",
-        "fr": "Jeu des familles : {players}. Donne n° {seed}, {dealer} distribue.",
-    },
-    "play.you": {
-        "en": "You play as {you}; the others are computer players ({bot}).",
-        "fr": "Vous jouez sous le nom de {you} ; les autres sont des joueurs virtuels ({bot}).",
-    },
-    "play.hand": {"en": "Your hand ({count}): {cards}", "fr": "Votre main ({count}) : {cards}"},
-    "play.hand.empty": {
-        "en": "Your hand is empty: the others play on.",
-        "fr": "Votre main est vide : les autres continuent.",
-    },
-    "play.table": {
-        "en": "Cards in hand: {counts}. Families: {families}.",
-        "fr": "Cartes en main : {counts}. Familles : {families}.",
-    },
-    "play.prompt": {
-        "en": "Your turn. Ask a player for a card (e.g. {example}), or help / quit: ",
-        "fr": "À vous. Demandez une carte à un joueur (par ex. {example}), ou aide / quitter : ",
-    },
-    "play.help": {
-        "en": "Type a player and a card, such as {example}: you may ask another player who still has cards for an "
-        "exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
-        "fr": "Tapez un joueur et une carte, par exemple {example} : on demande à un autre joueur qui a encore des "
-        "cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche "
-        "votre main, « quitter » arrête.",
-    },
-    "play.unclear": {
-        "en": "Name a player and a card, such as {example}.",
-        "fr": "Indiquez un joueur et une carte, par exemple {example}.",
-    },
-    "play.quit": {
-        "en": "Game stopped; nothing more is asked.",
-        "fr": "Partie arrêtée ; plus aucune demande.",
-    },
-    "play.log": {"en": "Log written to {path}.", "fr": "Journal enregistré dans {path}."},
-    "scores": {"en": "Families: {scores}.", "fr": "Familles : {scores}."},
-    "winners": {"en": "Winners: {names}.", "fr": "Gagnants : {names}."},
-    "winner": {"en": "Winner: {names}.", "fr": "Victoire : {names}."},
-    "leaders": {"en": "Leading so far: {names}.", "fr": "En tête pour l'instant : {names}."},
-    "replay.title": {
-        "en": "Replay: {players}; {origin}. {count} requests.",
-        "fr": "Relecture : {players} ; {origin}. {count} demandes.",
-    },
-    "replay.origin.seed": {"en": "deal code {seed}, {dealer} deals", "fr": "donne n° {seed}, {dealer} distribue"},
-    "replay.origin.hands": {"en": "hands given in the log", "fr": "mains fournies par le journal"},
-    "replay.unfinished": {
-        "en": "The log stops here: the game is not over, {player} was to ask.",
-        "fr": "Le journal s'arrête ici : la partie n'est pas finie, c'était à {player} de demander.",
-    },
-    "error.read": {
-        "en": "Cannot read {path}: {problem}.",
-        "fr": "Impossible de lire {path} : {problem}.",
-    },
-    "error.write": {
-        "en": "Cannot write {path}: {problem}.",
-        "fr": "Impossible d'écrire {path} : {problem}.",
-    },
-    "error.not-json": {
-        "en": "{path} is not a JSON log: {problem}.",
-        "fr": "{path} n'est pas un journal JSON : {problem}.",
-    },
-    "error.prefix": {"en": "Error: {message}", "fr": "Erreur : {message}"},
-    "error.no-bots": {
-        "en": "Computer players are not available in this installation (hf_core.bots is missing).",
-        "fr": "Les joueurs virtuels ne sont pas disponibles dans cette installation (hf_core.bots manque).",
-    },
+    key.removeprefix("cli."): entry
+    for key, entry in CATALOGUE.items()
+    if key.startswith("cli.") and not key.startswith(("cli.help.", "cli.argparse."))
 }
-
-DEFAULT_PLAYERS: Final[Mapping[str, str]] = {"en": "Sam,Bot 1,Bot 2", "fr": "Camille,Robot 1,Robot 2"}
+DEFAULT_PLAYERS: Final[Mapping[str, str]] = {lang: say("cli.default-players", lang) for lang in LANGS}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit", "quitter", "stop", "fin"})
 HELP_WORDS: Final = frozenset({"help", "?", "h", "aide"})
 HAND_WORDS: Final = frozenset({"hand", "main"})
@@ -143,8 +45,7 @@ EXAMPLE_CARD: Final = "A3"
 
 
 def _m(key: str, lang: str, **params: object) -> str:
-    table = MESSAGES[key]
-    return table[lang].format(**params)
+    return say(f"cli.{key}", lang, **params)
 
 
 def _say(text: str = "") -> None:
@@ -231,8 +132,8 @@ def cmd_deal(args: argparse.Namespace) -> int:
     _say()
     for seat, player in enumerate(game.players):
         hand = game.initial_hand(player)
-        role = _m("deal.role.dealer", lang) if seat == dealer else ""
-        _say(_m("deal.hand", lang, player=player, role=role, count=len(hand), cards=format_hand(hand, pack)))
+        key = "deal.hand.dealer" if seat == dealer else "deal.hand"
+        _say(_m(key, lang, player=player, count=len(hand), cards=format_hand(hand, pack)))
     _say()
     exposed = [f"{p} {' '.join(game.families(p))}" for p in game.players if game.families(p)]
     if exposed:
@@ -457,12 +358,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
         game = game_from_log(data)
     except HappyFamiliesError as exc:
         return _fail(exc, lang)
-    origin = (
-        _m("replay.origin.seed", lang, seed=game.seed, dealer=game.dealer)
-        if game.seed is not None
-        else _m("replay.origin.hands", lang)
-    )
-    _say(_m("replay.title", lang, players=join_names(game.players, lang), origin=origin, count=len(game.requests)))
+    players, count = join_names(game.players, lang), len(game.requests)
+    if game.seed is not None:
+        _say(_m("replay.title.seed", lang, players=players, seed=game.seed, dealer=game.dealer, count=count))
+    else:
+        _say(_m("replay.title.hands", lang, players=players, count=count))
     for line in replay_lines(game, lang):
         _say(line)
     if not game.is_over:
@@ -475,74 +375,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 HELP: Final[Mapping[str, Mapping[str, str]]] = {
-    "description": {
-        "en": "Happy Families in the terminal: print a deal, play against the computer, replay a log.",
-        "fr": "Le jeu des familles dans le terminal : afficher une donne, jouer contre l'ordinateur, relire un "
-        "journal.",
-    },
-    "lang": {"en": "language of all output (en, fr)", "fr": "langue de tous les affichages (en, fr)"},
-    "seed": {
-        "en": "deal code (a whole number); random if left out",
-        "fr": "code de la donne (un entier) ; tiré au hasard s'il manque",
-    },
-    "dealer": {"en": "who deals (a player's name)", "fr": "qui distribue (le nom d'un joueur)"},
-    "pack": {"en": "the pack", "fr": "le jeu de cartes"},
-    "deal": {"en": "print each player's hand for a deal code", "fr": "afficher la main de chaque joueur"},
-    "deal.players": {
-        "en": "names, clockwise, separated by commas: Ann,Ben,Cara",
-        "fr": "noms dans le sens horaire, séparés par des virgules : Ann,Ben,Cara",
-    },
-    "play": {"en": "play against computer players", "fr": "jouer contre des joueurs virtuels"},
-    "play.players": {
-        "en": "names, clockwise, yours first (default: Sam,Bot 1,Bot 2)",
-        "fr": "noms dans le sens horaire, le vôtre en premier (par défaut : Camille,Robot 1,Robot 2)",
-    },
-    "code": {
-        "en": "a class deal code such as JQ6R-A0B: it fixes the number of players, the dealer and the deal",
-        "fr": "un code de donne comme JQ6R-A0B : il fixe le nombre de joueurs, le donneur et la donne",
-    },
-    "bot": {"en": "kind of computer player", "fr": "genre de joueur virtuel"},
-    "log": {
-        "en": "write the game's JSON log to this file at the end",
-        "fr": "enregistrer le journal JSON de la partie dans ce fichier à la fin",
-    },
-    "replay": {"en": "narrate a game from its JSON log", "fr": "raconter une partie à partir de son journal JSON"},
+    key.removeprefix("cli.help."): entry for key, entry in CATALOGUE.items() if key.startswith("cli.help.")
 }
 
 
 # argparse's own words (usage line, section titles, the -h line, its error messages). argparse looks
 # each one up through gettext (its module-level ``_`` and ``ngettext``) when it writes it, so while
 # the parser is built and run in French, :func:`_argparse_speaks` swaps in a lookup in this table;
-# anything missing stays in English. Keys are argparse's own message templates (3.11 to 3.14).
+# anything missing stays in English. The catalogue's ``cli.argparse.*`` messages give argparse's own
+# templates (3.11 to 3.14) in English and their French, with French typography.
 ARGPARSE_FR: Final[Mapping[str, str]] = {
-    "usage: ": "utilisation : ",
-    "options": "options",
-    "positional arguments": "arguments positionnels",
-    "subcommands": "sous-commandes",
-    "%(heading)s:": "%(heading)s :",
-    "show this help message and exit": "afficher cette aide et quitter",
-    " (default: %(default)s)": " (par défaut : %(default)s)",
-    "%(prog)s: error: %(message)s\n": "%(prog)s : erreur : %(message)s\n",
-    "%(prog)s: warning: %(message)s\n": "%(prog)s : attention : %(message)s\n",
-    "argument %(argument_name)s: %(message)s": "argument %(argument_name)s : %(message)s",
-    "the following arguments are required: %s": "il manque ces arguments : %s",
-    "one of the arguments %s is required": "il faut l'un de ces arguments : %s",
-    "unrecognized arguments: %s": "arguments inconnus : %s",
-    "invalid choice: %(value)r (choose from %(choices)s)": "choix impossible : %(value)r (au choix : %(choices)s)",
-    "invalid choice: %(value)r, maybe you meant %(closest)r? (choose from %(choices)s)":
-        "choix impossible : %(value)r, vouliez-vous dire %(closest)r ? (au choix : %(choices)s)",
-    "invalid %(type)s value: %(value)r": "valeur impossible pour %(type)s : %(value)r",
-    "expected one argument": "une valeur est attendue",
-    "expected at most one argument": "une valeur au plus est attendue",
-    "expected at least one argument": "une valeur au moins est attendue",
-    "expected %s argument": "%s valeur attendue",
-    "expected %s arguments": "%s valeurs attendues",
-    "ambiguous option: %(option)s could match %(matches)s": "option ambiguë : %(option)s peut désigner %(matches)s",
-    "not allowed with argument %s": "impossible avec l'argument %s",
-    "ignored explicit argument %r": "argument %r ignoré",
-    "unexpected option string: %s": "option inattendue : %s",
-    "unknown parser %(parser_name)r (choices: %(choices)s)":
-        "commande inconnue %(parser_name)r (au choix : %(choices)s)",
+    entry["en"]: french(entry["fr"]) for key, entry in CATALOGUE.items() if key.startswith("cli.argparse.")
 }
 ARGPARSE: Final[Mapping[str, Mapping[str, str]]] = {"fr": ARGPARSE_FR}
 
@@ -583,7 +426,7 @@ def _wanted_lang(argv: Sequence[str]) -> str:
 
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     def h(key: str) -> str:
-        return HELP[key][lang]
+        return say(f"cli.help.{key}", lang)
 
     parser = argparse.ArgumentParser(prog="python -m hf_core", description=h("description"))
     parser.add_argument("--lang", choices=LANGS, default="en", help=h("lang"))

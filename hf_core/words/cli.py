@@ -16,7 +16,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.deal.how": {
         "en": "Deal every card face down, one at a time, clockwise, starting with {left} (the dealer's left).",
-        "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par {left} (à gauche de la personne qui donne).",
+        "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par {left} "
+            "(à gauche de la personne qui donne).",
     },
     "cli.deal.hand": {"en": "{player}, {count} cards: {cards}", "fr": "{player}, {count} cartes : {cards}"},
     "cli.deal.hand.dealer": {
@@ -65,8 +66,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "À vous. Demandez une carte à un joueur (par ex. {example}), ou aide / quitter : ",
     },
     "cli.play.help": {
-        "en": "Type a player and a card, such as {example}: you may ask another player who still has cards for an exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
-        "fr": "Tapez un joueur et une carte, par exemple {example} : on demande à un autre joueur qui a encore des cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche votre main, « quitter » arrête.",
+        "en": "Type a player and a card, such as {example}: you may ask another player who still has cards for an "
+            "exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
+        "fr": "Tapez un joueur et une carte, par exemple {example} : on demande à un autre joueur qui a encore des "
+            "cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche votre "
+            "main, « quitter » arrête.",
     },
     "cli.play.unclear": {
         "en": "Name a player and a card, such as {example}.",

@@ -55,7 +55,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "You may ask only for a member of a family of which you hold at least one card.",
         "fr": "On ne demande qu'un membre d'une famille dont on a au moins une carte en main.",
     },
-    "rule.ask.not-own-card.title": {"en": "Never ask for a card you hold", "fr": "Ne jamais demander une carte qu'on a"},
+    "rule.ask.not-own-card.title": {
+        "en": "Never ask for a card you hold",
+        "fr": "Ne jamais demander une carte qu'on a",
+    },
     "rule.ask.not-own-card.explain": {
         "en": "A card already in your hand cannot be asked for.",
         "fr": "Une carte qu'on a déjà en main ne se demande pas.",
@@ -82,7 +85,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "The player who said no takes the next turn, not the asker's left-hand neighbour.",
         "fr": "Le joueur qui a répondu non prend le tour suivant, pas le voisin de gauche du demandeur.",
     },
-    "rule.family.expose.title": {"en": "Expose a complete family at once", "fr": "Exposer aussitôt une famille complète"},
+    "rule.family.expose.title": {
+        "en": "Expose a complete family at once",
+        "fr": "Exposer aussitôt une famille complète",
+    },
     "rule.family.expose.explain": {
         "en": "As soon as a player holds all the members of a family, it is laid face up and counts as one.",
         "fr": "Une famille reconstituée est posée aussitôt face visible et compte pour une.",

@@ -109,13 +109,13 @@ def test_problems_are_told_in_both_languages() -> None:
     with pytest.raises(InvalidLog) as info:
         Game.from_log(log)
     assert info.value.message("en") == "Invalid log at players: a list of names."
-    assert info.value.message("fr") == "Journal invalide à players : une liste de noms."
+    assert info.value.message("fr") == "Journal invalide à players\u00a0: une liste de noms."
     log = played().to_log()
     log["rules"] = {"pack": "tarot"}
     with pytest.raises(InvalidLog) as info:
         Game.from_log(log)
     assert info.value.message("fr") == (
-        "Journal invalide à rules : Ce profil de règles est inutilisable : jeu inconnu 'tarot'."
+        "Journal invalide à rules\u00a0: Ce profil de règles est inutilisable\u00a0: jeu 'tarot' inconnu."
     )
     with pytest.raises(InvalidLog) as info:
         loads("{not json")
