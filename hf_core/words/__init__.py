@@ -12,6 +12,8 @@ merged into :data:`CATALOGUE` at import, and an id may be defined only once.
 'et'
 >>> french("Cara répond non : pas de B2 !")
 'Cara répond non\\xa0: pas de B2\\u202f!'
+>>> french("Quoi ?! Oui;")
+'Quoi\u202f?! Oui\u202f;'
 >>> french("la main d'Alice, « oui »")
 'la main d’Alice, «\\xa0oui\\xa0»'
 >>> elide("de Alice et que Ugo, de Bram")
@@ -114,7 +116,8 @@ def elide(text: str) -> str:
     return _ELISION.sub(lambda m: m.group(1)[:-1] + "’", text)
 
 
-_SPACE_BEFORE_TALL: Final = re.compile(r"[ \u00a0\u202f]*([;!?])(?=\s|$|[»)\]])")
+# A run of ; ! ? ("?!") after a word or a closing mark takes one narrow space before it.
+_SPACE_BEFORE_TALL: Final = re.compile(r"(?<=[^\s;!?])[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»)\]])")
 _SPACE_BEFORE_COLON: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]+:(?=\s|$)|(?<=\S) :(?=\S)")
 _SPACE_BEFORE_CLOSE: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]*»")
 _SPACE_AFTER_OPEN: Final = re.compile(r"«[ \u00a0\u202f]*(?=\S)")
