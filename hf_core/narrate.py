@@ -66,7 +66,7 @@ def join_names(names: Sequence[str], lang: str = "en") -> str:
 
 
 def _family(family: str, lang: str, pack: Pack | None) -> str:
-    if pack is not None and pack.family_names_en and family in pack.families:
+    if pack is not None and pack.names_families and family in pack.families:
         return say("narrate.named-family", lang, label=family, name=pack.family_name(family, lang))
     return family
 

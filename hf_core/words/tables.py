@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import cli, common, errors, narration, rules, teaching
+from hf_core.words import cli, common, errors, narration, packs, rules, teaching
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     common.MESSAGES,
     narration.MESSAGES,
     errors.MESSAGES,
+    packs.MESSAGES,
     rules.MESSAGES,
     teaching.MESSAGES,
     cli.MESSAGES,

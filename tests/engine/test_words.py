@@ -22,6 +22,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+import hf_core
 from hf_core import Game
 from hf_core.__main__ import ARGPARSE_FR, main
 from hf_core.errors import HappyFamiliesError, IllegalAsk
@@ -107,7 +108,7 @@ HEADING = re.compile(r"^#+\s+(.*?)\s*\{[:\s]*#([A-Za-z0-9_-]+)[^}]*\}\s*$")
 
 
 def sources() -> Iterator[Path]:
-    package = Path(__file__).resolve().parents[2] / "hf_core"
+    package = Path(hf_core.__file__).parent  # the installed package (under Pyodide, the wheel)
     return (p for p in package.rglob("*.py") if "words" not in p.relative_to(package).parts)
 
 
@@ -187,7 +188,12 @@ def said_in_french(game: Game, rng: random.Random) -> list[str]:
     return out
 
 
-@settings(max_examples=150)
+def examples(wanted: int) -> settings:
+    """``wanted`` examples, or fewer if the profile asks for fewer (Pyodide)."""
+    return settings(max_examples=min(wanted, settings.default.max_examples))
+
+
+@examples(300)
 @given(st.sampled_from(sorted(PROFILES)), st.integers(2, 6), st.integers(0, 2**32))
 def test_every_french_sentence_of_random_games_reads_well(profile: str, count: int, seed: int) -> None:
     rules = PROFILES[profile]
@@ -198,7 +204,7 @@ def test_every_french_sentence_of_random_games_reads_well(profile: str, count: i
         assert not french_faults(sentence), (sentence, french_faults(sentence))
 
 
-@settings(max_examples=60)
+@examples(60)
 @given(st.integers(0, 2**32), st.sampled_from(TIE_BREAKS), st.booleans())
 def test_match_summaries_read_well(seed: int, tie_break: str, by_target: bool) -> None:
     rng = random.Random(seed)
@@ -262,7 +268,7 @@ def console(stdin: str = "") -> Iterator[io.StringIO]:
         sys.stdin = saved
 
 
-@settings(max_examples=30)
+@examples(30)
 @given(st.integers(0, 2**20), st.integers(2, 4))
 def test_command_line_french_reads_well(seed: int, count: int) -> None:
     names = ",".join(NAMES[:count])
