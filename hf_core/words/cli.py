@@ -17,7 +17,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "cli.deal.how": {
         "en": "Deal every card face down, one at a time, clockwise, starting with {left} (the dealer's left).",
         "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par {left} "
-            "(à gauche de la personne qui donne).",
+        "(à gauche du donneur).",
     },
     "cli.deal.hand": {"en": "{player}, {count} cards: {cards}", "fr": "{player}, {count} cartes : {cards}"},
     "cli.deal.hand.dealer": {
@@ -67,10 +67,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.play.help": {
         "en": "Type a player and a card, such as {example}: you may ask another player who still has cards for an "
-            "exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
+        "exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
         "fr": "Tapez un joueur et une carte, par exemple {example} : on demande à un autre joueur qui a encore des "
-            "cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche votre "
-            "main, « quitter » arrête.",
+        "cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche votre "
+        "main, « quitter » arrête.",
     },
     "cli.play.unclear": {
         "en": "Name a player and a card, such as {example}.",
@@ -108,8 +108,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.help.description": {
         "en": "Happy Families in the terminal: print a deal, play against the computer, replay a log.",
-        "fr": "Happy Families dans le terminal : afficher une donne, jouer contre l'ordinateur, relire un "
-        "journal.",
+        "fr": "Happy Families dans le terminal : afficher une donne, jouer contre l'ordinateur, relire un journal.",
     },
     "cli.help.lang": {"en": "language of all output (en, fr)", "fr": "langue de tous les affichages (en, fr)"},
     "cli.help.seed": {
@@ -118,7 +117,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.help.dealer": {"en": "who deals (a player's name)", "fr": "qui distribue (le nom d'un joueur)"},
     "cli.help.pack": {"en": "the pack", "fr": "le jeu de cartes"},
-    "cli.help.deal": {"en": "print each player's hand for a deal code", "fr": "afficher la main de chaque joueur"},
+    "cli.help.deal": {
+        "en": "print each player's hand for a deal code",
+        "fr": "afficher la main de chaque joueur pour un code de donne",
+    },
     "cli.help.deal.players": {
         "en": "names, clockwise, separated by commas: Ann,Ben,Cara",
         "fr": "noms dans le sens horaire, séparés par des virgules : Ann,Ben,Cara",

@@ -83,14 +83,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{text} n'est pas un code de donne : un code compte 7 lettres et chiffres, pas {count}.",
     },
     "error.classcode.char": {
-        "en": "{text} is not a class deal code: {char} is never used in a code (digits and letters "
-        "except I, L, O, U).",
+        "en": "{text} is not a class deal code: {char} is never used in a code (digits and letters except I, L, O, U).",
         "fr": "{text} n'est pas un code de donne : {char} n'apparaît jamais dans un code (chiffres et "
         "lettres sauf I, L, O, U).",
     },
     "error.classcode.check": {
-        "en": "{text} is not a class deal code: a character is mistyped (the check character does not "
-        "match).",
+        "en": "{text} is not a class deal code: a character is mistyped (the check character does not match).",
         "fr": "{text} n'est pas un code de donne : un caractère est mal recopié (le caractère de contrôle "
         "ne correspond pas).",
     },

@@ -27,8 +27,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "event.dealt.stock.no-dealer": {
         "en": "{dealt} cards are dealt ({counts}); the other {stock} cards stay face down as a stock.",
-        "fr": "{dealt} cartes sont distribuées ({counts}) ; les {stock} autres restent face cachée : "
-        "c'est la pioche.",
+        "fr": "{dealt} cartes sont distribuées ({counts}) ; les {stock} autres restent face cachée : c'est la pioche.",
     },
     "event.asked": {
         "en": "{asker} asks {target} for {card}.",
@@ -100,16 +99,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "event.game-over.won": {
         "en": "Game over, every family is complete ({scores}). {winner} wins with {best} families.",
-        "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winner} gagne avec {best} "
-        "familles.",
+        "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winner} gagne avec {best} familles.",
     },
     "event.game-over.won.one": {
         "en": "Game over, every family is complete ({scores}). {winner} wins with 1 family.",
         "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winner} gagne avec 1 famille.",
     },
     "event.game-over.tie": {
-        "en": "Game over, every family is complete ({scores}). {winners} share the win with {best} families "
-        "each.",
+        "en": "Game over, every family is complete ({scores}). {winners} share the win with {best} families each.",
         "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winners} sont à égalité avec "
         "{best} familles et se partagent la victoire.",
     },

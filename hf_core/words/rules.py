@@ -107,8 +107,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "La fin : toutes les familles complètes",
     },
     "rule.end.all-families.explain": {
-        "en": "The game ends when every family is laid down; whoever has the most families wins, and a tie is "
-        "shared.",
+        "en": "The game ends when every family is laid down; whoever has the most families wins, and a tie is shared.",
         "fr": "La partie s'arrête quand toutes les familles sont posées ; qui en a le plus gagne, et une égalité "
         "se partage.",
     },
@@ -136,8 +135,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Demander toute une famille par son nom",
     },
     "rule.variant.family-request.explain": {
-        "en": "In this variant a request names a family, and every card of it the player asked holds is handed "
-        "over.",
+        "en": "In this variant a request names a family, and every card of it the player asked holds is handed over.",
         "fr": "Dans cette variante, on nomme une famille, et le joueur interrogé donne toutes ses cartes de cette "
         "famille.",
     },
@@ -150,8 +148,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "rule.variant.stock-refill.title": {"en": "An empty hand draws from the stock", "fr": "Une main vide pioche"},
     "rule.variant.stock-refill.explain": {
-        "en": "In this variant a player whose hand is empty draws from the stock while it lasts and stays in "
-        "play.",
+        "en": "In this variant a player whose hand is empty draws from the stock while it lasts and stays in play.",
         "fr": "Dans cette variante, un joueur dont la main est vide pioche tant qu'il reste des cartes et reste "
         "en jeu.",
     },
@@ -179,8 +176,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "refusal.ask.opponent-with-cards/empty": {
         "en": "{target} has no cards left, so nobody may ask them: choose a player who still has cards.",
-        "fr": "{target} n'a plus de cartes, on ne peut donc plus lui demander : choisissez un joueur qui en a "
-        "encore.",
+        "fr": "{target} n'a plus de cartes, on ne peut donc plus lui demander : choisissez un joueur qui en a encore.",
     },
     "refusal.ask.not-own-card": {
         "en": "{asker} already holds {card}: you may not ask for a card you hold.",

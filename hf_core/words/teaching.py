@@ -37,8 +37,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "teaching.e.next.asked": {
         "en": "{target} did not have {card} and said no, so {target}, the player who was asked, plays next.",
-        "fr": "{target} n'avait pas {card} et a répondu non : c'est donc au tour de {target}, le joueur "
-        "interrogé.",
+        "fr": "{target} n'avait pas {card} et a répondu non : c'est donc au tour de {target}, le joueur interrogé.",
     },
     "teaching.e.next.empty": {
         "en": "{asker} has no cards left after this request, so the turn passes clockwise to {player}, the next "
