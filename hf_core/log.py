@@ -25,7 +25,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import Card
-from hf_core.errors import HappyFamiliesError, InvalidLog, InvalidSetup, both
+from hf_core.errors import HappyFamiliesError, InvalidCard, InvalidLog, InvalidSetup, Phrase
 from hf_core.events import event_from_dict
 from hf_core.rules import Rules
 
@@ -90,26 +90,26 @@ def loads(text: str) -> Game:
     try:
         data = json.loads(text)
     except (json.JSONDecodeError, RecursionError) as exc:
-        raise InvalidLog("shape", "$", problem=both(f"not JSON ({exc})", f"ce n'est pas du JSON ({exc})")) from None
+        raise InvalidLog("shape", "$", problem=Phrase("problem.log.json", reason=exc)) from None
     return game_from_log(data)
 
 
-def _need(cond: bool, where: str, en: str, fr: str) -> None:
+def _need(cond: bool, where: str, msg_id: str, **values: object) -> None:
+    """Unless ``cond``, the log is invalid at ``where``: the problem is the catalogue's message ``msg_id``."""
     if not cond:
-        raise InvalidLog("shape", where, problem=both(en, fr))
+        raise InvalidLog("shape", where, problem=Phrase(msg_id, **values))
 
 
 def game_from_log(log: Mapping[str, Any]) -> Game:
     from hf_core.game import Game
 
-    _need(isinstance(log, Mapping), "$", "a log is a JSON object", "un journal est un objet JSON")
-    _need(log.get("format") == FORMAT, "format", f"expected {FORMAT!r}", f"{FORMAT!r} attendu")
-    _need(log.get("version") == VERSION, "version", f"expected {VERSION}", f"{VERSION} attendu")
+    _need(isinstance(log, Mapping), "$", "problem.log.object")
+    _need(log.get("format") == FORMAT, "format", "problem.log.expected", value=repr(FORMAT))
+    _need(log.get("version") == VERSION, "version", "problem.log.expected", value=VERSION)
     _need(
         "redacted_for" not in log,
         "redacted_for",
-        "a redacted log cannot be replayed",
-        "un journal masqué ne peut pas être rejoué",
+        "problem.log.redacted",
     )
     try:
         rules = Rules.from_dict(log.get("rules", {}))
@@ -119,13 +119,12 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
     _need(
         isinstance(players, list) and all(isinstance(p, str) for p in players),
         "players",
-        "a list of names",
-        "une liste de noms",
+        "problem.log.names",
     )
     dealer = log.get("dealer")
-    _need(dealer is None or dealer in players, "dealer", "a player's name or null", "le nom d'un joueur ou null")
+    _need(dealer is None or dealer in players, "dealer", "problem.log.name-or-null")
     first = log.get("first")
-    _need(first is None or first in players, "first", "a player's name or null", "le nom d'un joueur ou null")
+    _need(first is None or first in players, "first", "problem.log.name-or-null")
     where = "players"
     try:
         if "seed" in log:
@@ -133,8 +132,7 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             _need(
                 dealer is not None,
                 "dealer",
-                "a dealt game names its dealer",
-                "une partie distribuée nomme son donneur",
+                "problem.log.dealer",
             )
             game = Game.deal(players, seed=log["seed"], dealer=players.index(dealer), rules=rules)
         else:
@@ -143,23 +141,20 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             _need(
                 isinstance(hands, Mapping),
                 "hands",
-                "an object of hands, or a seed",
-                "un objet de mains, ou une graine",
+                "problem.log.hands",
             )
             _need(
                 list(hands) == players,
                 "hands",
-                "one hand per player, in seat order",
-                "une main par joueur, dans l'ordre des places",
+                "problem.log.hand-per-player",
             )
             for name, cards in hands.items():
-                _need(isinstance(cards, list), f"hands.{name}", "a list of card labels", "une liste de cartes")
+                _need(isinstance(cards, list), f"hands.{name}", "problem.log.cards")
             stock: Any = log.get("stock")
             _need(
                 stock is None or (isinstance(stock, list) and all(isinstance(c, str) for c in stock)),
                 "stock",
-                "a list of card labels",
-                "une liste de cartes",
+                "problem.log.cards",
             )
             game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer, stock=stock)
     except InvalidLog:
@@ -168,10 +163,10 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
         if isinstance(exc, InvalidSetup) and exc.code in _SETUP_WHERE:
             where = _SETUP_WHERE[exc.code]  # e.g. duplicate names are a problem of "players", not "seed"
         raise InvalidLog("shape", where, problem=exc) from None
-    _need(first is None or game.first == first, "first", "does not match the deal", "ne correspond pas à la donne")
+    _need(first is None or game.first == first, "first", "problem.log.not-the-deal")
 
     requests = log.get("requests", [])
-    _need(isinstance(requests, list), "requests", "a list", "une liste")
+    _need(isinstance(requests, list), "requests", "problem.log.list")
     for i, req in enumerate(requests):
         here = f"requests[{i}]"
         if rules.request == "family":
@@ -180,15 +175,13 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
         _need(
             isinstance(req, Mapping) and {"asker", "target", "card"} <= set(req),
             here,
-            "an object with asker, target and card",
-            "un objet avec asker, target et card",
+            "problem.log.request",
         )
         try:
             card = Card.parse(req["card"])
             if card not in rules.pack:
-                raise InvalidLog("shape", f"{here}.card", problem=both(
-                    f"{req['card']!r} is not in this pack ({rules.pack.name})",
-                    f"{req['card']!r} ne fait pas partie de ce jeu ({rules.pack.name})",
+                raise InvalidLog("shape", f"{here}.card", problem=InvalidCard(
+                    repr(req["card"]), "not-in-pack", pack=rules.pack.name
                 ))
         except HappyFamiliesError as exc:
             if isinstance(exc, InvalidLog):
@@ -201,7 +194,7 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
 
     if "events" in log:
         events = log["events"]
-        _need(isinstance(events, list), "events", "a list", "une liste")
+        _need(isinstance(events, list), "events", "problem.log.list")
         derived = game.events
         for i, data in enumerate(events):
             here = f"events[{i}]"
@@ -211,21 +204,16 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
                 raise InvalidLog(
                     "shape",
                     here,
-                    problem=both(f"not an event ({exc!r})", f"ce n'est pas un événement ({exc!r})"),
+                    problem=Phrase("problem.log.event", reason=repr(exc)),
                 ) from None
             if i >= len(derived):
-                raise InvalidLog("mismatch", here, found=_show(data), expected=both("nothing more", "rien de plus"))
+                raise InvalidLog("extra", here, found=_show(data))
             if event != derived[i]:
                 raise InvalidLog(
                     "mismatch", here, found=_show(data), expected=_show(derived[i].to_dict())
                 )
         if len(events) < len(derived):
-            raise InvalidLog(
-                "mismatch",
-                f"events[{len(events)}]",
-                found=both("nothing more", "rien de plus"),
-                expected=_show(derived[len(events)].to_dict()),
-            )
+            raise InvalidLog("ended", f"events[{len(events)}]", expected=_show(derived[len(events)].to_dict()))
     return game
 
 
@@ -234,8 +222,7 @@ def _replay_family_request(game: Game, req: Any, here: str) -> None:
     _need(
         isinstance(req, Mapping) and {"asker", "target", "family"} <= set(req) and isinstance(req["family"], str),
         here,
-        "an object with asker, target and family",
-        "un objet avec asker, target et family",
+        "problem.log.family-request",
     )
     try:
         game.ask(req["asker"], req["target"], req["family"])

@@ -73,6 +73,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Invalid log at {where}: the log says {found} but replaying gives {expected}.",
         "fr": "Journal invalide à {where} : le journal indique {found} mais la partie rejouée donne {expected}.",
     },
+    "error.log.extra": {
+        "en": "Invalid log at {where}: the log says {found} but replaying gives nothing more.",
+        "fr": "Journal invalide à {where} : le journal indique {found}, mais la partie rejouée s'arrête là.",
+    },
+    "error.log.ended": {
+        "en": "Invalid log at {where}: the log stops here but replaying gives {expected}.",
+        "fr": "Journal invalide à {where} : le journal s'arrête là, mais la partie rejouée donne {expected}.",
+    },
     # ---------------------------------------------------------------- ClassCodeError (teaching)
     "error.classcode.empty": {
         "en": "Type a class deal code: 7 letters and digits, such as JQ6R-A0B.",
@@ -146,4 +154,32 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "un total ou un nombre de donnes est un entier positif",
     },
     "problem.seed": {"en": "the seed is a whole number >= 0", "fr": "la graine est un entier >= 0"},
+    # ------------------------------------------------------- problems named by error.log.shape
+    "problem.log.object": {"en": "a log is a JSON object", "fr": "un journal est un objet JSON"},
+    "problem.log.expected": {"en": "expected {value}", "fr": "{value} attendu"},
+    "problem.log.redacted": {
+        "en": "a redacted log cannot be replayed",
+        "fr": "un journal masqué ne peut pas être rejoué",
+    },
+    "problem.log.names": {"en": "a list of names", "fr": "une liste de noms"},
+    "problem.log.name-or-null": {"en": "a player's name or null", "fr": "le nom d'un joueur ou null"},
+    "problem.log.dealer": {"en": "a dealt game names its dealer", "fr": "une partie distribuée nomme son donneur"},
+    "problem.log.hands": {"en": "an object of hands, or a seed", "fr": "un objet de mains, ou une graine"},
+    "problem.log.hand-per-player": {
+        "en": "one hand per player, in seat order",
+        "fr": "une main par joueur, dans l'ordre des places",
+    },
+    "problem.log.cards": {"en": "a list of card labels", "fr": "une liste de cartes"},
+    "problem.log.not-the-deal": {"en": "does not match the deal", "fr": "ne correspond pas à la donne"},
+    "problem.log.list": {"en": "a list", "fr": "une liste"},
+    "problem.log.request": {
+        "en": "an object with asker, target and card",
+        "fr": "un objet avec asker, target et card",
+    },
+    "problem.log.family-request": {
+        "en": "an object with asker, target and family",
+        "fr": "un objet avec asker, target et family",
+    },
+    "problem.log.json": {"en": "not JSON ({reason})", "fr": "ce n'est pas du JSON ({reason})"},
+    "problem.log.event": {"en": "not an event ({reason})", "fr": "ce n'est pas un événement ({reason})"},
 }

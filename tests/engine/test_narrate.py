@@ -164,6 +164,8 @@ def real_errors() -> list[HappyFamiliesError]:
     seeded = Game.deal(["Ann", "Ben"], seed=1).to_log()
     bad_request = dict(seeded, requests=[{"asker": "Ann", "target": "Ben", "card": "A1"}])
     bad_event = dict(seeded, events=[*seeded["events"], {"type": "hand-emptied", "player": "Ann"}])
+    wrong_event = dict(seeded, events=[{"type": "hand-emptied", "player": "Ann"}, *seeded["events"][1:]])
+    short_events = dict(seeded, events=seeded["events"][:-1])
     return [
         raised(Card.parse, "A"),
         raised(Card.parse, 3),
@@ -187,6 +189,8 @@ def real_errors() -> list[HappyFamiliesError]:
         raised(Game.from_log, {"format": "chess"}),
         raised(Game.from_log, bad_request),  # Ben begins, not Ann
         raised(Game.from_log, bad_event),
+        raised(Game.from_log, wrong_event),
+        raised(Game.from_log, short_events),
     ]
 
 

@@ -17,6 +17,7 @@ import string
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -26,6 +27,7 @@ import hf_core
 from hf_core import Game
 from hf_core.__main__ import ARGPARSE_FR, main
 from hf_core.errors import HappyFamiliesError, IllegalAsk
+from hf_core.log import loads
 from hf_core.match import TIE_BREAKS, Match
 from hf_core.narrate import error_message, narrate_all, narrate_match, refusal
 from hf_core.rules import PROFILES, RULES, Rules
@@ -37,7 +39,7 @@ NAMES = ("Alice", "Ben", "Eve", "Ugo", "Cara", "Olga")
 PERCENT = re.compile(r"%\((\w+)\)[sdr]|%[sdr]")
 # French that a French author would not leave: no elision before a name or label that starts with a vowel.
 NOT_ELIDED = re.compile(r"\b(?:[dDlLnNsSjJ]e|[qQ]ue|[lL]a) [AEIOUÉÈ]")
-STRAIGHT = re.compile(r"(?<=\w)'(?=\w)")
+UNFILLED = re.compile(r"\{[a-z_]*(![rs])?\}")  # (a log's JSON, shown in an error, has braces of its own)
 
 
 def placeholders(template: str) -> set[tuple[str, str | None]]:
@@ -49,7 +51,7 @@ def placeholders(template: str) -> set[tuple[str, str | None]]:
 def french_faults(text: str) -> list[str]:
     faults = typography_faults(text)
     faults += [f"not elided: {m.group(0)!r}" for m in NOT_ELIDED.finditer(text)]
-    if "{" in text or "}" in text:
+    if UNFILLED.search(text):
         faults.append("a placeholder left unfilled")
     return faults
 
@@ -226,7 +228,13 @@ def test_match_summaries_read_well(seed: int, tie_break: str, by_target: bool) -
         match.record(game)
 
 
-def test_setup_errors_read_well_in_french() -> None:
+def logged() -> dict[str, Any]:
+    game = Game.deal(["Alice", "Ugo", "Eve"], seed=3)
+    game.ask(game.current or "", *game.legal_asks()[0])
+    return game.to_log()
+
+
+def test_setup_and_log_errors_read_well_in_french() -> None:
     attempts = [
         lambda: Rules(miss="left"),
         lambda: Rules(min_players=1),
@@ -239,6 +247,12 @@ def test_setup_errors_read_well_in_french() -> None:
         lambda: Game.deal(["Alice", "Alice"], seed=0),
         lambda: Game.from_hands({"Alice": ["A1", "A1"], "Ugo": ["A2"]}),
         lambda: Game.from_log({"format": "chess"}),
+        lambda: Game.from_log({**logged(), "version": 99}),
+        lambda: Game.from_log({**logged(), "players": "Alice"}),
+        lambda: Game.from_log({**logged(), "requests": [{"asker": "Alice", "target": "Ugo", "card": "Z9"}]}),
+        lambda: Game.from_log({**logged(), "events": [*logged()["events"], {"type": "nonsense"}]}),
+        lambda: Game.from_log({**logged(), "events": logged()["events"][:-1]}),
+        lambda: loads("{not json"),
     ]
     for attempt in attempts:
         with pytest.raises(HappyFamiliesError) as info:
