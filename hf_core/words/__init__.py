@@ -106,13 +106,21 @@ def say(msg_id: str, lang: str = "en", /, **values: object) -> str:
     return french(elide(entry["fr"].format(**values)))
 
 
-# "de Alice" -> "d’Alice", "que Ugo" -> "qu’Ugo", "le A3" -> "l’A3": before a capital vowel (names and card
-# labels). Lower-case words are the catalogue author's to write correctly; Y and H are left alone.
-_ELISION: Final = re.compile(r"\b([dDlLnNsS]e|[qQ]ue|[lL]a|[jJ]e) (?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ])")
+# "de Alice" -> "d’Alice", "que Ugo" -> "qu’Ugo", "lorsque Eve" -> "lorsqu’Eve", "le A3" -> "l’A3": before a
+# capital vowel (names and card labels), or a Y before a consonant ("d’Yves", but "de Yolande"). Lower-case
+# words are the catalogue author's to write correctly; H is left alone (aspirated or not, a name cannot tell).
+_ELISION: Final = re.compile(
+    r"\b([dDlLnNsS]e|(?:[lL]ors|[pP]uis|[qQ]uoi)?[qQ]ue|[lL]a|[jJ]e) "
+    r"(?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y[^\Waeiouyàâéèêëîïôûù])"
+)
 
 
 def elide(text: str) -> str:
-    """French elision before a capital vowel: "de Alice" → "d’Alice"."""
+    """French elision before a capital vowel: "de Alice" → "d’Alice".
+
+    >>> elide("lorsque Eve demande à Yves la carte de Yolande et celle de Yves")
+    'lorsqu’Eve demande à Yves la carte de Yolande et celle d’Yves'
+    """
     return _ELISION.sub(lambda m: m.group(1)[:-1] + "’", text)
 
 
