@@ -27,6 +27,7 @@ import hf_core
 from hf_core import Game
 from hf_core.__main__ import ARGPARSE_FR, main
 from hf_core.errors import HappyFamiliesError, IllegalAsk
+from hf_core.events import EVENT_TYPES, VARIANT_EVENT_TYPES
 from hf_core.log import loads
 from hf_core.match import TIE_BREAKS, Match
 from hf_core.narrate import error_message, narrate_all, narrate_match, refusal
@@ -173,7 +174,7 @@ def illegal_requests(game: Game, rng: random.Random) -> Iterator[tuple[str, str,
         yield asker, target, wanted
 
 
-def said_in_french(game: Game, rng: random.Random) -> list[str]:
+def said_in_french(game: Game, rng: random.Random, refusals: set[str] | None = None) -> list[str]:
     out: list[str] = []
     while not game.is_over:
         for asker, target, wanted in illegal_requests(game, rng):
@@ -182,10 +183,17 @@ def said_in_french(game: Game, rng: random.Random) -> list[str]:
             except IllegalAsk as exc:
                 out += [refusal(exc, "fr"), error_message(exc, "fr")]
                 assert exc.rule in RULES and has(RULES[exc.rule].refusal_id(exc.case))
+                if refusals is not None:
+                    refusals.add(exc.message_id())
             except HappyFamiliesError as exc:
                 out.append(error_message(exc, "fr"))
         assert game.current is not None
         game.ask(game.current, *rng.choice(game.legal_asks()))
+    with pytest.raises(IllegalAsk) as over:  # nobody asks once the game is over
+        game.verify_ask(game.players[0], game.players[1], str(game.rules.pack.cards()[0]))
+    out.append(refusal(over.value, "fr"))
+    if refusals is not None:
+        refusals.add(over.value.message_id())
     out += narrate_all(game.events, "fr", players=game.players, pack=game.rules.pack)
     return out
 
@@ -204,6 +212,20 @@ def test_every_french_sentence_of_random_games_reads_well(profile: str, count: i
     game = Game.deal(names, seed=seed, rules=rules)
     for sentence in said_in_french(game, rng):
         assert not french_faults(sentence), (sentence, french_faults(sentence))
+
+
+def test_the_random_games_meet_every_kind_of_event_and_refusal() -> None:
+    """The games above are said in full: here, one game per profile meets every event type and every refusal."""
+    kinds: set[type] = set()
+    refusals: set[str] = set()
+    for n, (name, rules) in enumerate(sorted(PROFILES.items())):
+        rng = random.Random(n)
+        game = Game.deal(list(NAMES[: min(4, rules.max_players)]), seed=n, rules=rules)
+        for sentence in said_in_french(game, rng, refusals):
+            assert not french_faults(sentence), (name, sentence)
+        kinds |= {type(e) for e in game.events}
+    assert kinds == {*EVENT_TYPES.values(), *VARIANT_EVENT_TYPES.values()}
+    assert refusals == {i for r in RULES.values() for i in r.refusal_ids()}
 
 
 @examples(60)
