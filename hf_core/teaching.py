@@ -48,7 +48,7 @@ from hf_core.events import Asked, Denied, Exposed, Given, HandEmptied, TurnPasse
 from hf_core.game import Game
 from hf_core.knowledge import Knowledge
 from hf_core.narrate import join_names, narrate
-from hf_core.rules import rule_title, rule_url
+from hf_core.rules import RULES, rule_title
 from hf_core.words import CATALOGUE, say
 
 __all__ = [
@@ -369,7 +369,8 @@ def question(ex: Exercise, lang: str) -> str:
 
 
 def _rule_link(rule: str, lang: str) -> dict[str, str]:
-    return {"id": rule, "title": rule_title(rule, lang), "url": rule_url(rule, lang)}
+    record = RULES[rule]
+    return {"id": rule, "title": record.title(lang), "url": record.url(lang), "explanation": record.explanation(lang)}
 
 
 def exercise_view(ex: Exercise, lang: str) -> dict[str, Any]:

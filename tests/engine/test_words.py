@@ -288,7 +288,9 @@ def test_exercises_read_well_in_french() -> None:
         view = exercise_view(ex, "fr")
         texts = [view["question"], *view["said"], *(c["label"] for c in view["choices"])]
         for choice in ex.choices():
-            texts.append(check(ex.id, choice, "fr")["explanation"])
+            answer = check(ex.id, choice, "fr")
+            assert answer["rule"]["explanation"] == RULES[ex.rule()].explanation("fr")  # the rule's own line
+            texts += [answer["explanation"], answer["rule"]["title"], answer["rule"]["explanation"]]
         for text in texts:
             assert not french_faults(text), (ex.id, text)
 
