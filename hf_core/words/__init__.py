@@ -6,7 +6,11 @@ before ``; : ! ? »`` and inside guillemets, the typographic apostrophe, elision
 once, here, where text leaves the catalogue, by :func:`french`.
 
 The messages live in a few table modules of this package (pure data, one per area of the project); they are
-merged into :data:`CATALOGUE` at import, and an id may be defined only once.
+merged into :data:`CATALOGUE` at import, and an id may be defined only once. The id says where a message is
+used: ``event.*`` (narration), ``narrate.*`` and ``match.*`` (narration frames, match summaries),
+``error.<kind>.*`` and ``problem.*`` (exceptions), ``rule.<id>.title`` / ``rule.<id>.explain`` /
+``refusal.<id>`` (the rule records of :data:`hf_core.rules.RULES`), ``profile.*``, ``pack.*``,
+``teaching.*``, ``cli.*``. A value that is itself a message is a :class:`Phrase`, said in the same language.
 
 >>> say("words.and", "fr")
 'et'
