@@ -144,10 +144,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "raconter une partie à partir de son journal JSON",
     },
     "cli.argparse.00": {"en": "usage: ", "fr": "utilisation : "},
-    "cli.argparse.01": {"en": "options", "fr": "options"},
-    "cli.argparse.02": {"en": "positional arguments", "fr": "arguments positionnels"},
-    "cli.argparse.03": {"en": "subcommands", "fr": "sous-commandes"},
-    "cli.argparse.04": {"en": "%(heading)s:", "fr": "%(heading)s :"},
+    # Section headings end with the non-breaking space that goes before their colon: Python 3.11 and 3.12 write
+    # the colon themselves ("%s:"), 3.13 and later through "%(heading)s:", kept as it is in French.
+    "cli.argparse.01": {"en": "options", "fr": "options\u00a0"},
+    "cli.argparse.02": {"en": "positional arguments", "fr": "arguments positionnels\u00a0"},
+    "cli.argparse.03": {"en": "subcommands", "fr": "sous-commandes\u00a0"},
+    "cli.argparse.04": {"en": "%(heading)s:", "fr": "%(heading)s:"},
     "cli.argparse.05": {"en": "show this help message and exit", "fr": "afficher cette aide et quitter"},
     "cli.argparse.06": {"en": " (default: %(default)s)", "fr": " (par défaut : %(default)s)"},
     "cli.argparse.07": {"en": "%(prog)s: error: %(message)s\n", "fr": "%(prog)s : erreur : %(message)s\n"},

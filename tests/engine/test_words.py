@@ -102,6 +102,17 @@ def test_argparse_words_come_from_the_catalogue() -> None:
         assert not typography_faults(text), english
 
 
+@pytest.mark.parametrize("argv", [["-h"], ["deal", "-h"], ["play", "-h"], ["replay", "-h"]])
+def test_french_help_has_a_space_before_every_colon(argv: list[str]) -> None:
+    with console() as out, pytest.raises(SystemExit):
+        main([*argv, "--lang", "fr"])
+    text = out.getvalue()
+    assert "utilisation" in text and "options\u00a0:" in text
+    assert not re.search(r"\w:(\s|$)", text), text
+    for line in text.splitlines():
+        assert not french_faults(line), line
+
+
 # -------------------------------------------------------------------------------- a rule is one record
 
 # Every IllegalAsk the engine's source raises: IllegalAsk("rule", "case", ...) or VariantIllegalAsk("rule", ...).
