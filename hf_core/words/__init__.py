@@ -130,7 +130,7 @@ def elide(text: str) -> str:
 
 # A run of ; ! ? ("?!") after a word or a closing mark takes one narrow space before it.
 _SPACE_BEFORE_TALL: Final = re.compile(r"(?<=[^\s;!?])[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»)\]])")
-_SPACE_BEFORE_COLON: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]+:(?=\s|$)|(?<=\S) :(?=\S)")
+_SPACE_BEFORE_COLON: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]+:(?=\s|$|»)|(?<=\S) :(?=\S)")
 _SPACE_BEFORE_CLOSE: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]*»")
 _SPACE_AFTER_OPEN: Final = re.compile(r"«[ \u00a0\u202f]*(?=\S)")
 _APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
