@@ -33,6 +33,7 @@ used: ``event.*`` (narration), ``narrate.*`` and ``match.*`` (narration frames, 
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -107,7 +108,74 @@ def say(msg_id: str, lang: str = "en", /, **values: object) -> str:
         values = {k: v.say(lang) if isinstance(v, Phrase) else v for k, v in values.items()}
     if lang != "fr":
         return entry["en"].format(**values)
-    return french(elide(entry["fr"].format(**values)))
+    return _say_french(msg_id, entry["fr"], values)
+
+
+def _say_french(msg_id: str, template: str, values: Mapping[str, object]) -> str:
+    """``french(elide(template.format(**values)))``, the same text, but from a template whose typography and
+    elisions were set once (see :class:`_Typeset`) whenever the values leave nothing for them to do."""
+    typeset = _TYPESET.get(msg_id)
+    if typeset is None:
+        typeset = _TYPESET[msg_id] = _Typeset(template)
+    if typeset.usable and all(_plain(v) for v in values.values()):
+        eliding = frozenset(name for name in typeset.eliding if _ELIDES_BEFORE.match(str(values[name])))
+        ready = typeset.variant(eliding)
+        if ready is not None:
+            return ready.format(**values)
+    return french(elide(template.format(**values)))
+
+
+_MARKS: Final = frozenset(";:!?«»'\u00a0\u202f")
+
+
+def _plain(value: object) -> bool:
+    """A value that no typography or elision rule can touch inside: no marks, no space at either end, not
+    empty, and no word that elides before it."""
+    text = str(value)
+    if not text or text[0].isspace() or text[-1].isspace() or not _MARKS.isdisjoint(text):
+        return False
+    return " " not in text or _ELISION.search(text) is None
+
+
+class _Typeset:
+    """One French template with its typography set once, and one variant per set of values that elide the
+    word before them ("de {player}" → "d’{player}" for Alice). Every variant is checked against the slow path
+    (:func:`french` and :func:`elide` over the filled text) on a sample before it is used; a template where
+    they would differ (a mark next to a value, as in ``l'{card}``) is not used at all."""
+
+    __slots__ = ("eliding", "names", "template", "typeset", "usable", "variants")
+
+    def __init__(self, template: str) -> None:
+        self.template = template
+        self.variants: dict[frozenset[str], str | None] = {}
+        self.names: list[str]
+        try:
+            self.names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
+            self.typeset = french(template)
+            self.usable = all(name.isidentifier() for name in self.names)
+        except ValueError:
+            self.names, self.typeset, self.usable = [], template, False
+        self.eliding = frozenset(m.group(2) for m in _ELIDING_SLOT.finditer(self.typeset))
+
+    def variant(self, eliding: frozenset[str]) -> str | None:
+        try:
+            return self.variants[eliding]
+        except KeyError:
+            pass
+        ready: str | None = _ELIDING_SLOT.sub(
+            lambda m: m.group(1)[:-1] + "’{" + m.group(2) if m.group(2) in eliding else m.group(0), self.typeset
+        )
+        sample = {name: "Ex" if name in eliding else "Xx" for name in self.names}
+        try:
+            if ready is not None and ready.format(**sample) != french(elide(self.template.format(**sample))):
+                ready = None
+        except (KeyError, IndexError, ValueError, AttributeError):
+            ready = None
+        self.variants[eliding] = ready
+        return ready
+
+
+_TYPESET: dict[str, _Typeset] = {}
 
 
 # "de Alice" -> "d’Alice", "que Ugo" -> "qu’Ugo", "lorsque Eve" -> "lorsqu’Eve", "le A3" -> "l’A3": before a
@@ -117,6 +185,8 @@ _ELISION: Final = re.compile(
     r"\b([dDlLnNsS]e|(?:[lL]ors|[pP]uis|[qQ]uoi)?[qQ]ue|[lL]a|[jJ]e) "
     r"(?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y[^\Waeiouyàâéèêëîïôûù])"
 )
+_ELIDES_BEFORE: Final = re.compile(r"[AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y[^\Waeiouyàâéèêëîïôûù]")
+_ELIDING_SLOT: Final = re.compile(r"\b([dDlLnNsS]e|(?:[lL]ors|[pP]uis|[qQ]uoi)?[qQ]ue|[lL]a|[jJ]e) \{(\w+)(?=[}!:])")
 
 
 def elide(text: str) -> str:
@@ -143,11 +213,22 @@ def french(text: str) -> str:
     before ``:`` (where the text has a space there: "10:30" and URLs stay as they are) and inside
     ``« »``, and ``’`` for an apostrophe between letters. Idempotent.
     """
-    text = _SPACE_BEFORE_TALL.sub(lambda m: NNBSP + m.group(1), text)
-    text = _SPACE_BEFORE_COLON.sub(NBSP + ":", text)
-    text = _SPACE_BEFORE_CLOSE.sub(NBSP + "»", text)
-    text = _SPACE_AFTER_OPEN.sub("«" + NBSP, text)
-    return _APOSTROPHE.sub("’", text)
+    # Each rule runs only where its mark is present: most sentences have one mark or none.
+    if ";" in text or "!" in text or "?" in text:
+        text = _SPACE_BEFORE_TALL.sub(_narrow_before, text)
+    if ":" in text:
+        text = _SPACE_BEFORE_COLON.sub(NBSP + ":", text)
+    if "»" in text:
+        text = _SPACE_BEFORE_CLOSE.sub(NBSP + "»", text)
+    if "«" in text:
+        text = _SPACE_AFTER_OPEN.sub("«" + NBSP, text)
+    if "'" in text:
+        text = _APOSTROPHE.sub("’", text)
+    return text
+
+
+def _narrow_before(m: re.Match[str]) -> str:
+    return NNBSP + m.group(1)
 
 
 _FAULTS: Final = (

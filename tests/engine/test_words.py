@@ -96,6 +96,24 @@ def test_french_and_elide_are_idempotent(text: str) -> None:
     assert french(elide(once)) == once
 
 
+FRENCH_IDS = sorted(key for key, entry in CATALOGUE.items() if "%" not in entry["fr"])
+VALUES = st.one_of(
+    st.sampled_from(["Alice", "Ugo", "Yves", "Yolande", "Ben", "A3", "E2", "15", "Ann et Eve", "Jean de Orléans"]),
+    st.text(alphabet="AEYUbcx :;!?'«»", max_size=6),
+    st.integers(0, 12),
+)
+
+
+@given(st.sampled_from(FRENCH_IDS), st.data())
+def test_say_in_french_is_typography_and_elision_over_the_filled_text(msg_id: str, data: st.DataObject) -> None:
+    """say() sets French typography once per template where it can: the text must be the same as setting it
+    over the whole filled sentence, whatever the values."""
+    template = CATALOGUE[msg_id]["fr"]
+    names = {name for _, name, _, _ in string.Formatter().parse(template) if name}
+    values = {name: data.draw(VALUES, label=name) for name in names}
+    assert say(msg_id, "fr", **values) == french(elide(template.format(**values)))
+
+
 def test_argparse_words_come_from_the_catalogue() -> None:
     assert ARGPARSE_FR["usage: "] == "utilisation\u00a0: "
     for english, text in ARGPARSE_FR.items():
