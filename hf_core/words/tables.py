@@ -12,4 +12,9 @@ from typing import Final
 
 from hf_core.words import common, hardening
 
-ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES, hardening.MESSAGES)
+ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
+    common.MESSAGES,
+    hardening.MESSAGES,
+    hardening.MESSAGES_LOG,
+    hardening.MESSAGES_CLI,
+)
