@@ -18,7 +18,7 @@ import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hf_core.cards import PACKS, Card, Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk, UnknownPlayer
@@ -28,6 +28,9 @@ from hf_core.log import NotJSON, game_from_log, read_json
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
 from hf_core.words import say
+
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
 __all__ = ["HELP", "MESSAGES", "format_hand", "main", "safe_text"]
 
@@ -659,11 +662,19 @@ def _wanted_lang(argv: Sequence[str]) -> str:
     return "en"
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, writing its usage and errors (which quote the arguments as typed) through :func:`safe_text`."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            super()._print_message("\n".join(safe_text(line) for line in message.split("\n")), file)
+
+
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return HELP[key][lang]
 
-    parser = argparse.ArgumentParser(prog="python -m hf_core", description=h("description"))
+    parser: argparse.ArgumentParser = _Parser(prog="python -m hf_core", description=h("description"))
     parser.add_argument("--lang", choices=LANGS, default="en", help=h("lang"))
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=h("lang"))

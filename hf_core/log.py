@@ -22,13 +22,14 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import Card
 from hf_core.errors import HappyFamiliesError, InvalidLog, InvalidSetup, both
-from hf_core.events import event_from_dict
+from hf_core.events import EVENT_TYPES, VARIANT_EVENT_TYPES, event_from_dict
 from hf_core.rules import Rules
 from hf_core.words import say
 
@@ -48,6 +49,8 @@ KEYS: Final = frozenset(
 """The top-level keys a log may have (``redacted_for`` only in a redacted log, which does not replay)."""
 MOST_DIGITS: Final = 20
 """No number in a log has more digits: the largest seed, 2**64 - 1, has 20."""
+MOST_CHARS: Final = 50
+"""No text in a log is longer (names, card labels, rule ids), so that a message quoting it stays short."""
 
 # Which part of a log a set-up error is about.
 _SETUP_WHERE: Final = {"player-count": "players", "player-names": "players", "dealer": "dealer", "seed": "seed"}
@@ -176,6 +179,17 @@ def read_json(text: str) -> Any:
         raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
 
 
+_PLAIN_KEY: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,23}")
+
+
+def _member(where: str, key: object) -> str:
+    """The place of ``key`` in the object at ``where``: ``hands.Ann``, or ``hands['']`` for an odd key."""
+    text = str(key)
+    if _PLAIN_KEY.fullmatch(text):
+        return text if where in ("", "$") else f"{where}.{text}"
+    return f"{'$' if where == '' else where}[{_short(text)!r}]"
+
+
 def _digits(value: int) -> int:
     value = abs(value)
     return len(str(value)) if value.bit_length() < 4000 else math.floor(math.log10(value)) + 1
@@ -197,6 +211,8 @@ def _odd_value(value: object) -> dict[str, str] | None:
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MOST_DIGITS:
         return _both("hardening.log.long-number", count=_digits(value), most=MOST_DIGITS)
     if isinstance(value, str):
+        if len(value) > MOST_CHARS:
+            return _both("hardening.log.long-text", count=len(value), most=MOST_CHARS)
         try:
             value.encode("utf-8")
         except UnicodeEncodeError as exc:
@@ -214,11 +230,10 @@ def _check_values(log: object) -> None:
             raise InvalidLog("shape", where, problem=problem)
         if isinstance(value, Mapping):
             for key, item in reversed(list(value.items())):
-                name = _short(str(key))
                 problem = _odd_value(key)
                 if problem is not None:
                     raise InvalidLog("shape", where, problem=problem)
-                stack.append((item, name if where == "$" else f"{where}.{name}"))
+                stack.append((item, _member(where, key)))
         elif isinstance(value, list):
             stack.extend((item, f"{where}[{i}]") for i, item in reversed(list(enumerate(value))))
 
@@ -355,16 +370,14 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             try:
                 event = event_from_dict(data)
             except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise InvalidLog(
-                    "shape",
-                    here,
-                    problem=both(f"not an event ({exc!r})", f"ce n'est pas un événement ({exc!r})"),
-                ) from None
+                raise InvalidLog("shape", here, problem=_event_problem(data, exc)) from None
             if i >= len(derived):
-                raise InvalidLog("mismatch", here, found=_show(data), expected=both("nothing more", "rien de plus"))
+                raise InvalidLog(
+                    "mismatch", here, found=_short(_show(data), 120), expected=both("nothing more", "rien de plus")
+                )
             if event != derived[i] or _bools(data) != _bools(derived[i].to_dict()):
                 raise InvalidLog(
-                    "mismatch", here, found=_show(data), expected=_show(derived[i].to_dict())
+                    "mismatch", here, found=_short(_show(data), 120), expected=_show(derived[i].to_dict())
                 )
         if len(events) < len(derived):
             raise InvalidLog(
@@ -391,11 +404,24 @@ def _replay_family_request(game: Game, req: Any, here: str) -> None:
         raise InvalidLog("request", here, reason=exc) from None
 
 
+def _event_problem(data: object, exc: Exception) -> object:
+    """Why ``data`` is not an event, in both languages (never Python's own English)."""
+    if isinstance(exc, HappyFamiliesError):
+        return exc  # a card label that is not one, told in the reader's language
+    if not isinstance(data, Mapping):
+        return _both("hardening.log.event-object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or (kind not in EVENT_TYPES and kind not in VARIANT_EVENT_TYPES):
+        return _both("hardening.log.event-type", kind=_short(_show(kind)))
+    if isinstance(exc, KeyError) and exc.args:
+        return _both("hardening.log.event-key", key=repr(_short(str(exc.args[0]))), kind=kind)
+    return _both("hardening.log.event-shape", kind=kind)
+
+
 def _refuse_unknown_keys(data: Mapping[str, Any], known: set[str] | frozenset[str], here: str) -> None:
     extra = sorted(str(key) for key in data if key not in known)
     if extra:
-        where = f"{here}.{_short(extra[0])}" if here else _short(extra[0])
-        raise InvalidLog("shape", where, problem=_both(
+        raise InvalidLog("shape", _member(here, extra[0]), problem=_both(
             "hardening.log.unknown-key", key=repr(_short(extra[0])), known=", ".join(sorted(known))
         ))
 

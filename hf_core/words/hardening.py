@@ -35,9 +35,29 @@ MESSAGES_LOG: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "a number of {count} digits (no number in a log has more than {most})",
         "fr": "un nombre de {count} chiffres (aucun nombre d'un journal n'en a plus de {most})",
     },
+    "hardening.log.long-text": {
+        "en": "a text of {count} characters (no text in a log has more than {most})",
+        "fr": "un texte de {count} caractères (aucun texte d'un journal n'en a plus de {most})",
+    },
     "hardening.log.surrogate": {
         "en": "text that is not valid Unicode (a lone surrogate, {code})",
         "fr": "du texte qui n'est pas de l'Unicode valide (un demi-caractère isolé, {code})",
+    },
+    "hardening.log.event-object": {
+        "en": "not an event (an event is an object with a type)",
+        "fr": "ce n'est pas un événement (un événement est un objet avec un type)",
+    },
+    "hardening.log.event-type": {
+        "en": "not an event: {kind} is not a type of event",
+        "fr": "ce n'est pas un événement : {kind} n'est pas un type d'événement",
+    },
+    "hardening.log.event-key": {
+        "en": "not an event: the key {key} of a {kind} event is missing",
+        "fr": "ce n'est pas un événement : il manque la clé {key} d'un événement {kind}",
+    },
+    "hardening.log.event-shape": {
+        "en": "not a {kind} event: a key is unknown or a value has the wrong kind",
+        "fr": "ce n'est pas un événement {kind} : une clé est inconnue ou une valeur n'est pas du bon genre",
     },
     "hardening.log.unknown-key": {
         "en": "unknown key {key} (known: {known})",
