@@ -49,6 +49,9 @@ KEYS: Final = frozenset(
 """The top-level keys a log may have (``redacted_for`` only in a redacted log, which does not replay)."""
 MOST_DIGITS: Final = 20
 """No number in a log has more digits: the largest seed, 2**64 - 1, has 20."""
+MOST_NESTING: Final = 20
+"""No log nests objects and lists deeper (it needs 4). Deeper JSON is refused before it is parsed: in Pyodide,
+parsing thousands of levels overflows the JavaScript stack and kills the runtime instead of raising."""
 MOST_CHARS: Final = 50
 """No text in a log is longer (names, card labels, rule ids), so that a message quoting it stays short."""
 
@@ -151,6 +154,20 @@ def _number(text: str) -> int | _Odd:
     return int(text)
 
 
+_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKET: Final = re.compile(r"[\[\]{}]")
+
+
+def _too_deep(text: str) -> bool:
+    """Whether the JSON text nests more than :data:`MOST_NESTING` levels (strings left aside)."""
+    depth = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        if depth > MOST_NESTING:
+            return True
+    return False
+
+
 def read_json(text: str) -> Any:
     """JSON text as Python data, strictly: a key given twice in one object is refused (:class:`NotJSON`), and
     the numbers no log holds (``NaN``, ``Infinity``, fractions, over 20 digits) are kept aside so that
@@ -163,6 +180,8 @@ def read_json(text: str) -> Any:
     ...
     hf_core.log.NotJSON: Invalid log at $: not JSON (line 1, column 15).
     """
+    if _too_deep(text):
+        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
     try:
         return json.loads(
             text,
@@ -174,7 +193,7 @@ def read_json(text: str) -> Any:
     except json.JSONDecodeError as exc:
         raise NotJSON(_both("hardening.json.at", line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
-        raise NotJSON(_both("hardening.json.deep")) from None
+        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING)) from None
     except _Twice as exc:
         raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
 
@@ -222,9 +241,11 @@ def _odd_value(value: object) -> dict[str, str] | None:
 
 def _check_values(log: object) -> None:
     """Refuse, at its place, any value no log holds (see :func:`_odd_value`); walks the whole log."""
-    stack: list[tuple[object, str]] = [(log, "$")]
+    stack: list[tuple[object, str, int]] = [(log, "$", 0)]
     while stack:
-        value, where = stack.pop()
+        value, where, depth = stack.pop()
+        if depth > MOST_NESTING:
+            raise InvalidLog("shape", where, problem=_both("hardening.json.deep", most=MOST_NESTING))
         problem = _odd_value(value)
         if problem is not None:
             raise InvalidLog("shape", where, problem=problem)
@@ -233,9 +254,9 @@ def _check_values(log: object) -> None:
                 problem = _odd_value(key)
                 if problem is not None:
                     raise InvalidLog("shape", where, problem=problem)
-                stack.append((item, _member(where, key)))
+                stack.append((item, _member(where, key), depth + 1))
         elif isinstance(value, list):
-            stack.extend((item, f"{where}[{i}]") for i, item in reversed(list(enumerate(value))))
+            stack.extend((item, f"{where}[{i}]", depth + 1) for i, item in reversed(list(enumerate(value))))
 
 
 def _bools(data: object, where: str = "") -> set[str]:

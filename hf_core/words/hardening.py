@@ -16,7 +16,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
 MESSAGES_LOG: Final[Mapping[str, Mapping[str, str]]] = {
     # JSON text that does not parse: where it stops (line and column from 1).
     "hardening.json.at": {"en": "line {line}, column {column}", "fr": "ligne {line}, colonne {column}"},
-    "hardening.json.deep": {"en": "nested too deep", "fr": "imbrication trop profonde"},
+    "hardening.json.deep": {
+        "en": "nested too deep (a log nests at most {most} levels)",
+        "fr": "imbrication trop profonde (un journal a au plus {most} niveaux)",
+    },
     "hardening.json.twice": {
         "en": "the key {key} is given twice in one object",
         "fr": "la clé {key} figure deux fois dans un même objet",

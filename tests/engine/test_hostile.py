@@ -196,8 +196,14 @@ def test_any_json_value_is_a_log_or_refused(value: Any) -> None:
     check_log_outcome(outcome(lambda: loads(text), (InvalidLog,)))
 
 
+# Deep nesting: in Pyodide, parsing it overflowed the JavaScript stack and killed the runtime.
+deep_json = st.tuples(st.integers(15, 100_000), st.booleans()).map(
+    lambda t: "[" * t[0] + ("]" * t[0] if t[1] else "")
+)
+
+
 @HOSTILE
-@given(st.one_of(hostile_text(200), json_values().map(lambda v: json_text(v)[:-1] or "[")))
+@given(st.one_of(hostile_text(200), json_values().map(lambda v: json_text(v)[:-1] or "["), deep_json))
 def test_any_text_is_a_log_or_refused(text: str) -> None:
     check_log_outcome(outcome(lambda: loads(text), (InvalidLog,)))
 
@@ -263,6 +269,7 @@ def test_command_lines_succeed_or_are_refused(argv: list[str], stdin: str) -> No
 @given(st.one_of(
     json_values().map(lambda v: json_text(v).encode("utf-8", "surrogatepass")),
     mutated_logs().map(lambda log: json_text(log).encode("utf-8", "surrogatepass")),
+    deep_json.map(str.encode),
     st.binary(max_size=200),
 ), st.sampled_from(["en", "fr"]))
 def test_replay_of_any_file_succeeds_or_is_refused(content: bytes, lang: str) -> None:
