@@ -36,7 +36,8 @@ from hf_core.words import say
 if TYPE_CHECKING:
     from hf_core.game import Game
 
-__all__ = ["FORMAT", "KEYS", "VERSION", "NotJSON", "game_from_log", "game_to_log", "loads", "read_json", "redacted_log"]
+__all__ = ["FORMAT", "KEYS", "VERSION", "NotJSON", "game_from_log", "game_to_log", "loads", "read_json", "redacted_log",
+           "too_deep"]
 
 FORMAT: Final = "happy-families-log"
 VERSION: Final = 1
@@ -158,12 +159,17 @@ _STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
 _BRACKET: Final = re.compile(r"[\[\]{}]")
 
 
-def _too_deep(text: str) -> bool:
-    """Whether the JSON text nests more than :data:`MOST_NESTING` levels (strings left aside)."""
+def too_deep(text: str, most: int = MOST_NESTING) -> bool:
+    """Whether the JSON text nests more than ``most`` levels (brackets inside strings left aside). Check it
+    before ``json.loads`` of any text from outside: in Pyodide, deep nesting kills the runtime.
+
+    >>> too_deep("[[1]]", most=2), too_deep("[[[1]]]", most=2), too_deep('["[[[["]', most=2)
+    (False, True, False)
+    """
     depth = 0
     for m in _BRACKET.finditer(_STRING.sub("", text)):
         depth += 1 if m.group() in "[{" else -1
-        if depth > MOST_NESTING:
+        if depth > most:
             return True
     return False
 
@@ -180,7 +186,7 @@ def read_json(text: str) -> Any:
     ...
     hf_core.log.NotJSON: Invalid log at $: not JSON (line 1, column 15).
     """
-    if _too_deep(text):
+    if too_deep(text):
         raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
     try:
         return json.loads(
