@@ -670,16 +670,25 @@ class _Parser(argparse.ArgumentParser):
             super()._print_message("\n".join(safe_text(line) for line in message.split("\n")), file)
 
 
+_SEED_TEXT: Final = re.compile(r"-?[0-9]{1,20}")  # ASCII digits only: int() would also read '١٢' as 12
+
+
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return HELP[key][lang]
+
+    def seed(text: str) -> int:
+        if not _SEED_TEXT.fullmatch(text.strip()):
+            shown = text if len(text) <= 24 else text[:23] + "…"
+            raise argparse.ArgumentTypeError(say("hardening.cli.seed", lang, text=repr(shown)))
+        return int(text)
 
     parser: argparse.ArgumentParser = _Parser(prog="python -m hf_core", description=h("description"))
     parser.add_argument("--lang", choices=LANGS, default="en", help=h("lang"))
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=h("lang"))
     table = argparse.ArgumentParser(add_help=False)
-    table.add_argument("--seed", type=int, help=h("seed"))
+    table.add_argument("--seed", type=seed, help=h("seed"))
     table.add_argument("--dealer", help=h("dealer"))
     table.add_argument("--pack", choices=sorted(PACKS), default="happy-families", help=h("pack"))
     sub = parser.add_subparsers(dest="command", required=True)

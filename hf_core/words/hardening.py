@@ -78,6 +78,10 @@ MESSAGES_CLI: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Erreur : --players contient un nom qui n'est pas du texte valide ({char}) ; écrivez les noms en "
         "UTF-8.",
     },
+    "hardening.cli.seed": {
+        "en": "{text} is not a deal code: write a whole number from 0 to 18446744073709551615 in digits 0-9",
+        "fr": "{text} n'est pas un numéro de donne : écrivez un entier de 0 à 18446744073709551615 en chiffres 0-9",
+    },
     "hardening.cli.not-utf8": {
         "en": "not UTF-8 text (byte 0x{byte:02x} at position {position})",
         "fr": "ce n'est pas du texte UTF-8 (octet 0x{byte:02x} à la position {position})",

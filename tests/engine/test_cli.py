@@ -253,7 +253,8 @@ def test_argparse_own_words_follow_the_language(capsys) -> None:
     cases = [
         (["replay", "--lang", "fr"], "il manque ces arguments : LOG.json", "the following arguments are required"),
         (["deal", "--lang", "fr", "--pack", "x"], "choix impossible : 'x'", "invalid choice"),
-        (["deal", "--seed", "abc", "--lang", "fr"], "valeur impossible pour int : 'abc'", "invalid int value"),
+        (["deal", "--seed", "abc", "--lang", "fr"], "argument --seed : 'abc' n’est pas un numéro de donne",
+         "is not a deal code"),
         (["deal", "--lang", "fr", "--colour"], "arguments inconnus : --colour", "unrecognized arguments"),
     ]
     for argv, french, english in cases:
@@ -323,3 +324,12 @@ def test_replay_refuses_hostile_files_briefly_in_the_readers_language(capsys, tm
             assert english not in out
     code, out = run(capsys, ["replay", str(tmp_path), "--lang", lang])
     assert code == 2 and ("it is a folder" if lang == "en" else "c’est un dossier") in out
+
+
+@pytest.mark.parametrize("text", ["9" * 5000, "\u0661\u0662", "1e3", "0x10", "abc"])
+def test_a_seed_is_ascii_digits_said_briefly(capsys, text: str) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["deal", "--players", "Ann,Ben", "--seed", text])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "is not a deal code: write a whole number from 0 to" in err
+    assert len(err.splitlines()[-1]) < 200 and "Traceback" not in err
