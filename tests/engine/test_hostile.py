@@ -286,3 +286,21 @@ def test_replay_of_any_file_succeeds_or_is_refused(content: bytes, lang: str) ->
 @given(hostile_text(40), st.sampled_from(["en", "fr"]))
 def test_replay_of_any_path_succeeds_or_is_refused(path: str, lang: str) -> None:
     assert_clean_answer(*run_cli(["replay", path, "--lang", lang]))
+
+
+# ----------------------------------------------------------------------------------------- the wording
+
+
+def test_the_refusals_say_the_same_in_both_languages() -> None:
+    import string
+
+    from hf_core.words import CATALOGUE, say, typography_faults
+
+    ids = [key for key in CATALOGUE if key.startswith("hardening.")]
+    assert len(ids) > 20
+    for key in ids:
+        fields = [{f for _, f, _, _ in string.Formatter().parse(CATALOGUE[key][lang]) if f} for lang in ("en", "fr")]
+        assert fields[0] == fields[1], key
+        values = dict.fromkeys(fields[0], 7)
+        assert say(key, "en", **values) != say(key, "fr", **values), key
+        assert typography_faults(say(key, "fr", **values)) == [], key
