@@ -36,8 +36,18 @@ from hf_core.words import say
 if TYPE_CHECKING:
     from hf_core.game import Game
 
-__all__ = ["FORMAT", "KEYS", "VERSION", "NotJSON", "game_from_log", "game_to_log", "loads", "read_json", "redacted_log",
-           "too_deep"]
+__all__ = [
+    "FORMAT",
+    "KEYS",
+    "VERSION",
+    "NotJSON",
+    "game_from_log",
+    "game_to_log",
+    "loads",
+    "read_json",
+    "redacted_log",
+    "too_deep",
+]
 
 FORMAT: Final = "happy-families-log"
 VERSION: Final = 1
