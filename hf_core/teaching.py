@@ -104,14 +104,18 @@ def _check_digit(digits: Sequence[int]) -> int:
 
 class ClassCodeError(HappyFamiliesError):
     """Text that is not a class deal code; ``.code`` says why (``empty``, ``length``, ``char``, ``check``,
-    ``range``). The message quotes the input (shortened) and is in English or French."""
+    ``beyond``, ``range``). The message quotes the input (shortened) and is in English or French."""
 
     words: ClassVar[str] = "error.classcode"
     templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        key.removeprefix("error.classcode."): entry
-        for key, entry in CATALOGUE.items()
-        if key.startswith("error.classcode.")
+        **{key.removeprefix("error.classcode."): entry for key, entry in CATALOGUE.items() if key.startswith(
+            "error.classcode."
+        )},
+        "beyond": CATALOGUE["hardening.code.beyond"],
     }
+
+    def message_id(self) -> str:
+        return "hardening.code.beyond" if self.code == "beyond" else super().message_id()
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +185,8 @@ def decode_code(text: str) -> ClassCode:
     for d in digits[:DATA_CHARS]:
         value = value * 32 + d
     seed, k = divmod(value, len(PAIRS))
+    if seed > MAX_CODE_SEED:  # the last few numbers of six characters (ZZZZ-ZZZ...): no table has them
+        raise ClassCodeError("beyond", text=repr(shown), last=encode_code(*PAIRS[-1], MAX_CODE_SEED))
     players, dealer = PAIRS[k]
     return ClassCode(players, dealer, seed)
 

@@ -180,6 +180,4 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "an object with asker, target and family",
         "fr": "un objet avec asker, target et family",
     },
-    "problem.log.json": {"en": "not JSON ({reason})", "fr": "ce n'est pas du JSON ({reason})"},
-    "problem.log.event": {"en": "not an event ({reason})", "fr": "ce n'est pas un événement ({reason})"},
 }

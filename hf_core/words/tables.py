@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import cli, common, errors, narration, packs, rules, teaching
+from hf_core.words import cli, common, errors, hardening, narration, packs, rules, teaching
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     common.MESSAGES,
@@ -20,4 +20,7 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     rules.MESSAGES,
     teaching.MESSAGES,
     cli.MESSAGES,
+    hardening.MESSAGES,
+    hardening.MESSAGES_LOG,
+    hardening.MESSAGES_CLI,
 )

@@ -96,7 +96,11 @@ def test_french_and_elide_are_idempotent(text: str) -> None:
     assert french(elide(once)) == once
 
 
-FRENCH_IDS = sorted(key for key, entry in CATALOGUE.items() if "%" not in entry["fr"])
+FRENCH_IDS = sorted(  # the messages filled with text (argparse's own are %-templates, some take numbers)
+    key
+    for key, entry in CATALOGUE.items()
+    if "%" not in entry["fr"] and not any(spec for _, _, spec, _ in string.Formatter().parse(entry["fr"]))
+)
 VALUES = st.one_of(
     st.sampled_from(["Alice", "Ugo", "Yves", "Yolande", "Ben", "A3", "E2", "15", "Ann et Eve", "Jean de Orléans"]),
     st.text(alphabet="AEYUbcx :;!?'«»", max_size=6),
