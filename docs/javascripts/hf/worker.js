@@ -1,7 +1,8 @@
 // Happy Families: the Python runtime, in a module Web Worker started by loader.js.
 //
 // Loads the self-hosted Pyodide from the site's own assets, installs the hf_core wheel from the
-// site (no package index, no network beyond this site), then answers calls to the functions of
+// site (no package index, no network beyond this site; the wheel only if its SHA-256 is the one
+// in assets/hf-runtime.json, as fetch integrity), then answers calls to the functions of
 // hf_core.web: one JSON string in, one JSON string out. No Python object leaves this worker.
 //
 // Messages in:  {type: "init", root}               root = absolute URL of the site root
@@ -58,10 +59,11 @@ class LoadError extends Error {
   }
 }
 
-async function fetchOk(url, what) {
+async function fetchOk(url, what, integrity) {
   let response;
   try {
-    response = await fetch(url, { credentials: "same-origin" });
+    // With integrity, the browser refuses a body whose hash differs (a changed or broken file).
+    response = await fetch(url, integrity ? { credentials: "same-origin", integrity } : { credentials: "same-origin" });
   } catch (err) {
     throw new LoadError("network", `${what}: ${err && err.message ? err.message : err}`);
   }
@@ -90,6 +92,11 @@ function watchWasm() {
   return failed;
 }
 
+// The Python the worker runs, in order (scripts/stdlib.mjs reads these four constants to record the
+// standard-library modules they need: keep each a plain template literal with no substitution).
+const SITE_PACKAGES = `import site; site.getsitepackages()[0]`;
+const IMPORT_ENGINE = `import importlib; importlib.invalidate_caches(); import hf_core.web`;
+const PYTHON_VERSION = `import sys; '.'.join(map(str, sys.version_info[:3]))`;
 const DISPATCH = `
 def _hf_dispatch(name, arg):
     import hf_core.web as web
@@ -120,9 +127,14 @@ async function start(root) {
     .then((r) => r.json())
     .then((manifest) => {
       download.expected = Number(manifest.bytes) || 0;
-      const url = new URL(manifest.wheel.path, root);
-      url.searchParams.set("v", String(manifest.wheel.sha256).slice(0, 16));
-      return fetchOk(url, "hf_core wheel");
+      const { path, sha256, integrity } = manifest.wheel;
+      // The wheel runs only if its SHA-256 is the one the build recorded (overrides/hooks/runtime.py).
+      if (typeof integrity !== "string" || !integrity.startsWith("sha256-")) {
+        throw new LoadError("error", "the runtime manifest gives no integrity for the hf_core wheel");
+      }
+      const url = new URL(path, root);
+      url.searchParams.set("v", String(sha256).slice(0, 16));
+      return fetchOk(url, "hf_core wheel", integrity);
     })
     .then((r) => r.arrayBuffer());
   wheel.catch(() => {});
@@ -137,7 +149,10 @@ async function start(root) {
   const quiet = () => {};
   let pyodide;
   try {
-    pyodide = await Promise.race([loadPyodide({ indexURL, stdout: quiet, stderr: quiet }), wasmFailed]);
+    // The site's python_stdlib.zip is trimmed by the build to what hf_core and Pyodide's start-up
+    // import (overrides/hooks/runtime.py, from scripts/stdlib-files.txt).
+    const stdLibURL = new URL("python_stdlib.zip", indexURL).href;
+    pyodide = await Promise.race([loadPyodide({ indexURL, stdLibURL, stdout: quiet, stderr: quiet }), wasmFailed]);
   } catch (err) {
     if (download.failures.length && !(err instanceof LoadError)) throw new LoadError("network", download.failures[0]);
     throw err;
@@ -145,11 +160,11 @@ async function start(root) {
 
   post({ type: "status", stage: "wheel" });
   const bytes = new Uint8Array(await wheel);
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  const sitePackages = pyodide.runPython(SITE_PACKAGES);
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches(); import hf_core.web");
+  pyodide.runPython(IMPORT_ENGINE);
   dispatch = pyodide.runPython(DISPATCH);
-  const python = pyodide.runPython("import sys; '.'.join(map(str, sys.version_info[:3]))");
+  const python = pyodide.runPython(PYTHON_VERSION);
   post({ type: "ready", python, pyodide: pyodide.version });
 }
 
