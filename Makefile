@@ -63,11 +63,13 @@ test-browser: site browser
 test: lint test-engine test-examples test-pyodide test-site test-browser
 	@echo "make test: all suites passed"
 
-# Figures, printed (never timed tests): the engine on CPython, then the pages in Chromium.
+# Figures, printed (never timed tests): the engine on CPython, the pages in Chromium, then the
+# runtime's bytes and start-up (full, trimmed and bytecode standard library) in Node.
 bench: site browser
 	$(PY) benchmarks/engine.py
 	node benchmarks/engine_pyodide.mjs
 	$(PY) benchmarks/page.py
+	$(PY) benchmarks/runtime.py
 
 clean:
 	rm -rf site dist build .pyodide-deps *.egg-info

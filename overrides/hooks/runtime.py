@@ -250,7 +250,8 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
 
     for name in COPIED:
         _copy(source / name, runtime / name)
-    _write(runtime / STDLIB, trimmed_stdlib(source / STDLIB, stdlib_files()))
+    stdlib = trimmed_stdlib(source / STDLIB, stdlib_files())
+    _write(runtime / STDLIB, stdlib)
     lock = json.loads((source / LOCK).read_text(encoding="utf-8"))
     _write(runtime / LOCK, (json.dumps(filtered_lock(lock), indent=1) + "\n").encode("utf-8"))
     wheels_dir = site / "assets" / "wheels"
@@ -273,7 +274,12 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
             "gzip": sum(sizes.get(path, (n, n, n))[1] for path, n in zip(shipped, raw, strict=True)),
             "br": sum(sizes.get(path, (n, n, n))[2] for path, n in zip(shipped, raw, strict=True)),
         },
-        "pyodide": {"version": version, "path": "assets/pyodide/", "stdlib": len(stdlib_files())},
+        "pyodide": {
+            "version": version,
+            "path": "assets/pyodide/",
+            # The worker asks for python_stdlib.zip?v=<sha256[:16]>: it changes with hf_core.
+            "stdlib": {"files": len(stdlib_files()), "sha256": _sha256(stdlib)},
+        },
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",
             "sha256": digest.hex(),

@@ -47,7 +47,8 @@ def test_the_browser_runs_the_runtime_it_received_compressed(desktop: Tab) -> No
 
     def on_response(response: Response) -> None:
         if "/assets/pyodide/" in response.url:
-            encodings[response.url.rsplit("/", 1)[-1]] = response.headers.get("content-encoding")
+            name = response.url.split("?", 1)[0].rsplit("/", 1)[-1]
+            encodings[name] = response.headers.get("content-encoding")
 
     desktop.page.on("response", on_response)
     page = desktop.goto(check["fr"])
