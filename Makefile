@@ -72,4 +72,4 @@ bench: site browser
 	$(PY) benchmarks/runtime.py
 
 clean:
-	rm -rf site dist build .pyodide-deps *.egg-info
+	rm -rf site dist build .pyodide-deps .cache *.egg-info

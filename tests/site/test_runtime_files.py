@@ -6,27 +6,20 @@ import base64
 import doctest
 import gzip
 import hashlib
-import importlib.util
 import json
-import sys
 import zipfile
 from pathlib import Path
 from types import ModuleType
 
 import brotli
 import pytest
-from sitehelp import ROOT, SITE
+from sitehelp import ROOT, SITE, hook_module
 
 RUNTIME = SITE / "assets" / "pyodide"
 
 
 def runtime_hook() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("runtime_hook", ROOT / "overrides" / "hooks" / "runtime.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["runtime_hook"] = module
-    spec.loader.exec_module(module)
-    return module
+    return hook_module("runtime")
 
 
 @pytest.fixture(scope="module")

@@ -63,7 +63,7 @@ async function fetchOk(url, what, integrity) {
   let response;
   try {
     // With integrity, the browser refuses a body whose hash differs (a changed or broken file).
-    response = await fetch(url, integrity ? { credentials: "same-origin", integrity } : { credentials: "same-origin" });
+    response = await fetch(url, { credentials: "same-origin", ...(integrity ? { integrity } : {}) });
   } catch (err) {
     throw new LoadError("network", `${what}: ${err && err.message ? err.message : err}`);
   }
