@@ -6,7 +6,7 @@
    lock), and the trimmed library as bytecode.
 2. Start-up in Node (one process per start-up, the variants interleaved, medians): the worker's
    own steps (benchmarks/runtime_boot.mjs) with the full library, the trimmed one, and the trimmed
-   one compiled to bytecode inside Pyodide.
+   one compiled to bytecode inside Pyodide (as is, and with -OO: no docstrings nor asserts).
 3. With --chromium: the same three in Chromium, the site's worker on an otherwise empty page,
    served by tests/browser/siteserver.py with its .br copies (the library variant swapped in at
    assets/pyodide/python_stdlib.zip).
@@ -38,7 +38,7 @@ HOOK = runtime_hook()
 SLOW_LINK_BITS = 1.6e6  # "fast 3G"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 ASSETS = ROOT / "site" / "assets"
-VARIANTS = ("full", "trimmed", "bytecode")
+VARIANTS = ("full", "trimmed", "bytecode", "bytecode-OO")  # -OO: no docstrings nor asserts
 
 
 def sizes(data: bytes) -> tuple[int, int, int]:
@@ -89,6 +89,11 @@ def median(values: list[float]) -> float:
     return statistics.median(values) if values else float("nan")
 
 
+def saved(runs: dict[str, list[dict[str, float]]], stage: str, variant: str) -> float:
+    """How much sooner ``variant`` reaches ``stage`` than the trimmed sources (medians, ms)."""
+    return median([r[stage] for r in runs["trimmed"]]) - median([r[stage] for r in runs[variant]])
+
+
 def boot_table(title: str, runs: dict[str, list[dict[str, float]]], stages: tuple[str, ...]) -> None:
     print(title)
     print(f"{'stage (median ms)':24}" + "".join(f"{v:>12}" for v in VARIANTS))
@@ -132,8 +137,9 @@ def main() -> int:
 
     with tempfile.TemporaryDirectory() as tmp:
         zips = {"full": PYODIDE / "python_stdlib.zip", "trimmed": ASSETS / "pyodide" / "python_stdlib.zip",
-                "bytecode": Path(tmp) / "bytecode.zip"}
+                "bytecode": Path(tmp) / "bytecode.zip", "bytecode-OO": Path(tmp) / "bytecode-OO.zip"}
         node("bytecode", str(zips["trimmed"]), str(zips["bytecode"]))
+        node("bytecode", str(zips["trimmed"]), str(zips["bytecode-OO"]), "2")
         library = byte_table(zips)
 
         node_runs: dict[str, list[dict[str, float]]] = {v: [] for v in VARIANTS}
@@ -141,22 +147,24 @@ def main() -> int:
             for variant in VARIANTS if n % 2 == 0 else VARIANTS[::-1]:
                 node_runs[variant].append(node("boot", str(zips[variant])))
         boot_table(f"Start-up in Node, {args.rounds} rounds (boot = loadPyodide; engine = wheel + import;"
-                   " first call = worked_example_steps)", node_runs, ("boot", "engine", "firstCall", "total"))
-        saved = {"node": median([r["total"] for r in node_runs["trimmed"]])
-                 - median([r["total"] for r in node_runs["bytecode"]])}
+                   " first call = worked_example_steps; cpu = the process's CPU time to then)", node_runs,
+                   ("boot", "engine", "firstCall", "total", "cpu"))
+        savings = {v: {"Node, wall": saved(node_runs, "total", v), "Node, CPU time": saved(node_runs, "cpu", v)}
+                   for v in VARIANTS[2:]}
         if args.chromium:
             browser_runs = chromium_runs(zips, args.rounds)
             boot_table(f"Start-up in Chromium, {args.rounds} rounds (ms from the worker's start)",
                        browser_runs, ("booted", "ready", "first call"))
-            saved["chromium"] = (median([r["first call"] for r in browser_runs["trimmed"]])
-                                 - median([r["first call"] for r in browser_runs["bytecode"]]))
+            for v in VARIANTS[2:]:
+                savings[v]["Chromium, wall"] = saved(browser_runs, "first call", v)
 
-    print("Bytecode for the trimmed library: start-up saved against the extra bytes at 1.6 Mbit/s")
-    for label, index in (("raw", 0), ("gzip", 1), ("brotli", 2)):
-        extra = library["bytecode"][index] - library["trimmed"][index]
-        print(f"  served {label:6}: +{fmt(extra)} = +{extra * 8 / SLOW_LINK_BITS * 1000:.0f} ms to download")
-    for where, ms in saved.items():
-        print(f"  start-up saved in {where}: {ms:.0f} ms")
+    print("Bytecode instead of sources: start-up saved against the extra bytes at 1.6 Mbit/s")
+    for variant in VARIANTS[2:]:
+        extra = [library[variant][i] - library["trimmed"][i] for i in range(3)]
+        cost = ", ".join(f"{label} +{fmt(e)} = +{e * 8 / SLOW_LINK_BITS * 1000:.0f} ms"
+                         for label, e in zip(("raw", "gzip", "brotli"), extra, strict=True))
+        gain = ", ".join(f"{where} {ms:.0f} ms" for where, ms in savings[variant].items())
+        print(f"  {variant:12} costs {cost}\n  {'':12} saves {gain}")
     return 0
 
 

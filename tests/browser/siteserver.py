@@ -118,7 +118,11 @@ class Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
-    def _send_precompressed(self) -> bool:
+    def do_HEAD(self) -> None:
+        if not (self.precompressed and self._send_precompressed(body=False)):
+            super().do_HEAD()
+
+    def _send_precompressed(self, *, body: bool = True) -> bool:
         """Send the .br or .gz copy of the requested file if the client takes it; False if none."""
         file = Path(self.translate_path(self.path))
         if file.is_dir():
@@ -128,14 +132,15 @@ class Handler(SimpleHTTPRequestHandler):
         for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
             copy = file.with_name(file.name + suffix)
             if encoding in accepted_encodings(self.headers.get("Accept-Encoding", "")) and copy.is_file():
-                body = copy.read_bytes()
+                data = copy.read_bytes()
                 self.send_response(200)
                 self.send_header("Content-Type", self.guess_type(str(file)))
                 self.send_header("Content-Encoding", encoding)
-                self.send_header("Content-Length", str(len(body)))
+                self.send_header("Content-Length", str(len(data)))
                 self.send_header("Vary", "Accept-Encoding")
                 self.end_headers()
-                self.wfile.write(body)
+                if body:
+                    self.wfile.write(data)
                 return True
         return False
 
