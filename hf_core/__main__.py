@@ -10,23 +10,29 @@ Exit codes: 0 done, 2 a usage problem, bad input or a log that does not replay (
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import re
 import secrets
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hf_core.cards import PACKS, Card, Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk, UnknownPlayer
 from hf_core.events import Asked, GameOver, TurnPassed
 from hf_core.game import Game
-from hf_core.log import game_from_log
+from hf_core.log import NotJSON, game_from_log, read_json
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
+from hf_core.words import say
 
-__all__ = ["HELP", "MESSAGES", "format_hand", "main"]
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
+
+__all__ = ["HELP", "MESSAGES", "format_hand", "main", "safe_text"]
 
 # Every line the CLI prints besides narration, in both languages (checked by the tests).
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
@@ -147,11 +153,75 @@ def _m(key: str, lang: str, **params: object) -> str:
     return table[lang].format(**params)
 
 
+# Characters never written raw to the terminal: controls (escape sequences can retitle or clear it),
+# format characters (bidi overrides, zero-width), lone surrogates, private-use and unassigned ones.
+_UNSAFE_CATEGORIES: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def safe_text(text: str) -> str:
+    r"""``text`` with every character a terminal could act on written as an escape.
+
+    >>> safe_text("Ann\x1b]0;pwned\x07 \u202eBen")
+    'Ann\\x1b]0;pwned\\x07 \\u202eBen'
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}" if ord(ch) < 0x10000
+         else f"\\U{ord(ch):08x}")
+        if unicodedata.category(ch) in _UNSAFE_CATEGORIES else ch
+        for ch in text
+    )
+
+
+def _write(text: str, end: str = "\n") -> None:
+    line = safe_text(text) + end
+    try:
+        sys.stdout.write(line)
+    except UnicodeEncodeError:  # a terminal that cannot show some character: escape it too
+        encoding = sys.stdout.encoding or "ascii"
+        sys.stdout.write(line.encode(encoding, "backslashreplace").decode(encoding))
+    sys.stdout.flush()
+
+
 def _say(text: str = "") -> None:
-    print(text, file=sys.stdout, flush=True)
+    _write(text)
+
+
+def _os_problem(exc: OSError | ValueError, lang: str) -> str:
+    """A short reason, in ``lang``, for a file that cannot be opened (never the system's English text)."""
+    if not isinstance(exc, OSError):  # a NUL character, or a name that cannot be encoded
+        return say("hardening.os.bad-name", lang)
+    name = errno.errorcode.get(exc.errno or 0, "")
+    if name == "EPERM":
+        name = "EACCES"
+    key = f"hardening.os.{name}"
+    if name and key in _OS_KEYS:
+        return say(key, lang)
+    return say("hardening.os.other", lang, name=name or type(exc).__name__)
+
+
+_OS_KEYS: Final = frozenset(
+    f"hardening.os.{name}"
+    for name in ("ENOENT", "EACCES", "EISDIR", "ENOTDIR", "ENAMETOOLONG", "ENOSPC", "EROFS", "ELOOP")
+)
+
+
+class _NameNotText(HappyFamiliesError):
+    """A ``--players`` name with a lone surrogate (from a non-UTF-8 argument): it could be neither printed
+    nor written to a log."""
+
+    def __init__(self, char: str) -> None:
+        super().__init__("name-text", char=char)
+
+    def message(self, lang: str = "en") -> str:
+        return say("hardening.cli.name-text", lang, **self.params)
 
 
 def _fail(exc: BaseException, lang: str) -> int:
+    if isinstance(exc, _NameNotText):
+        _say(exc.message(lang))
+        return 2
     _say(_m("error.prefix", lang, message=error_message(exc, lang)))
     return 2
 
@@ -173,6 +243,10 @@ def format_hand(cards: Iterable[Card], pack: Pack) -> str:
 
 
 def _split_players(text: str) -> list[str]:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise _NameNotText(f"U+{ord(text[exc.start]):04X}") from None
     return [name.strip() for name in text.split(",")]
 
 
@@ -329,8 +403,8 @@ def _write_log(game: Game, path: str | None, lang: str) -> int:
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(game.to_log(), fh, ensure_ascii=False, indent=1)
             fh.write("\n")
-    except OSError as exc:
-        _say(_m("error.write", lang, path=path, problem=exc.strerror or exc))
+    except (OSError, ValueError) as exc:
+        _say(_m("error.write", lang, path=path, problem=_os_problem(exc, lang)))
         return 2
     _say(_m("play.log", lang, path=path))
     return 0
@@ -379,8 +453,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             if game.current == you:
                 _status(game, you, lang)
             continue
-        print(_m("play.prompt", lang, example=example), end="", flush=True)
-        line = sys.stdin.readline()
+        _write(_m("play.prompt", lang, example=example), end="")
+        try:
+            line = sys.stdin.readline()
+        except UnicodeDecodeError:
+            _say(say("hardening.cli.line-not-utf8", lang))
+            continue
         if not line:  # end of input: stop cleanly
             _say()
             _say(_m("play.quit", lang))
@@ -440,18 +518,21 @@ def cmd_replay(args: argparse.Namespace) -> int:
     lang: str = args.lang
     path: str = args.log
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError as exc:
-        _say(_m("error.read", lang, path=path, problem=exc.strerror or exc))
-        return 2
-    except UnicodeDecodeError as exc:
-        _say(_m("error.not-json", lang, path=path, problem=exc.reason))
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except (OSError, ValueError) as exc:
+        _say(_m("error.read", lang, path=path, problem=_os_problem(exc, lang)))
         return 2
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        _say(_m("error.not-json", lang, path=path, problem=exc))
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        problem = say("hardening.cli.not-utf8", lang, byte=raw[exc.start], position=exc.start)
+        _say(_m("error.not-json", lang, path=path, problem=problem))
+        return 2
+    try:
+        data = read_json(text)
+    except NotJSON as exc:
+        _say(_m("error.not-json", lang, path=path, problem=exc.detail[lang]))
         return 2
     try:
         game = game_from_log(data)
@@ -581,16 +662,33 @@ def _wanted_lang(argv: Sequence[str]) -> str:
     return "en"
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, writing its usage and errors (which quote the arguments as typed) through :func:`safe_text`."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            super()._print_message("\n".join(safe_text(line) for line in message.split("\n")), file)
+
+
+_SEED_TEXT: Final = re.compile(r"-?[0-9]{1,20}")  # ASCII digits only: int() would also read '١٢' as 12
+
+
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     def h(key: str) -> str:
         return HELP[key][lang]
 
-    parser = argparse.ArgumentParser(prog="python -m hf_core", description=h("description"))
+    def seed(text: str) -> int:
+        if not _SEED_TEXT.fullmatch(text.strip()):
+            shown = text if len(text) <= 24 else text[:23] + "…"
+            raise argparse.ArgumentTypeError(say("hardening.cli.seed", lang, text=repr(shown)))
+        return int(text)
+
+    parser: argparse.ArgumentParser = _Parser(prog="python -m hf_core", description=h("description"))
     parser.add_argument("--lang", choices=LANGS, default="en", help=h("lang"))
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=h("lang"))
     table = argparse.ArgumentParser(add_help=False)
-    table.add_argument("--seed", type=int, help=h("seed"))
+    table.add_argument("--seed", type=seed, help=h("seed"))
     table.add_argument("--dealer", help=h("dealer"))
     table.add_argument("--pack", choices=sorted(PACKS), default="happy-families", help=h("pack"))
     sub = parser.add_subparsers(dest="command", required=True)

@@ -50,6 +50,7 @@ from hf_core.game import Game
 from hf_core.knowledge import Knowledge
 from hf_core.narrate import join_names, narrate
 from hf_core.rules import rule_title, rule_url
+from hf_core.words import CATALOGUE
 
 __all__ = [
     "ALPHABET",
@@ -104,7 +105,7 @@ def _check_digit(digits: Sequence[int]) -> int:
 
 class ClassCodeError(HappyFamiliesError):
     """Text that is not a class deal code; ``.code`` says why (``empty``, ``length``, ``char``, ``check``,
-    ``range``). The message quotes the input (shortened) and is in English or French."""
+    ``beyond``, ``range``). The message quotes the input (shortened) and is in English or French."""
 
     templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
         "empty": {
@@ -127,6 +128,7 @@ class ClassCodeError(HappyFamiliesError):
             "fr": "{text} n'est pas un code de donne : un caractère est mal recopié (le caractère de contrôle "
             "ne correspond pas).",
         },
+        "beyond": CATALOGUE["hardening.code.beyond"],
         "options": {
             "en": "A class deal code already fixes the seed, the dealer and the pack: leave out --seed, --dealer "
             "and --pack.",
@@ -213,6 +215,8 @@ def decode_code(text: str) -> ClassCode:
     for d in digits[:DATA_CHARS]:
         value = value * 32 + d
     seed, k = divmod(value, len(PAIRS))
+    if seed > MAX_CODE_SEED:  # the last few numbers of six characters (ZZZZ-ZZZ...): no table has them
+        raise ClassCodeError("beyond", text=repr(shown), last=encode_code(*PAIRS[-1], MAX_CODE_SEED))
     players, dealer = PAIRS[k]
     return ClassCode(players, dealer, seed)
 

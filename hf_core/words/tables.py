@@ -10,6 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import common
+from hf_core.words import common, hardening
 
-ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES,)
+ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
+    common.MESSAGES,
+    hardening.MESSAGES,
+    hardening.MESSAGES_LOG,
+    hardening.MESSAGES_CLI,
+)

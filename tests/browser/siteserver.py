@@ -3,7 +3,8 @@
 Serves a directory (``site/``) on 127.0.0.1 at a free port from a background thread, with the
 MIME types the runtime needs (``.mjs`` as JavaScript, ``.wasm`` as ``application/wasm``), plus
 optional in-memory pages ("overlays") at chosen paths, and counts the bytes of every response so
-a caller can tell how much a page transferred.
+a caller can tell how much a page transferred. ``serve(root, headers=...)`` adds headers to every
+response (tests/browser/test_headers.py serves the site with the recommended security headers).
 
 With ``precompressed=True`` it sends, as nginx ``gzip_static`` / ``brotli_static`` would, the
 ``.br`` or ``.gz`` copy the build wrote beside a file (overrides/hooks/runtime.py) with
@@ -18,7 +19,7 @@ import contextlib
 import mimetypes
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
@@ -86,9 +87,11 @@ class _Counting:
 
 class Handler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
-                 traffic: Traffic, precompressed: bool = False, **kwargs: Any) -> None:
+                 traffic: Traffic, headers: Mapping[str, str] | None = None,
+                 precompressed: bool = False, **kwargs: Any) -> None:
         self.overlays = overlays
         self.traffic = traffic
+        self.extra_headers = dict(headers or {})
         self.precompressed = precompressed
         self.extensions_map = {**self.extensions_map, **TYPES}
         super().__init__(*args, **kwargs)
@@ -147,6 +150,8 @@ class Handler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Tests and benchmarks start from fresh browser contexts; never serve stale files.
         self.send_header("Cache-Control", "no-cache")
+        for name, value in self.extra_headers.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -201,14 +206,16 @@ class SiteServer:
 
 
 @contextmanager
-def serve(root: Path, *, precompressed: bool = False, port: int = 0) -> Iterator[SiteServer]:
-    """Serve ``root`` on 127.0.0.1 at ``port`` (0: a free one) until the block ends."""
+def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed: bool = False,
+          port: int = 0) -> Iterator[SiteServer]:
+    """Serve ``root`` on 127.0.0.1 at ``port`` (0: a free one) until the block ends, with ``headers``
+    on every response."""
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
     overlays: dict[str, tuple[bytes, str]] = {}
     traffic = Traffic()
     handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
-                      precompressed=precompressed)
+                      headers=headers, precompressed=precompressed)
     httpd = _Server(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()

@@ -253,7 +253,8 @@ def test_argparse_own_words_follow_the_language(capsys) -> None:
     cases = [
         (["replay", "--lang", "fr"], "il manque ces arguments : LOG.json", "the following arguments are required"),
         (["deal", "--lang", "fr", "--pack", "x"], "choix impossible : 'x'", "invalid choice"),
-        (["deal", "--seed", "abc", "--lang", "fr"], "valeur impossible pour int : 'abc'", "invalid int value"),
+        (["deal", "--seed", "abc", "--lang", "fr"], "argument --seed : 'abc' n’est pas un numéro de donne",
+         "is not a deal code"),
         (["deal", "--lang", "fr", "--colour"], "arguments inconnus : --colour", "unrecognized arguments"),
     ]
     for argv, french, english in cases:
@@ -276,3 +277,59 @@ def test_argparse_own_words_follow_the_language(capsys) -> None:
     out = capsys.readouterr().out
     assert "afficher cette aide et quitter" in out
     assert "show this help" not in out
+
+
+# ---------------------------------------------------------------------------------------- hostile input
+
+
+def test_names_reach_the_terminal_escaped(capsys) -> None:
+    names = "Ann\x1b]0;pwned\x07\x1b[2J,Ben\u202e,Cy\u200b"
+    code, out = run(capsys, ["deal", "--players", names, "--seed", "3"])
+    assert code == 0
+    assert not any(ch in out for ch in "\x1b\x07\u202e\u200b")
+    assert "Ann\\x1b]0;pwned\\x07\\x1b[2J" in out and "Ben\\u202e" in out and "Cy\\u200b" in out
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "Error: --players holds a name that is not valid text (U+DCFF); write the names in UTF-8."),
+    ("fr", "Erreur\u00a0: --players contient un nom qui n’est pas du texte valide (U+DCFF)\u202f; écrivez les "
+           "noms en UTF-8."),
+])
+@pytest.mark.parametrize("command", ["deal", "play"])
+def test_names_that_are_not_text_are_refused(capsys, monkeypatch, command: str, lang: str, message: str) -> None:
+    # what a non-UTF-8 --players becomes in sys.argv (surrogateescape)
+    names = b"Ann\xff,Ben".decode("utf-8", "surrogateescape")
+    code, out = run(capsys, [command, "--players", names, "--seed", "1", "--lang", lang], "", monkeypatch)
+    assert (code, out) == (2, message + "\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_replay_refuses_hostile_files_briefly_in_the_readers_language(capsys, tmp_path: Path, lang: str) -> None:
+    cases: dict[str, tuple[bytes | None, str, str]] = {
+        "missing.json": (None, "no such file or folder", "fichier ou dossier introuvable"),
+        "big.json": (b"1" * 5000, "a number of 5000 digits", "un nombre de 5000 chiffres"),
+        "latin1.json": (b'{"players": ["Z\xe9"]}', "not UTF-8 text (byte 0xe9 at position 15)",
+                        "ce n’est pas du texte UTF-8 (octet 0xe9 à la position 15)"),
+        "cut.json": (b'{"format":', "line 1, column 11", "ligne 1, colonne 11"),
+        "nan.json": (b'{"format": NaN}', "NaN is not a number JSON allows", "NaN n’est pas un nombre admis en JSON"),
+    }
+    for name, (content, en, fr) in cases.items():
+        path = tmp_path / name
+        if content is not None:
+            path.write_bytes(content)
+        code, out = run(capsys, ["replay", str(path), "--lang", lang])
+        assert code == 2 and len(out.splitlines()) == 1
+        assert (en if lang == "en" else fr) in out, out
+        for english in ("No such file", "invalid start", "codec", "Expecting", "Exceeds"):
+            assert english not in out
+    code, out = run(capsys, ["replay", str(tmp_path), "--lang", lang])
+    assert code == 2 and ("it is a folder" if lang == "en" else "c’est un dossier") in out
+
+
+@pytest.mark.parametrize("text", ["9" * 5000, "\u0661\u0662", "1e3", "0x10", "abc"])
+def test_a_seed_is_ascii_digits_said_briefly(capsys, text: str) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["deal", "--players", "Ann,Ben", "--seed", text])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "is not a deal code: write a whole number from 0 to" in err
+    assert len(err.splitlines()[-1]) < 200 and "Traceback" not in err
