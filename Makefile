@@ -46,8 +46,7 @@ site: setup wheel
 	$(PY) -m mkdocs build --strict
 
 serve: site
-	@echo "Serving http://127.0.0.1:8000/ (Ctrl-C to stop)"
-	$(PY) -m http.server 8000 --bind 127.0.0.1 --directory site
+	$(PY) tests/browser/siteserver.py site 8000
 
 lint: $(PYSTAMP)
 	$(PY) -m ruff check hf_core tests examples benchmarks overrides scripts
@@ -59,9 +58,12 @@ test-engine: $(PYSTAMP)
 test-examples: $(PYSTAMP)
 	@for f in examples/*.py; do echo "== $$f"; $(PY) $$f --ci > /dev/null; done
 
+# The engine tests in Pyodide, then the site's trimmed standard library against the full one.
 test-pyodide: setup wheel
 	$(PY) scripts/pyodide_deps.py
 	node tests/pyodide/run.mjs
+	$(PY) scripts/stdlib_zip.py build/stdlib/python_stdlib.zip
+	node tests/pyodide/trimmed.mjs build/stdlib/python_stdlib.zip
 
 test-site: site
 	$(PY) -m pytest -q tests/site
@@ -75,12 +77,14 @@ test-browser: site browser
 test: lint test-engine test-examples test-pyodide test-site test-browser
 	@echo "make test: all suites passed"
 
-# Figures, printed (never timed tests): the engine on CPython, then the pages in Chromium.
+# Figures, printed (never timed tests): the engine on CPython, the pages in Chromium, then the
+# runtime's bytes and start-up (full, trimmed and bytecode standard library) in Node.
 bench: site browser
 	$(PY) benchmarks/engine.py
 	node benchmarks/engine_pyodide.mjs
 	$(PY) benchmarks/page.py
+	$(PY) benchmarks/runtime.py
 	$(PY) benchmarks/offline.py
 
 clean:
-	rm -rf site dist build .pyodide-deps *.egg-info
+	rm -rf site dist build .pyodide-deps .cache *.egg-info

@@ -139,12 +139,16 @@ def ids_in(path: Path) -> set[str]:
 
 
 @cache
-def diagrams_module() -> ModuleType:
-    """overrides/hooks/diagrams.py, imported the way mkdocs imports a hook."""
-    path = ROOT / "overrides" / "hooks" / "diagrams.py"
-    spec = importlib.util.spec_from_file_location("diagrams", path)
+def hook_module(name: str) -> ModuleType:
+    """overrides/hooks/<name>.py, imported the way mkdocs imports a hook (by path, as ``name``)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "overrides" / "hooks" / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
-    sys.modules["diagrams"] = module
+    sys.modules[name] = module
     spec.loader.exec_module(module)
     return module
+
+
+def diagrams_module() -> ModuleType:
+    """overrides/hooks/diagrams.py."""
+    return hook_module("diagrams")
