@@ -33,23 +33,23 @@ self.fetch = async (input, init) => {
     throw err;
   }
   if (!response.ok) download.failures.push(`HTTP ${response.status} for ${url}`);
-  if (!response.ok || !response.body || typeof TransformStream !== "function") return response;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      download.received += chunk.byteLength;
+  if (!response.ok || !response.body) return response;
+  // Count a clone's bytes and hand back the response itself: a Response rebuilt from a stream has
+  // no cache entry behind it, and Chromium then never stores nor reuses the compiled WebAssembly.
+  const reader = response.clone().body.getReader();
+  (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      download.received += value.byteLength;
       const now = Date.now();
       if (now - download.lastPost > 250) {
         download.lastPost = now;
         post({ type: "progress", received: download.received, expected: download.expected });
       }
-      controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+    }
+  })().catch(() => {}); // the original's own reader reports a broken download
+  return response;
 };
 
 class LoadError extends Error {
