@@ -10,6 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import common
+from hf_core.words import common, deduction
 
-ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES,)
+ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES, deduction.MESSAGES)
