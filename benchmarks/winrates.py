@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
         lo, hi = r["ci95"]
         print(
             f"{r['lone']:<8}{r['others']:<10}{r['games']:>7}{r['win_share']:>9.1%}"
-            f"{f'{lo:.1%} – {hi:.1%}':>19}{r['fair_share']:>7.0%}{r['families_per_game']:>10.2f}"
+            f"{f'{lo:.1%} to {hi:.1%}':>19}{r['fair_share']:>7.0%}{r['families_per_game']:>10.2f}"
         )
     return 0
 
