@@ -22,14 +22,14 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from hf_core.cards import Card, Pack
 from hf_core.events import Asked, AskedFamily, Event, Exposed, Given
 from hf_core.game import Game, Wanted
-from hf_core.knowledge import InconsistentEvents, Knowledge, family_label, join_words
+from hf_core.knowledge import InconsistentEvents, Knowledge, _pack_index, family_label, join_words
 from hf_core.rules import Rules
 from hf_core.words import say
 
@@ -246,40 +246,13 @@ class SmartBot:
         mine: dict[str, int] = {}
         for c in view.hand:
             mine[c.family] = mine.get(c.family, 0) + 1
-        # How dense each opponent's unknown cards are among the open cards they may hold.
-        density: dict[str, float] = {}
-        # Families a player is known to hold a card of without knowing which one (they asked for one).
-        unsure: dict[str, set[str]] = {}
-        for p in view.players:
-            if p == view.player:
-                continue
-            known = k.known_hand(p)
-            open_cards = len(k.possible_cards(p)) - len(known)
-            density[p] = (k.hand_count(p) - len(known)) / open_cards if open_cards else 0.0
-            unsure[p] = set(k.families_known(p)) - {c.family for c in known}
         best: tuple[float, int, float] | None = None
         choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
-        seen: dict[Card, tuple[tuple[str, ...], float]] = {}
-        for target, wanted in legal:
-            card = Card.parse(wanted)
-            if card not in seen:
-                holders = k.possible_holders(card)
-                seen[card] = holders, sum(density.get(h, 0.0) for h in holders)
-            holders, total = seen[card]
-            if target not in holders:
-                continue  # known not to hold it
-            if len(holders) == 1:
-                chance = 1.0
-            else:
-                chance = density[target] / total if total else 0.0
-                if card.family in unsure[target]:  # one of these few cards is theirs
-                    chance = max(chance, 1.0 / len(k.possible_cards(target, card.family)))
-            missing = members - mine.get(card.family, 0)
-            key = (chance, -missing, self.rng.random())
+        for target, card, chance in _chances(view, k, legal):
+            key = (chance, mine.get(card.family, 0) - members, self.rng.random())
             if best is None or key > best:
                 best, choice = key, (target, card, chance)
         return choice
-
 
     def _choose_family(self, view: Observation, legal: list[tuple[str, Wanted]]) -> tuple[str, Wanted]:
         """Family requests: ask the player most likely to hold some card of the family, preferring families
@@ -349,37 +322,56 @@ class StrongBot(SmartBot):
         for c in view.hand:
             mine[c.family] = mine.get(c.family, 0) + 1
         shown = _families_shown(view)
-        density: dict[str, float] = {}
-        unsure: dict[str, set[str]] = {}
-        for p in view.players:
-            if p == view.player:
-                continue
-            known = k.known_hand(p)
-            open_cards = len(k.possible_cards(p)) - len(known)
-            density[p] = (k.hand_count(p) - len(known)) / open_cards if open_cards else 0.0
-            unsure[p] = set(k.families_known(p)) - {c.family for c in known}
         best: tuple[float, int, int, float] | None = None
         choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
-        seen: dict[Card, tuple[tuple[str, ...], float]] = {}
-        for target, wanted in legal:
-            card = Card.parse(wanted)
-            if card not in seen:
-                holders = k.possible_holders(card)
-                seen[card] = holders, sum(density.get(h, 0.0) for h in holders)
-            holders, total = seen[card]
-            if target not in holders:
-                continue
-            if len(holders) == 1:
-                chance = 1.0
-            else:
-                chance = density[target] / total if total else 0.0
-                if card.family in unsure[target]:
-                    chance = max(chance, 1.0 / len(k.possible_cards(target, card.family)))
+        for target, card, chance in _chances(view, k, legal):
             quiet = 1 if chance == 1.0 or card.family in shown else 0
             key = (round(chance, 3), quiet, mine.get(card.family, 0) - members, self.rng.random())
             if best is None or key > best:
                 best, choice = key, (target, card, chance)
         return choice
+
+
+def _chances(
+    view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]
+) -> Iterator[tuple[str, Card, float]]:
+    """Each legal request a careful player considers, with its chance of success by the counts: 1 when the
+    target must hold the card; else the target's share of the cards nobody has placed among the card's
+    possible holders (how dense each one's unknown cards are among the open cards they may hold), raised to
+    one in (the cards they may hold of it) when the target asked within the family. Requests known to fail
+    are left out."""
+    masks = k.seat_masks()
+    index = _pack_index(view.rules.pack).index
+    seat = {p: s for s, p in enumerate(view.players)}
+    density = [0.0] * len(view.players)
+    for s, p in enumerate(view.players):
+        if p == view.player:
+            continue
+        bit = 1 << s
+        known = masks.count(bit)
+        open_cards = sum(1 for m in masks if m & bit) - known
+        density[s] = (view.counts[s] - known) / open_cards if open_cards else 0.0
+    seen: dict[int, float] = {}
+    for target, wanted in legal:
+        card = wanted if type(wanted) is Card else Card.parse(wanted)
+        i = index[card]
+        m = masks[i]
+        t = seat[target]
+        bit = 1 << t
+        if not m & bit:
+            continue  # known not to hold it
+        if m == bit:
+            yield target, card, 1.0
+            continue
+        total = seen.get(i)
+        if total is None:
+            total = seen[i] = sum(density[s] for s in range(len(density)) if m >> s & 1)
+        chance = density[t] / total if total else 0.0
+        if k.asked_within(card.family) & bit:  # one of these few cards is theirs
+            family = _pack_index(view.rules.pack).families[card.family]
+            if not any(masks[j] == bit for j in family):
+                chance = max(chance, 1.0 / sum(1 for j in family if masks[j] & bit))
+        yield target, card, chance
 
 
 def _families_shown(view: Observation) -> set[str]:

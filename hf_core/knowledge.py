@@ -1,15 +1,17 @@
 """What the whole table can deduce from public events, and what one player knows on top of that.
 
 :class:`Knowledge` is a pure fold over the public events of :mod:`hf_core.events`: the deal (how many cards
-each player got), every request said aloud, every card handed over, every "no", every exposed family. It keeps
-only facts that stay true, and completes them by elimination until nothing more follows:
+each player got), every request said aloud, every card handed over, every "no", every exposed family. The fold
+records only what each event says outright (who asked, who said no, who handed what, who holds a card of a
+family, that nobody keeps a complete family in hand); the deductions are made when a query needs them, and
+they are **exact**: a card is "certainly with X" exactly when every deal consistent with the public record
+puts it with X, and "cannot be with X" exactly when none does (see ``_solve`` for the method: per family the
+count vectors its hidden cards can take, and one rank check per set of seats). Between the deal's own
+exposures the tracker waits for the last one. The engine's tests check every claim against the hidden cards
+after every event of random games, and against the brute-force list of every consistent deal on small packs.
 
-- who must hold a card now, and who cannot hold it;
-- which families a player holds at least one card of (the asker of a request does);
-- how many cards each player holds; which families are exposed, and by whom.
-
-It never claims something false: the engine's tests check every fact against the hidden cards after every
-event of thousands of random games.
+Facts come as data (:meth:`Knowledge.fact_data`: codes and values); :func:`fact_sentences` words them through
+the catalogue (:mod:`hf_core.words`); :meth:`Knowledge.facts` does both.
 
 The guide's example: Alice takes A3 from Ben and completes family A, then asks Cara for B2 and hears "no".
 With three players, B2 can only be in Ben's hand:
@@ -563,6 +565,17 @@ class Knowledge:
         """True if every card in ``player``'s hand is known."""
         bit = 1 << self._who(player)
         return self._masks().count(bit) == self.hand_count(player)
+
+    def seat_masks(self) -> list[int]:
+        """For each card of the pack, in ``rules.pack.cards()`` order, the seats that may hold it as a bit mask
+        (bit s: ``players[s]``; 0 once exposed): the fast form of :meth:`possible_holders` for computer players.
+        Do not change the list."""
+        return self._masks()
+
+    def asked_within(self, family: str) -> int:
+        """The seats, as a bit mask, known to hold a card of ``family`` that nobody has seen handed over (they
+        asked within it)."""
+        return self._lower.get(family, 0)
 
     def families_known(self, player: str) -> tuple[str, ...]:
         """Families ``player`` is known to hold at least one card of (from requests or known cards), pack order."""
