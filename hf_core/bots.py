@@ -303,8 +303,9 @@ class SmartBot:
 
 class StrongBot(SmartBot):
     """A stronger careful player, on the same exact knowledge: among requests about as likely to succeed
-    (within one in a thousand), it prefers a family the table already knows it holds (a "no" then tells the
-    others nothing new about its hand), then the family it is closest to completing.
+    (the same chance to the nearest tenth; a sure request always first), it prefers a family the table already
+    knows it holds (a "no" then tells the others nothing new about its hand), then the family it is closest to
+    completing, then the likelier request.
 
     >>> from hf_core import Game
     >>> g = Game.deal(["Ann", "Ben", "Cara", "Dan"], seed=3)
@@ -322,11 +323,12 @@ class StrongBot(SmartBot):
         for c in view.hand:
             mine[c.family] = mine.get(c.family, 0) + 1
         shown = _families_shown(view)
-        best: tuple[float, int, int, float] | None = None
+        best: tuple[bool, float, int, int, float, float] | None = None
         choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
         for target, card, chance in _chances(view, k, legal):
             quiet = 1 if chance == 1.0 or card.family in shown else 0
-            key = (round(chance, 3), quiet, mine.get(card.family, 0) - members, self.rng.random())
+            rough = round(chance * 10) / 10
+            key = (chance == 1.0, rough, quiet, mine.get(card.family, 0) - members, chance, self.rng.random())
             if best is None or key > best:
                 best, choice = key, (target, card, chance)
         return choice
