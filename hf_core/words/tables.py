@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import cli, common, errors, hardening, narration, offline, packs, rules, teaching
+from hf_core.words import cli, common, deduction, errors, hardening, narration, offline, packs, rules, teaching
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     common.MESSAGES,
@@ -24,4 +24,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     hardening.MESSAGES_LOG,
     hardening.MESSAGES_CLI,
     offline.MESSAGES,
+    deduction.MESSAGES,
 )
