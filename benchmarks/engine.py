@@ -1,12 +1,18 @@
-"""Engine speed: complete 4-player games per second between SmartBots, and the mean time of one request.
+"""Engine speed: complete 4-player games per second by kind of computer player, the mean time of one request,
+and the time of one exact-knowledge update.
 
 ``python benchmarks/engine.py [--games N] [--json]`` prints a table (or the figures as JSON). The same
 :func:`run` works inside Pyodide: import this file and call ``run(n_games)``; it returns a dict of figures.
 
 What is measured:
 
-- ``smart_games_per_s`` / ``random_games_per_s``: deal + every request until the last family, with the bots'
-  thinking included (SmartBot keeps public knowledge; RandomBot only picks).
+- ``smart_games_per_s`` / ``strong_games_per_s`` / ``random_games_per_s``: deal + every request until the last
+  family, with the bots' thinking included (SmartBot and StrongBot keep exact knowledge; RandomBot only picks).
+  Times are the CPU time of this process (``time.process_time``), so other work on a shared machine does not
+  count; the wall-clock rate is printed besides.
+- ``knowledge_update_us``: one exact-knowledge update (the events of one request folded, then the deductions
+  made) at requests 1, 50 and 200 of long games between RandomBots; ``cold``: with the per-family tables
+  forgotten first, ``warm``: as a long fold meets them.
 - ``ask_mean_us``: the mean time of one ``Game.ask`` (checks, transfer, events), timed by replaying the
   requests of the SmartBot games on fresh deals, bots excluded.
 - ``deal_mean_us``: the mean time of ``Game.deal`` (shuffle, deal, families complete from the deal).
@@ -21,31 +27,65 @@ import sys
 import time
 from typing import Any
 
-from hf_core import Card, Game
-from hf_core.bots import Bot, RandomBot, SmartBot, play_out
+from hf_core import Card, Game, knowledge
+from hf_core.bots import Bot, make_bot, play_out
+from hf_core.knowledge import Knowledge
 
 NAMES = ("Ann", "Ben", "Cara", "Dan")
 
 
-def _games(n_games: int, kind: str, first_seed: int) -> tuple[float, list[list[tuple[str, str, Card]]]]:
+def _games(n_games: int, kind: str, first_seed: int) -> tuple[float, list[list[tuple[str, str, Card]]], float]:
     requests: list[list[tuple[str, str, Card]]] = []
-    start = time.perf_counter()
+    wall = time.perf_counter()
+    start = time.process_time()
     for i in range(n_games):
         seed = first_seed + i
         game = Game.deal(NAMES, seed=seed)
-        bots: dict[str, Bot] = {
-            p: SmartBot(f"{seed}:{p}") if kind == "smart" else RandomBot(f"{seed}:{p}") for p in NAMES
-        }
+        bots: dict[str, Bot] = {p: make_bot(kind, f"{seed}:{p}") for p in NAMES}
         play_out(game, bots)
-        requests.append(list(game.requests))
-    return time.perf_counter() - start, requests
+        requests.append(list(game.requests))  # type: ignore[arg-type]
+    return time.process_time() - start, requests, time.perf_counter() - wall
+
+
+def knowledge_updates(moves: tuple[int, ...] = (1, 50, 200), games: int = 5) -> dict[str, dict[int, float]]:
+    """Median time (µs) of one exact-knowledge update at each of ``moves``, over ``games`` long random games."""
+    cold: dict[int, list[float]] = {m: [] for m in moves}
+    warm: dict[int, list[float]] = {m: [] for m in moves}
+    seed = 0
+    found = 0
+    while found < games:
+        seed += 1
+        game = Game.deal(NAMES, seed=seed)
+        play_out(game, {p: make_bot("random", f"{seed}:{p}") for p in NAMES})
+        if len(game.requests) <= max(moves):
+            continue
+        found += 1
+        replay = Game.deal(NAMES, seed=seed)
+        k = Knowledge.from_events(NAMES, replay.rules, replay.events)
+        for move, (asker, target, card) in enumerate(game.requests, start=1):
+            events = replay.ask(asker, target, card).events
+            if move in moves:
+                for table, forget in ((cold, True), (warm, False)):
+                    if forget:
+                        knowledge._TABLES.clear()
+                    t0 = time.perf_counter()
+                    k.extend(events)
+                    table[move].append((time.perf_counter() - t0) * 1e6)
+            k = k.extend(events)
+            if move >= max(moves):
+                break
+    return {
+        "cold": {m: statistics.median(v) for m, v in cold.items()},
+        "warm": {m: statistics.median(v) for m, v in warm.items()},
+    }
 
 
 def run(n_games: int = 200, first_seed: int = 1) -> dict[str, Any]:
     """Play ``n_games`` complete 4-player games (SmartBots, then RandomBots) and time them; returns the figures."""
     _games(2, "smart", first_seed + n_games)  # warm up (caches, imports) before timing
-    smart_s, smart_requests = _games(n_games, "smart", first_seed)
-    random_s, _ = _games(n_games, "random", first_seed)
+    smart_s, smart_requests, smart_wall = _games(n_games, "smart", first_seed)
+    strong_s, _, _ = _games(n_games, "strong", first_seed)
+    random_s, _, random_wall = _games(n_games, "random", first_seed)
 
     ask_total = 0.0
     asks = 0
@@ -69,7 +109,11 @@ def run(n_games: int = 200, first_seed: int = 1) -> dict[str, Any]:
         "games": n_games,
         "players": len(NAMES),
         "smart_games_per_s": n_games / smart_s,
+        "strong_games_per_s": n_games / strong_s,
         "random_games_per_s": n_games / random_s,
+        "smart_games_per_wall_s": n_games / smart_wall,
+        "random_games_per_wall_s": n_games / random_wall,
+        "knowledge_update_us": knowledge_updates(),
         "ask_mean_us": ask_total / asks * 1e6,
         "deal_mean_us": statistics.fmean(deal_times) * 1e6,
         "deal_median_us": statistics.median(deal_times) * 1e6,
@@ -81,8 +125,17 @@ def table(figures: dict[str, Any]) -> str:
     rows = [
         ("Python", figures["python"] + f" ({figures['platform']})"),
         ("games timed (each kind)", f"{figures['games']} x {figures['players']} players"),
-        ("SmartBot games per second", f"{figures['smart_games_per_s']:.1f}"),
-        ("RandomBot games per second", f"{figures['random_games_per_s']:.1f}"),
+        ("SmartBot games per CPU second", f"{figures['smart_games_per_s']:.1f}"
+         f" (wall clock {figures['smart_games_per_wall_s']:.1f})"),
+        ("StrongBot games per CPU second", f"{figures['strong_games_per_s']:.1f}"),
+        ("RandomBot games per CPU second", f"{figures['random_games_per_s']:.1f}"
+         f" (wall clock {figures['random_games_per_wall_s']:.1f})"),
+        *(
+            (f"exact-knowledge update at request {m}",
+             f"{figures['knowledge_update_us']['cold'][m]:.0f} µs cold, "
+             f"{figures['knowledge_update_us']['warm'][m]:.0f} µs warm")
+            for m in figures["knowledge_update_us"]["cold"]
+        ),
         ("requests per SmartBot game", f"{figures['requests_per_smart_game']:.1f}"),
         ("mean Game.ask", f"{figures['ask_mean_us']:.1f} µs"),
         ("mean Game.deal", f"{figures['deal_mean_us']:.1f} µs (median {figures['deal_median_us']:.1f} µs)"),

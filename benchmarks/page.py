@@ -2,8 +2,9 @@
 """Page benchmark: what the in-page Python costs a reader. Prints a table; asserts nothing.
 
 Compares, in one run, the worked-example page against a bare page that only boots the same
-self-hosted Pyodide in a module worker and evaluates ``1+1``, and against the site's own worker
-on an otherwise empty page (Pyodide, the hf_core wheel, then the worked example's first call),
+self-hosted Pyodide (with its full standard library, not the site's trimmed one) in a module
+worker and evaluates ``1+1``, and against the site's own worker on an otherwise empty page
+(Pyodide, the hf_core wheel, then the worked example's first call),
 which separates what the engine adds from what the documentation page around it adds (both
 generated here, served beside the built site, never written into it):
 
@@ -65,7 +66,9 @@ BARE_HTML = """<!doctype html>
 BARE_WORKER = """
 const indexURL = new URL("../../assets/pyodide/", self.location).href;
 const { loadPyodide } = await import(indexURL + "pyodide.mjs");
-const pyodide = await loadPyodide({ indexURL });
+// Pyodide's full standard library, as a page that does not trim it loads it (served beside this).
+const stdLibURL = new URL("./python_stdlib.zip", self.location).href;
+const pyodide = await loadPyodide({ indexURL, stdLibURL });
 self.postMessage(String(pyodide.runPython("1+1")));
 """
 
@@ -304,6 +307,8 @@ def main() -> int:
     with serve(SITE) as server, sync_playwright() as playwright:
         server.add_page("/hf-bench/bare/", BARE_HTML)
         server.add_file("/hf-bench/bare/worker.js", BARE_WORKER.encode())
+        server.add_file("/hf-bench/bare/python_stdlib.zip",
+                        (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").read_bytes())
         server.add_page("/hf-bench/engine/", ENGINE_HTML)
         widget_path = "worked-example/"
         html = (SITE / widget_path / "index.html").read_text(encoding="utf-8") \

@@ -22,17 +22,53 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Final, Protocol
 
-from hf_core.cards import Card
-from hf_core.events import Asked, AskedFamily, Event, Exposed
+from hf_core.cards import Card, Pack
+from hf_core.events import Asked, AskedFamily, Event, Exposed, Given
 from hf_core.game import Game, Wanted
-from hf_core.knowledge import InconsistentEvents, Knowledge
+from hf_core.knowledge import InconsistentEvents, Knowledge, _pack_index, family_label, join_words
 from hf_core.rules import Rules
+from hf_core.words import say
 
-__all__ = ["Bot", "Observation", "RandomBot", "SmartBot", "next_request", "observe", "play_out"]
+__all__ = [
+    "BOT_KINDS",
+    "REASON_KINDS",
+    "Bot",
+    "Decision",
+    "Observation",
+    "RandomBot",
+    "Reason",
+    "SmartBot",
+    "StrongBot",
+    "add_tallies",
+    "hint",
+    "make_bot",
+    "next_request",
+    "observe",
+    "play_out",
+    "reason_sentence",
+    "tally_games",
+]
+
+REASON_KINDS: Final = ("given", "deduced", "asked-family", "likely", "random", "no-chance", "rule-of-thumb")
+"""Why a computer player makes its request, as :class:`Reason` data (see :func:`reason_sentence`):
+
+- ``given``: ``target`` was handed ``card`` by ``giver`` in public and has not handed it on;
+- ``deduced``: no deal consistent with what ``asker`` knows (the public record and their own hand) puts
+  ``card`` elsewhere (``others``: the other players with cards, none of whom can hold it);
+- ``asked-family``: ``target`` asked for a card of ``family`` and holds one it cannot have handed away;
+  ``card`` is one of the ``choices`` cards of it they may hold;
+- ``likely``: nobody is known to hold ``card``; ``holders`` may, and ``target`` holds the largest share of
+  the cards nobody has placed (``chance``: percent, by the counts);
+- ``random``: picked at random among ``count`` allowed requests;
+- ``no-chance``: every allowed request is known to fail (``target`` must be asked something);
+- ``rule-of-thumb``: other rules (a stock, family requests), where the bots follow a simple rule of thumb.
+
+Every reason also carries ``mine`` and ``members``: how many cards of the family the player holds, of how many.
+"""
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,20 +86,27 @@ class Observation:
 
     def legal_asks(self) -> list[tuple[str, Wanted]]:
         """The requests the player may make now, as :meth:`Game.legal_asks` lists them (empty if not their turn)."""
+        targets, wanted = self._legal_parts()
+        return [(t, c) for t in targets for c in wanted]
+
+    def _legal_parts(self) -> tuple[list[str], list[Wanted]]:
+        """The targets and the cards (or families) of :meth:`legal_asks`, which pairs every target with every
+        card in that order."""
         if self.current != self.player:
-            return []
+            return [], []
         pack = self.rules.pack
         held = {c.family for c in self.hand}
         wanted: list[Wanted]
         if self.rules.request == "family":
             wanted = [f for f in pack.families if f in held]
         else:
-            wanted = [c for f in pack.families if f in held for c in pack.family_cards(f) if c not in self.hand]
+            hand = self.hand
+            wanted = [c for f in pack.families if f in held for c in pack.family_cards(f) if c not in hand]
         n = len(self.players)
         me = self.players.index(self.player)
-        seats = [(me + k) % n for k in range(1, n)]
-        return [(self.players[s], c) for s in seats if self.counts[s] > 0 for c in wanted]
-
+        counts = self.counts
+        targets = [self.players[s] for s in ((me + k) % n for k in range(1, n)) if counts[s] > 0]
+        return targets, wanted
 
     def knowledge(self) -> Knowledge:
         """What the player knows: the public deductions plus their own hand (a fold from the deal)."""
@@ -73,14 +116,37 @@ class Observation:
 def observe(game: Game, player: str) -> Observation:
     """What ``player`` can see of ``game``: the public events and their own hand, nothing else."""
     hand = game.hand(player)  # raises UnknownPlayer for a stranger
-    counts = tuple(game.hand_count(p) for p in game.players)
-    return Observation(player, game.players, game.rules, game.events, hand, game.current, counts)
+    return Observation(player, game.players, game.rules, game.events, hand, game.current, game.hand_counts())
 
 
 class Bot(Protocol):
     """A computer player: given what it sees, it names a target and a card."""
 
     def choose(self, view: Observation) -> tuple[str, Wanted]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a request is made, as data: a ``kind`` of :data:`REASON_KINDS` and its values (JSON-ready: names,
+    card labels, numbers). Only public facts and the player's own hand go into it."""
+
+    kind: str
+    values: Mapping[str, Any]
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind, **dict(self.values)}
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """A request and its reason."""
+
+    target: str
+    wanted: Wanted
+    reason: Reason
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"target": self.target, "card": str(self.wanted), "reason": self.reason.to_dict()}
 
 
 def _check_view(view: object) -> Observation:
@@ -106,8 +172,15 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: Observation) -> tuple[str, Wanted]:
+        targets, wanted = _check_view(view)._legal_parts()
+        i = self.rng.randrange(len(targets) * len(wanted))  # the same pick as legal_asks()[i], without the list
+        return targets[i // len(wanted)], wanted[i % len(wanted)]
+
+    def decide(self, view: Observation) -> Decision:
+        """:meth:`choose`, with its reason (``random``)."""
         legal = _check_view(view).legal_asks()
-        return legal[self.rng.randrange(len(legal))]
+        target, wanted = legal[self.rng.randrange(len(legal))]
+        return Decision(target, wanted, Reason("random", {"count": len(legal), **_mine(view, wanted)}))
 
     def __repr__(self) -> str:
         return "RandomBot()"
@@ -152,51 +225,34 @@ class SmartBot:
         return k
 
     def choose(self, view: Observation) -> tuple[str, Wanted]:
+        d = self.decide(view)
+        return d.target, d.wanted
+
+    def decide(self, view: Observation) -> Decision:
+        """The request this player makes now, with its :class:`Reason`."""
         view = _check_view(view)
         legal = view.legal_asks()
         if view.rules.has_stock:
-            return self._choose_with_stock(view, legal)
+            return _rule_of_thumb(view, self._choose_with_stock(view, legal))
         if view.rules.request == "family":
-            return self._choose_family(view, legal)
+            return _rule_of_thumb(view, self._choose_family(view, legal))
         k = self.knowledge(view)
+        target, card, chance = self._best(view, k, legal)
+        return Decision(target, card, _reason(view, k, target, card, chance))
+
+    def _best(self, view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]) -> tuple[str, Card, float]:
+        """The careful choice: the likeliest success first, then the family closest to complete."""
         members = view.rules.pack.members
         mine: dict[str, int] = {}
         for c in view.hand:
             mine[c.family] = mine.get(c.family, 0) + 1
-        # How dense each opponent's unknown cards are among the open cards they may hold.
-        density: dict[str, float] = {}
-        # Families a player is known to hold a card of without knowing which one (they asked for one).
-        unsure: dict[str, set[str]] = {}
-        for p in view.players:
-            if p == view.player:
-                continue
-            known = k.known_hand(p)
-            open_cards = len(k.possible_cards(p)) - len(known)
-            density[p] = (k.hand_count(p) - len(known)) / open_cards if open_cards else 0.0
-            unsure[p] = set(k.families_known(p)) - {c.family for c in known}
         best: tuple[float, int, float] | None = None
-        choice = legal[0]
-        seen: dict[Card, tuple[tuple[str, ...], float]] = {}
-        for target, wanted in legal:
-            card = Card.parse(wanted)
-            if card not in seen:
-                holders = k.possible_holders(card)
-                seen[card] = holders, sum(density.get(h, 0.0) for h in holders)
-            holders, total = seen[card]
-            if target not in holders:
-                continue  # known not to hold it
-            if len(holders) == 1:
-                chance = 1.0
-            else:
-                chance = density[target] / total if total else 0.0
-                if card.family in unsure[target]:  # one of these few cards is theirs
-                    chance = max(chance, 1.0 / len(k.possible_cards(target, card.family)))
-            missing = members - mine.get(card.family, 0)
-            key = (chance, -missing, self.rng.random())
+        choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
+        for target, card, chance in _chances(view, k, legal):
+            key = (chance, mine.get(card.family, 0) - members, self.rng.random())
             if best is None or key > best:
-                best, choice = key, (target, card)
+                best, choice = key, (target, card, chance)
         return choice
-
 
     def _choose_family(self, view: Observation, legal: list[tuple[str, Wanted]]) -> tuple[str, Wanted]:
         """Family requests: ask the player most likely to hold some card of the family, preferring families
@@ -243,6 +299,256 @@ class SmartBot:
             if best is None or key > best:
                 best, choice = key, (target, wanted)
         return choice
+
+
+class StrongBot(SmartBot):
+    """A stronger careful player, on the same exact knowledge: among requests about as likely to succeed
+    (the same chance to the nearest tenth; a sure request always first), it prefers a family the table already
+    knows it holds (a "no" then tells the others nothing new about its hand), then the family it is closest to
+    completing, then the likelier request.
+
+    >>> from hf_core import Game
+    >>> g = Game.deal(["Ann", "Ben", "Cara", "Dan"], seed=3)
+    >>> d = StrongBot(1).decide(observe(g, g.current))
+    >>> g.can_ask(g.current, d.target, d.wanted), d.reason.kind in REASON_KINDS
+    (True, True)
+    """
+
+    def __repr__(self) -> str:
+        return "StrongBot()"
+
+    def _best(self, view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]) -> tuple[str, Card, float]:
+        members = view.rules.pack.members
+        mine: dict[str, int] = {}
+        for c in view.hand:
+            mine[c.family] = mine.get(c.family, 0) + 1
+        shown = _families_shown(view)
+        best: tuple[bool, float, int, int, float, float] | None = None
+        choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
+        for target, card, chance in _chances(view, k, legal):
+            quiet = 1 if chance == 1.0 or card.family in shown else 0
+            rough = round(chance * 10) / 10
+            key = (chance == 1.0, rough, quiet, mine.get(card.family, 0) - members, chance, self.rng.random())
+            if best is None or key > best:
+                best, choice = key, (target, card, chance)
+        return choice
+
+
+def _chances(
+    view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]
+) -> Iterator[tuple[str, Card, float]]:
+    """Each legal request a careful player considers, with its chance of success by the counts: 1 when the
+    target must hold the card; else the target's share of the cards nobody has placed among the card's
+    possible holders (how dense each one's unknown cards are among the open cards they may hold), raised to
+    one in (the cards they may hold of it) when the target asked within the family. Requests known to fail
+    are left out."""
+    masks = k.seat_masks()
+    index = _pack_index(view.rules.pack).index
+    seat = {p: s for s, p in enumerate(view.players)}
+    density = [0.0] * len(view.players)
+    for s, p in enumerate(view.players):
+        if p == view.player:
+            continue
+        bit = 1 << s
+        known = masks.count(bit)
+        open_cards = sum(1 for m in masks if m & bit) - known
+        density[s] = (view.counts[s] - known) / open_cards if open_cards else 0.0
+    seen: dict[int, float] = {}
+    for target, wanted in legal:
+        card = wanted if type(wanted) is Card else Card.parse(wanted)
+        i = index[card]
+        m = masks[i]
+        t = seat[target]
+        bit = 1 << t
+        if not m & bit:
+            continue  # known not to hold it
+        if m == bit:
+            yield target, card, 1.0
+            continue
+        total = seen.get(i)
+        if total is None:
+            total = seen[i] = sum(density[s] for s in range(len(density)) if m >> s & 1)
+        chance = density[t] / total if total else 0.0
+        if k.asked_within(card.family) & bit:  # one of these few cards is theirs
+            family = _pack_index(view.rules.pack).families[card.family]
+            if not any(masks[j] == bit for j in family):
+                chance = max(chance, 1.0 / sum(1 for j in family if masks[j] & bit))
+        yield target, card, chance
+
+
+def _families_shown(view: Observation) -> set[str]:
+    """Families the whole table knows ``view.player`` holds a card of: they asked within it, or a card of it
+    was handed to them in public (and the family is not exposed)."""
+    shown: set[str] = set()
+    for e in view.events:
+        if (isinstance(e, Asked) and e.asker == view.player) or (isinstance(e, Given) and e.receiver == view.player):
+            shown.add(e.card.family)
+        elif isinstance(e, Exposed):
+            shown.discard(e.family)
+    return shown
+
+
+def _mine(view: Observation, wanted: Wanted) -> dict[str, Any]:
+    family = wanted if isinstance(wanted, str) else wanted.family
+    return {
+        "family": family,
+        "mine": sum(1 for c in view.hand if c.family == family),
+        "members": view.rules.pack.members,
+    }
+
+
+def _reason(view: Observation, k: Knowledge, target: str, card: Card, chance: float) -> Reason:
+    """Why ``target`` is asked for ``card``, from what the asker knows (public record and own hand)."""
+    values: dict[str, Any] = {"asker": view.player, "target": target, "card": str(card), **_mine(view, card)}
+    holders = k.possible_holders(card)
+    if holders == (target,):
+        if k.holder_reason(card) == "given":
+            giver = next(
+                e.giver for e in reversed(view.events) if isinstance(e, Given) and e.card == card
+            )
+            return Reason("given", {**values, "giver": giver})
+        others = [p for p, n in zip(view.players, view.counts, strict=True) if n and p not in (target, view.player)]
+        return Reason("deduced", {**values, "others": others})
+    if target not in holders:
+        return Reason("no-chance", values)
+    known = {c.family for c in k.known_hand(target)}
+    if card.family in k.families_known(target) and card.family not in known:
+        return Reason("asked-family", {**values, "choices": len(k.possible_cards(target, card.family))})
+    return Reason("likely", {**values, "holders": list(holders), "chance": round(100 * chance)})
+
+
+def _rule_of_thumb(view: Observation, choice: tuple[str, Wanted]) -> Decision:
+    """Other rules (a stock, family requests): the bots follow a rule of thumb, and say so."""
+    target, wanted = choice
+    return Decision(target, wanted, Reason("rule-of-thumb", {"target": target, **_mine(view, wanted)}))
+
+
+BOT_KINDS: Final = ("random", "smart", "strong")
+"""The kinds of computer player :func:`make_bot` builds: :class:`RandomBot`, :class:`SmartBot` (the careful
+player) and :class:`StrongBot` (the stronger careful player)."""
+
+
+def make_bot(kind: str, seed: int | str | None = None) -> RandomBot | SmartBot:
+    """A computer player of ``kind`` (one of :data:`BOT_KINDS`) seeded with ``seed``."""
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "smart":
+        return SmartBot(seed)
+    if kind == "strong":
+        return StrongBot(seed)
+    raise ValueError(f"unknown kind of computer player {kind!r}: one of {', '.join(BOT_KINDS)}")
+
+
+def hint(game: Game, player: str | None = None) -> Decision:
+    """The best request ``player`` (by default the player to ask) can make now, with its reason, worked out
+    by a :class:`StrongBot` from what that player sees: the engine side of the play page's hint button.
+
+    Deterministic: the same position gives the same hint.
+    """
+    player = player if player is not None else game.current
+    if player is None:
+        raise ValueError("the game is over")
+    return StrongBot(f"hint|{len(game.requests)}|{player}").decide(observe(game, player))
+
+
+def tally_games(
+    kinds: Sequence[str],
+    games: int,
+    first_seed: int = 0,
+    rules: Rules | None = None,
+) -> dict[str, Any]:
+    """Play ``games`` complete games between computer players of ``kinds`` (one per seat, seat 0 deals and
+    seat 1 begins), deals ``first_seed``, ``first_seed + 1``, ...; count wins by seat and by kind.
+
+    A shared win counts as a fraction (a two-way tie gives each winner half a win), so wins add up to the
+    number of games. The result is JSON-ready and depends only on the arguments, so the page can play a few
+    hundred games at a time and add the tallies up (:func:`add_tallies`), and a CPython run with the same
+    seeds gives the same numbers::
+
+        {"games": 3, "kinds": [...], "first_seed": 0, "wins": [seat...], "families": [seat...],
+         "by_kind": {kind: {"seats": n, "wins": w}}, "requests": total requests}
+
+    >>> t = tally_games(["smart", "random", "random", "random"], 3)
+    >>> t["games"], round(sum(t["wins"]), 6), sum(t["families"])
+    (3, 3.0, 33)
+    """
+    names = [f"P{i}" for i in range(len(kinds))]
+    wins = [0.0] * len(kinds)
+    families = [0] * len(kinds)
+    requests = 0
+    for i in range(games):
+        seed = first_seed + i
+        game = Game.deal(names, seed=seed, dealer=0, rules=rules)
+        bots: dict[str, Bot] = {
+            name: make_bot(kind, f"{seed}:{name}") for name, kind in zip(names, kinds, strict=True)
+        }
+        play_out(game, bots)
+        winners = game.winners()
+        scores = game.scores()
+        for seat, name in enumerate(names):
+            families[seat] += scores[name]
+            if name in winners:
+                wins[seat] += 1 / len(winners)
+        requests += len(game.requests)
+    by_kind: dict[str, dict[str, float]] = {}
+    for seat, kind in enumerate(kinds):
+        entry = by_kind.setdefault(kind, {"seats": 0, "wins": 0.0})
+        entry["seats"] += 1
+        entry["wins"] += wins[seat]
+    return {
+        "games": games,
+        "kinds": list(kinds),
+        "first_seed": first_seed,
+        "wins": wins,
+        "families": families,
+        "by_kind": by_kind,
+        "requests": requests,
+    }
+
+
+def add_tallies(a: Mapping[str, Any], b: Mapping[str, Any]) -> dict[str, Any]:
+    """Two tallies of :func:`tally_games` with the same kinds, added (the page plays in batches).
+
+    >>> kinds = ["random", "random"]
+    >>> whole = tally_games(kinds, 4)
+    >>> add_tallies(tally_games(kinds, 2), tally_games(kinds, 2, first_seed=2)) == whole
+    True
+    """
+    if list(a["kinds"]) != list(b["kinds"]):
+        raise ValueError("only tallies of the same players add up")
+    by_kind = {k: dict(v) for k, v in a["by_kind"].items()}
+    for kind, entry in b["by_kind"].items():
+        by_kind[kind]["wins"] += entry["wins"]
+    return {
+        "games": a["games"] + b["games"],
+        "kinds": list(a["kinds"]),
+        "first_seed": min(a["first_seed"], b["first_seed"]),
+        "wins": [x + y for x, y in zip(a["wins"], b["wins"], strict=True)],
+        "families": [x + y for x, y in zip(a["families"], b["families"], strict=True)],
+        "by_kind": by_kind,
+        "requests": a["requests"] + b["requests"],
+    }
+
+
+def reason_sentence(reason: Reason, lang: str = "en", pack: Pack | None = None) -> str:
+    """The reason as a sentence in ``lang`` ("en" or "fr"), from the wording catalogue.
+
+    >>> r = Reason("given", {"target": "Ben", "card": "C2", "giver": "Ann", "family": "C", "mine": 2, "members": 4})
+    >>> reason_sentence(r, "fr")
+    'Ann a donné C2 à Ben devant tout le monde, et Ben l’a encore.'
+    """
+    v = dict(reason.values)
+    if "family" in v and pack is not None:
+        v["family"] = family_label(pack, v["family"], lang)
+    if "holders" in v:
+        v["holders"] = join_words(v["holders"], "or", lang)
+    if reason.kind == "deduced":
+        others = list(v["others"])
+        if not others:
+            return say("reason.deduced-alone", lang, **v)
+        v["others"] = join_words(others, "and" if lang != "fr" else "nor", lang)
+        return say("reason.deduced-one" if len(others) == 1 else "reason.deduced", lang, **v)
+    return say(f"reason.{reason.kind}", lang, **v)
 
 
 def _extends(longer: tuple[Event, ...], prefix: tuple[Event, ...]) -> bool:

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hf_core.cards import Card
-from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer, VariantIllegalAsk, both
+from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, Phrase, UnknownPlayer, VariantIllegalAsk
 from hf_core.events import (
     Asked,
     AskedFamily,
@@ -110,13 +110,16 @@ class Game:
     __slots__ = (
         "_current",
         "_dealer",
+        "_done",
         "_events",
+        "_events_tuple",
         "_families",
         "_first",
         "_hands",
         "_initial",
         "_initial_stock",
         "_requests",
+        "_seats",
         "_seed",
         "_stock",
         "players",
@@ -139,6 +142,7 @@ class Game:
     ) -> None:
         """Low-level constructor: prefer :meth:`deal` or :meth:`from_hands`. ``stock``: top card first."""
         self.players = _check_players(players, rules)
+        self._seats: dict[str, int] = {name: seat for seat, name in enumerate(self.players)}
         self.rules = rules
         self._dealer = dealer
         self._seed = seed
@@ -149,6 +153,8 @@ class Game:
         self._initial_stock: tuple[Card, ...] = tuple(stock)
         self._families: list[list[str]] = [[] for _ in self.players]
         self._events: list[Event] = []
+        self._events_tuple: tuple[Event, ...] = ()
+        self._done = 0  # families exposed so far
         self._requests: list[tuple[str, str, Wanted]] = []
         self._current: int | None = None
         self._start()
@@ -214,9 +220,7 @@ class Game:
         parsed = [[_parse_in_pack(c, rules) for c in hands[name]] for name in names]
         pile = [_parse_in_pack(c, rules) for c in (stock or ())]
         if pile and not rules.has_stock:
-            raise InvalidSetup("hands", problem=both(
-                "this profile has no stock", "ce profil n'a pas de pioche"
-            ))
+            raise InvalidSetup("hands", problem=Phrase("problem.no-stock"))
         _check_whole_pack([*parsed, pile] if pile else parsed, rules)
         dealer_seat = None if dealer is None else _seat_of(names, dealer)
         if first is not None:
@@ -270,7 +274,9 @@ class Game:
     @property
     def events(self) -> tuple[Event, ...]:
         """Every public event so far, from the deal on."""
-        return tuple(self._events)
+        if len(self._events_tuple) != len(self._events):  # events are only ever appended
+            self._events_tuple = tuple(self._events)
+        return self._events_tuple
 
     @property
     def requests(self) -> tuple[tuple[str, str, Wanted], ...]:
@@ -300,6 +306,10 @@ class Game:
 
     def hand_count(self, player: str) -> int:
         return len(self._hands[self._seat(player)])
+
+    def hand_counts(self) -> tuple[int, ...]:
+        """How many cards each player holds, in seat order (public at any table)."""
+        return tuple(len(h) for h in self._hands)
 
     def families(self, player: str) -> tuple[str, ...]:
         """Families completed by ``player``, in the order they were exposed."""
@@ -602,8 +612,8 @@ class Game:
 
     def _seat(self, player: str) -> int:
         try:
-            return self.players.index(player)
-        except ValueError:
+            return self._seats[player]
+        except (KeyError, TypeError):
             raise UnknownPlayer(player, self.players) from None
 
     def _seats_from(self, seat: int) -> list[int]:
@@ -628,12 +638,13 @@ class Game:
         if all(m in hand for m in members):
             hand.difference_update(members)
             self._families[seat].append(family)
+            self._done += 1
             self._events.append(Exposed(self.players[seat], family, from_deal))
             return True
         return False
 
     def _all_complete(self) -> bool:
-        return sum(len(f) for f in self._families) == len(self.rules.pack.families)
+        return self._done == len(self.rules.pack.families)
 
     def _finish(self) -> None:
         self._current = None
@@ -673,8 +684,8 @@ def _check_whole_pack(hands: list[list[Card]], rules: Rules) -> None:
     for hand in hands:
         for card in hand:
             if card in seen:
-                raise InvalidSetup("hands", problem=both(f"{card} appears twice", f"{card} apparaît deux fois"))
+                raise InvalidSetup("hands", problem=Phrase("problem.card-twice", card=card))
             seen.add(card)
     missing = [str(c) for c in rules.pack.cards() if c not in seen]
     if missing:
-        raise InvalidSetup("hands", problem=both(f"missing {', '.join(missing)}", f"il manque {', '.join(missing)}"))
+        raise InvalidSetup("hands", problem=Phrase("problem.cards-missing", cards=", ".join(missing)))

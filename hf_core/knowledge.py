@@ -1,15 +1,17 @@
 """What the whole table can deduce from public events, and what one player knows on top of that.
 
 :class:`Knowledge` is a pure fold over the public events of :mod:`hf_core.events`: the deal (how many cards
-each player got), every request said aloud, every card handed over, every "no", every exposed family. It keeps
-only facts that stay true, and completes them by elimination until nothing more follows:
+each player got), every request said aloud, every card handed over, every "no", every exposed family. The fold
+records only what each event says outright (who asked, who said no, who handed what, who holds a card of a
+family, that nobody keeps a complete family in hand); the deductions are made when a query needs them, and
+they are **exact**: a card is "certainly with X" exactly when every deal consistent with the public record
+puts it with X, and "cannot be with X" exactly when none does (see ``_solve`` for the method: per family the
+count vectors its hidden cards can take, and one rank check per set of seats). Between the deal's own
+exposures the tracker waits for the last one. The engine's tests check every claim against the hidden cards
+after every event of random games, and against the brute-force list of every consistent deal on small packs.
 
-- who must hold a card now, and who cannot hold it;
-- which families a player holds at least one card of (the asker of a request does);
-- how many cards each player holds; which families are exposed, and by whom.
-
-It never claims something false: the engine's tests check every fact against the hidden cards after every
-event of thousands of random games.
+Facts come as data (:meth:`Knowledge.fact_data`: codes and values); :func:`fact_sentences` words them through
+the catalogue (:mod:`hf_core.words`); :meth:`Knowledge.facts` does both.
 
 The guide's example: Alice takes A3 from Ben and completes family A, then asks Cara for B2 and hears "no".
 With three players, B2 can only be in Ben's hand:
@@ -44,6 +46,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import compress
+from operator import gt
 from typing import Any, Final
 
 from hf_core.cards import Card, Pack
@@ -63,14 +66,23 @@ from hf_core.events import (
     TurnPassed,
 )
 from hf_core.rules import Rules
+from hf_core.words import say
 
-__all__ = ["HOLDER_REASONS", "LACK_REASONS", "InconsistentEvents", "Knowledge"]
+__all__ = ["FACT_CODES", "HOLDER_REASONS", "LACK_REASONS", "Fact", "InconsistentEvents", "Knowledge", "fact_sentences"]
 
 HOLDER_REASONS: Final = ("given", "own", "deduced")
 """Why a holder is known: the card was handed to them in public, it is the viewer's own card, or elimination."""
 
 LACK_REASONS: Final = ("asked", "denied", "own", "deduced")
 """Why a player is known not to hold a card: they asked for it, they said no, the viewer holds it, or elimination."""
+
+
+FACT_CODES: Final = ("exposed", "count", "holds", "must-hold", "some-of", "whole-hand", "lacks", "cannot-hold")
+"""The kinds of fact :meth:`Knowledge.fact_data` gives, each with its values: ``player`` always; ``families``
+(exposed), ``n`` (count), ``cards`` (holds, must-hold, lacks, cannot-hold: labels), ``family`` (some-of)."""
+
+Fact = tuple[str, dict[str, Any]]
+"""One fact as data: ``(code, values)``, JSON-ready."""
 
 
 class InconsistentEvents(ValueError):
@@ -92,17 +104,6 @@ class _PackIndex:
 
 
 _INDEXES: dict[Pack, _PackIndex] = {}
-_SEATS: dict[int, list[tuple[int, ...]]] = {}
-
-
-def _seats_table(n: int) -> list[tuple[int, ...]]:
-    """For every mask over ``n`` seats, the seats whose bits are set."""
-    table = _SEATS.get(n)
-    if table is None:
-        table = _SEATS[n] = [tuple(s for s in range(n) if m >> s & 1) for m in range(1 << n)]
-    return table
-
-
 def _pack_index(pack: Pack) -> _PackIndex:
     found = _INDEXES.get(pack)
     if found is None:
@@ -120,15 +121,20 @@ class Knowledge:
     __slots__ = (
         "_counts",
         "_dealt_hand",
+        "_dirty",
         "_events",
+        "_exact",
         "_exposed",
-        "_fam",
         "_how",
         "_idx",
         "_in_deal",
+        "_lower",
+        "_moved",
         "_pending",
         "_poss",
         "_seat",
+        "_stale",
+        "_upper",
         "_whynot",
         "players",
         "rules",
@@ -142,10 +148,15 @@ class Knowledge:
     _seat: dict[str, int]
     _dealt_hand: frozenset[Card] | None
     _events: tuple[Event, ...]
-    _poss: list[int]  # per card: bit s set if seat s may hold it; 0 once exposed
+    _poss: list[int]  # per card: the seats the direct facts leave possible (no deduction); 0 once exposed
+    _exact: list[int]  # per card: the seats some consistent deal gives it to (see _masks)
+    _dirty: bool  # _exact is out of date
+    _moved: int  # bit i set: card i was handed over in public (its holder is known from then on)
+    _lower: dict[str, int]  # family -> seats that hold at least one of its never-moved cards
+    _upper: dict[str, int]  # family -> seats that do not hold all of its never-moved cards
+    _stale: set[str]  # families whose cards moved since the "no complete family in hand" rule was last read
     _counts: list[int]
     _exposed: dict[str, str]
-    _fam: list[set[str]]  # per seat: families they are known to hold a card of
     _how: dict[int, str]  # card -> why its holder is known
     _whynot: dict[tuple[int, int], str]  # (card, seat) -> why that seat lacks it
     _in_deal: bool
@@ -189,9 +200,14 @@ class Knowledge:
         k._dealt_hand = None if dealt_hand is None else frozenset(k._card(c) for c in dealt_hand)
         k._events = ()
         k._poss = [0] * len(k._idx.cards)
+        k._exact = k._poss
+        k._dirty = False
+        k._moved = 0
+        k._lower = {}
+        k._upper = {}
+        k._stale = set()
         k._counts = [0] * len(k.players)
         k._exposed = {}
-        k._fam = [set() for _ in k.players]
         k._how = {}
         k._whynot = {}
         k._in_deal = True
@@ -221,6 +237,7 @@ class Knowledge:
         for event in events:
             k._fold(event)
         k._events = events
+        k._masks()  # solve now, so that impossible events are refused here
         return k
 
     def apply(self, event: Event) -> Knowledge:
@@ -228,6 +245,7 @@ class Knowledge:
         k = self._copy()
         k._fold(event)
         k._events = (*self._events, event)
+        k._masks()  # solve now, so that impossible events are refused here
         return k
 
     def extend(self, events: Iterable[Event]) -> Knowledge:
@@ -235,12 +253,15 @@ class Knowledge:
         k = self._copy()
         for event in events:
             k.update(event)
+        k._masks()
         return k
 
     def update(self, event: Event) -> None:
         """Fold ``event`` in place (the fast path for a long fold; :meth:`apply` leaves the value unchanged).
 
-        If the event is impossible, :class:`InconsistentEvents` is raised and this value must not be used.
+        If the event is impossible, :class:`InconsistentEvents` is raised and this value must not be used. The
+        deductions are made at the next query, so an impossibility that only they reveal (no deal fits the
+        hand counts any more) is raised there.
         """
         self._fold(event)
         self._events = (*self._events, event)
@@ -260,9 +281,14 @@ class Knowledge:
         k._dealt_hand = self._dealt_hand
         k._events = self._events
         k._poss = list(self._poss)
+        k._exact = self._exact  # never changed in place: replaced by the next solve
+        k._dirty = self._dirty
+        k._moved = self._moved
+        k._lower = dict(self._lower)
+        k._upper = dict(self._upper)
+        k._stale = set(self._stale)
         k._counts = list(self._counts)
         k._exposed = dict(self._exposed)
-        k._fam = [set(s) for s in self._fam]
         k._how = dict(self._how)
         k._whynot = dict(self._whynot)
         k._in_deal = self._in_deal
@@ -272,8 +298,11 @@ class Knowledge:
     # -------------------------------------------------------------------- the fold
 
     def _fold(self, event: Event) -> None:
+        """Record what ``event`` says outright (direct facts and constraints); the deductions are made by
+        :meth:`_solve` when a query needs them."""
         idx = self._idx
         self._pending = None
+        self._dirty = True
         if isinstance(event, Dealt):
             if len(event.counts) != len(self.players) or sum(event.counts) != len(idx.cards):
                 raise InconsistentEvents("the deal does not share out the whole pack between these players")
@@ -283,6 +312,10 @@ class Knowledge:
                 if n > 0:
                     everyone |= 1 << seat
             self._poss = [everyone] * len(idx.cards)
+            self._moved = 0
+            self._lower = {}
+            self._upper = {}
+            self._stale = set()
             self._in_deal = True
             if self.viewer is not None and self._dealt_hand is not None:
                 me = self._seat[self.viewer]
@@ -296,7 +329,8 @@ class Knowledge:
                     else:
                         self._poss[i] &= ~bit
                         self._whynot[i, me] = "own"
-        elif isinstance(event, Exposed):
+            return
+        if isinstance(event, Exposed):
             seat = self._who(event.player)
             if event.family in self._exposed or event.family not in idx.families:
                 raise InconsistentEvents(f"family {event.family} cannot be exposed now")
@@ -305,79 +339,131 @@ class Knowledge:
                 if not self._poss[i] & bit:
                     raise InconsistentEvents(f"{event.player} cannot hold all of family {event.family}")
                 self._poss[i] = 0
+                self._moved &= ~(1 << i)
                 self._forget(i)
             self._exposed[event.family] = event.player
             self._counts[seat] -= idx.members
-            for fams in self._fam:
-                fams.discard(event.family)
+            if self._counts[seat] < 0:
+                raise InconsistentEvents(f"{event.player} has too few cards to expose family {event.family}")
+            self._lower.pop(event.family, None)
+            self._upper.pop(event.family, None)
+            self._stale.discard(event.family)
             if not event.from_deal:
-                self._in_deal = False
-        else:
-            self._in_deal = False
-            if isinstance(event, Asked):
-                a, i = self._who(event.asker), self._card_index(event.card)
-                self._who(event.target)
-                if not self._poss[i] or event.card.family not in idx.families:
-                    raise InconsistentEvents(f"{event.card} is not in play")
-                self._fam[a].add(event.card.family)
-                self._exclude(i, a, "asked")
-            elif isinstance(event, Given):
-                g, r, i = self._who(event.giver), self._who(event.receiver), self._card_index(event.card)
-                if not self._poss[i] & (1 << g):
-                    raise InconsistentEvents(f"{event.giver} cannot hold {event.card}")
-                self._poss[i] = 1 << r
-                self._forget(i)
-                self._how[i] = "given"
-                self._counts[g] -= 1
-                self._counts[r] += 1
-                # The giver may have held no other card of that family: "holds one of them" may be false now.
-                self._fam[g].discard(event.card.family)
-                self._pending = (r, event.card.family)
-            elif isinstance(event, Denied):
-                t, i = self._who(event.target), self._card_index(event.card)
-                self._who(event.asker)
-                self._exclude(i, t, "denied")
-            elif isinstance(event, AskedFamily):  # family requests: the asker holds a card of that family
-                a = self._who(event.asker)
-                self._who(event.target)
-                if event.family not in idx.families or event.family in self._exposed:
-                    raise InconsistentEvents(f"family {event.family} is not in play")
-                self._fam[a].add(event.family)
-            elif isinstance(event, GivenFamily):  # every card of the family the giver held, at once
-                g, r = self._who(event.giver), self._who(event.receiver)
-                if not event.cards or any(c.family != event.family for c in event.cards):
-                    raise InconsistentEvents(f"{event.giver} cannot hand over these cards")
-                moved = {self._card_index(c) for c in event.cards}
-                for i in moved:
-                    if not self._poss[i] & (1 << g):
-                        raise InconsistentEvents(f"{event.giver} cannot hold {idx.cards[i]}")
-                    self._poss[i] = 1 << r
-                    self._forget(i)
-                    self._how[i] = "given"
-                self._counts[g] -= len(moved)
-                self._counts[r] += len(moved)
-                for i in idx.families.get(event.family, ()):
-                    if i not in moved:  # the giver had to hand over all of them: none is left with them
-                        self._exclude(i, g, "denied")
-                self._fam[g].discard(event.family)
-                self._pending = (r, event.family)
-            elif isinstance(event, DeniedFamily):
-                t = self._who(event.target)
-                self._who(event.asker)
-                for i in idx.families.get(event.family, ()):
+                self._end_deal()
+            return
+        self._end_deal()
+        if isinstance(event, Asked):
+            a, i = self._who(event.asker), self._card_index(event.card)
+            self._who(event.target)
+            if not self._poss[i] or event.card.family not in idx.families:
+                raise InconsistentEvents(f"{event.card} is not in play")
+            self._note_asker(a, event.card.family)
+            self._exclude(i, a, "asked")
+        elif isinstance(event, Given):
+            g, r, i = self._who(event.giver), self._who(event.receiver), self._card_index(event.card)
+            self._move(i, g, r)
+            self._counts[g] -= 1
+            self._counts[r] += 1
+            self._pending = (r, event.card.family)
+        elif isinstance(event, Denied):
+            t, i = self._who(event.target), self._card_index(event.card)
+            self._who(event.asker)
+            self._exclude(i, t, "denied")
+        elif isinstance(event, AskedFamily):  # family requests: the asker holds a card of that family
+            a = self._who(event.asker)
+            self._who(event.target)
+            if event.family not in idx.families or event.family in self._exposed:
+                raise InconsistentEvents(f"family {event.family} is not in play")
+            self._note_asker(a, event.family)
+        elif isinstance(event, GivenFamily):  # every card of the family the giver held, at once
+            g, r = self._who(event.giver), self._who(event.receiver)
+            if not event.cards or any(c.family != event.family for c in event.cards):
+                raise InconsistentEvents(f"{event.giver} cannot hand over these cards")
+            moved = {self._card_index(c) for c in event.cards}
+            for i in moved:
+                self._move(i, g, r)
+            self._counts[g] -= len(moved)
+            self._counts[r] += len(moved)
+            for i in idx.families.get(event.family, ()):
+                if i not in moved and self._poss[i]:  # the giver had to hand over all of them: none is left
+                    self._exclude(i, g, "denied")
+            self._pending = (r, event.family)
+        elif isinstance(event, DeniedFamily):
+            t = self._who(event.target)
+            self._who(event.asker)
+            for i in idx.families.get(event.family, ()):
+                if self._poss[i]:
                     self._exclude(i, t, "denied")
-            elif isinstance(event, HandEmptied):
-                if self._counts[self._who(event.player)] != 0:
-                    raise InconsistentEvents(f"{event.player} still has cards")
-            elif isinstance(event, TurnPassed):
-                if self._counts[self._who(event.player)] == 0:
-                    raise InconsistentEvents(f"{event.player} has no cards to ask with")
-            elif isinstance(event, GameOver):
-                if len(self._exposed) != len(idx.families):
-                    raise InconsistentEvents("the game cannot be over: some families are not exposed")
-            else:  # pragma: no cover - the Event union is closed
-                raise TypeError(f"not an event: {event!r}")
-        self._settle()
+        elif isinstance(event, HandEmptied):
+            if self._counts[self._who(event.player)] != 0:
+                raise InconsistentEvents(f"{event.player} still has cards")
+        elif isinstance(event, TurnPassed):
+            if self._counts[self._who(event.player)] == 0:
+                raise InconsistentEvents(f"{event.player} has no cards to ask with")
+        elif isinstance(event, GameOver):
+            if len(self._exposed) != len(idx.families):
+                raise InconsistentEvents("the game cannot be over: some families are not exposed")
+        else:  # pragma: no cover - the Event union is closed
+            raise TypeError(f"not an event: {event!r}")
+        self._record_uppers()
+
+    def _end_deal(self) -> None:
+        """The deal's exposures are over: from now on nobody keeps a complete family in hand."""
+        if self._in_deal:
+            self._in_deal = False
+            self._stale.update(f for f in self._idx.families if f not in self._exposed)
+
+    def _note_asker(self, seat: int, family: str) -> None:
+        """``seat`` asked within ``family``: they held a card of it. Unless a card of it publicly handed to
+        them is still in their hand, one of the cards never handed over (in play) is theirs."""
+        bit = 1 << seat
+        for i in self._idx.families[family]:
+            if self._moved >> i & 1 and self._poss[i] == bit:
+                return
+        self._lower[family] = self._lower.get(family, 0) | bit
+
+    def _move(self, i: int, g: int, r: int) -> None:
+        """Card ``i`` is handed from ``g`` to ``r`` in public."""
+        if not self._poss[i] & (1 << g):
+            raise InconsistentEvents(f"{self.players[g]} cannot hold {self._idx.cards[i]}")
+        family = self._idx.cards[i].family
+        if not self._moved >> i & 1:
+            # A card never handed over before leaves the hidden part: ``g`` held it all along, so what was
+            # said about ``g``'s hidden cards of this family is settled, and nobody else held all of them.
+            if family in self._lower:
+                self._lower[family] &= ~(1 << g)
+            if family in self._upper:
+                self._upper[family] &= 1 << g
+            self._moved |= 1 << i
+        self._poss[i] = 1 << r
+        self._forget(i)
+        self._how[i] = "given"
+        self._stale.add(family)
+
+    def _record_uppers(self) -> None:
+        """Nobody keeps a complete family in hand (it is exposed at once): for each family whose cards moved,
+        if every card of it handed over in public is with one player, that player does not hold all of the
+        others. Not during the deal's exposures, nor for a family just handed to a player (until the next
+        event shows whether it is exposed)."""
+        if self._in_deal or not self._stale:
+            return
+        pending = self._pending[1] if self._pending is not None else None
+        idx = self._idx
+        everyone = (1 << len(self.players)) - 1
+        for family in list(self._stale):
+            if family == pending:
+                continue
+            self._stale.discard(family)
+            if family in self._exposed:
+                continue
+            holders = 0
+            for i in idx.families[family]:
+                if self._moved >> i & 1:
+                    holders |= self._poss[i]
+            if holders == 0:
+                self._upper[family] = everyone
+            elif not holders & (holders - 1):
+                self._upper[family] = self._upper.get(family, 0) | holders
 
     def _forget(self, i: int) -> None:
         """Drop the reasons kept for card ``i`` (it moved, or it left play)."""
@@ -393,130 +479,19 @@ class Knowledge:
             if not self._poss[i]:
                 raise InconsistentEvents(f"nobody can hold {self._idx.cards[i]}")
 
-    def _settle(self) -> None:
-        """Apply the elimination rules until nothing changes. Each rule only uses facts true right now:
+    # ------------------------------------------------------------------- the deductions
 
-        1. a player with ``n`` cards who is known to hold ``n`` of them holds nothing else;
-        2. a player with ``n`` cards who can hold only ``n`` cards holds them all;
-        3. a player known to hold a card of family F, with one possible card left in F, holds that card;
-        4. a player whose known cards plus one card per family they must still hold make ``n`` holds no card
-           outside those families;
-        5. nobody keeps a complete family in hand (it is exposed at once), so a player known to hold every
-           member of F but one does not hold the last one; not applied during the deal's exposures, nor to the
-           receiver of a card before a possible exposure;
-        6. a card that only one player can hold is theirs (this is how the masks read: one bit left).
-
-        After any change the counts are taken again, so no rule works from stale counts.
-        """
-        while self._settle_once():
-            pass
-
-    def _settle_once(self) -> bool:
-        """One round of the rules; True if something changed (then the caller runs another round).
-
-        The counts are taken at the start of the round; a rule fired later in the round from a count that
-        has since grown stale is still right: cards only lose possible holders within a round, so a stale
-        count can only make a rule fire less, never wrongly (each rule then reads the masks afresh).
-        """
-        idx = self._idx
-        poss = self._poss
-        counts = self._counts
-        n = len(self.players)
-        seats_of = _seats_table(n)
-        known = [0] * n
-        maybe = [0] * n
-        last = idx.members - 1
-        crowded: list[tuple[str, tuple[int, ...]]] = []  # families with `last` known cards or more (rule 5)
-        for f, members in idx.families.items():
-            singles = 0
-            for i in members:
-                m = poss[i]
-                if m:
-                    if m & (m - 1):
-                        for seat in seats_of[m]:
-                            maybe[seat] += 1
-                    else:
-                        known[m.bit_length() - 1] += 1
-                        singles += 1
-            if singles >= last:
-                crowded.append((f, members))
-        changed = False
-        for seat in range(n):
-            nk, nm, count = known[seat], maybe[seat], counts[seat]
-            if nk > count or nk + nm < count:
-                raise InconsistentEvents(f"no deal fits what is known about {self.players[seat]}'s hand")
-            if nm == 0:
-                continue
-            bit = 1 << seat
-            if nk == count:  # rule 1
-                for i, m in enumerate(poss):
-                    if m & bit and m != bit:
-                        self._exclude(i, seat, "deduced")
-                changed = True
-                continue
-            if nk + nm == count:  # rule 2
-                for i, m in enumerate(poss):
-                    if m & bit and m != bit:
-                        self._set_holder(i, seat)
-                changed = True
-                continue
-            if not self._fam[seat]:
-                continue
-            allowed: set[int] = set()
-            open_fams = 0
-            found = False
-            for f in self._fam[seat]:  # rule 3
-                options: list[int] = []
-                satisfied = False
-                for i in idx.families[f]:
-                    m = poss[i]
-                    if m & bit:
-                        if m == bit:
-                            satisfied = True
-                            break
-                        options.append(i)
-                if satisfied:
-                    continue
-                if not options:
-                    raise InconsistentEvents(f"{self.players[seat]} cannot hold a card of family {f}")
-                if len(options) == 1:
-                    self._set_holder(options[0], seat)
-                    found = True
-                open_fams += 1
-                allowed.update(options)
-            if found:
-                changed = True
-                continue
-            if nk + open_fams > count:
-                raise InconsistentEvents(f"{self.players[seat]} has too few cards for what is known")
-            if nk + open_fams == count:  # rule 4
-                for i, m in enumerate(poss):
-                    if m & bit and m != bit and i not in allowed:
-                        self._exclude(i, seat, "deduced")
-                        changed = True
-        if self._in_deal:
-            return changed
-        for f, members in crowded:  # rule 5
-            tally: dict[int, int] = {}
-            for i in members:
-                m = poss[i]
-                if m and not m & (m - 1):
-                    tally[m] = tally.get(m, 0) + 1
-            for bit, held in tally.items():
-                if held == last and self._pending != (bit.bit_length() - 1, f):
-                    for i in members:
-                        if poss[i] & bit and poss[i] != bit:
-                            self._exclude(i, bit.bit_length() - 1, "deduced")
-                            changed = True
-        return changed
-
-    def _set_holder(self, i: int, seat: int) -> None:
-        self._poss[i] = 1 << seat
-        self._how[i] = "deduced"
+    def _masks(self) -> list[int]:
+        """Per card, the seats that hold it in at least one deal consistent with everything known (0 once
+        exposed): the exact deductions, computed on the first query after a change."""
+        if self._dirty:
+            self._exact = _solve(self)
+            self._dirty = False
+        return self._exact
 
     def __repr__(self) -> str:
         who = f" as seen by {self.viewer}" if self.viewer else ""
-        known = sum(1 for m in self._poss if m and not m & (m - 1))
+        known = sum(1 for m in self._masks() if m and not m & (m - 1))
         return f"<Knowledge{who}: {len(self._events)} events, {known} holders known, {len(self._exposed)} exposed>"
 
     # ------------------------------------------------------------------ queries
@@ -539,8 +514,9 @@ class Knowledge:
         return {p: self._counts[s] for p, s in self._seat.items()}
 
     def holder(self, card: str | Card) -> str | None:
-        """Who must hold ``card`` now, or None if that is not known (or the card is exposed)."""
-        m = self._poss[self._card_index(card)]
+        """Who holds ``card`` in every deal consistent with what is known, or None if that is not so (or
+        the card is exposed)."""
+        m = self._masks()[self._card_index(card)]
         if m and not m & (m - 1):
             return self.players[m.bit_length() - 1]
         return None
@@ -551,48 +527,68 @@ class Knowledge:
         return self._how.get(i, "deduced") if self.holder(card) is not None else None
 
     def possible_holders(self, card: str | Card) -> tuple[str, ...]:
-        """Everyone who may hold ``card`` now, in seat order (empty once its family is exposed)."""
-        m = self._poss[self._card_index(card)]
+        """Everyone who holds ``card`` in some deal consistent with what is known, in seat order (empty
+        once its family is exposed)."""
+        m = self._masks()[self._card_index(card)]
         return tuple(p for s, p in enumerate(self.players) if m & (1 << s))
 
     def lacks(self, player: str, card: str | Card) -> bool:
-        """True if ``player`` is known not to hold ``card`` (also true of exposed cards)."""
-        return not self._poss[self._card_index(card)] & (1 << self._who(player))
+        """True if no deal consistent with what is known gives ``card`` to ``player`` (also true of exposed
+        cards)."""
+        return not self._masks()[self._card_index(card)] & (1 << self._who(player))
 
     def lack_reason(self, player: str, card: str | Card) -> str | None:
         """Why ``player`` is known not to hold ``card`` (one of :data:`LACK_REASONS`), or None if they may hold
         it or the card is exposed. A player who lacks a card because someone else holds it: ``"deduced"``."""
         i = self._card_index(card)
         seat = self._who(player)
-        if not self._poss[i] or self._poss[i] & (1 << seat):
+        m = self._masks()[i]
+        if not m or m & (1 << seat):
             return None
         return self._whynot.get((i, seat), "deduced")
 
     def known_hand(self, player: str) -> frozenset[Card]:
         """The cards ``player`` is known to hold."""
         bit = 1 << self._who(player)
-        return frozenset(compress(self._idx.cards, [m == bit for m in self._poss]))
+        return frozenset(compress(self._idx.cards, [m == bit for m in self._masks()]))
 
     def possible_cards(self, player: str, family: str | None = None) -> frozenset[Card]:
         """The cards ``player`` may hold (known ones included), optionally of one ``family`` only."""
         bit = 1 << self._who(player)
+        masks = self._masks()
         if family is None:
-            return frozenset(compress(self._idx.cards, [m & bit for m in self._poss]))
+            return frozenset(compress(self._idx.cards, [m & bit for m in masks]))
         cards = self._idx.cards
-        return frozenset(cards[i] for i in self._idx.families.get(family, ()) if self._poss[i] & bit)
+        return frozenset(cards[i] for i in self._idx.families.get(family, ()) if masks[i] & bit)
 
     def hand_known(self, player: str) -> bool:
         """True if every card in ``player``'s hand is known."""
         bit = 1 << self._who(player)
-        return self._poss.count(bit) == self.hand_count(player)
+        return self._masks().count(bit) == self.hand_count(player)
+
+    def seat_masks(self) -> list[int]:
+        """For each card of the pack, in ``rules.pack.cards()`` order, the seats that may hold it as a bit mask
+        (bit s: ``players[s]``; 0 once exposed): the fast form of :meth:`possible_holders` for computer players.
+        Do not change the list."""
+        return self._masks()
+
+    def asked_within(self, family: str) -> int:
+        """The seats, as a bit mask, known to hold a card of ``family`` that nobody has seen handed over (they
+        asked within it)."""
+        return self._lower.get(family, 0)
 
     def families_known(self, player: str) -> tuple[str, ...]:
         """Families ``player`` is known to hold at least one card of (from requests or known cards), pack order."""
         seat = self._who(player)
+        return tuple(self._families_of(seat))
+
+    def _families_of(self, seat: int) -> list[str]:
         bit = 1 << seat
-        fams = set(self._fam[seat])
-        fams.update(c.family for c in compress(self._idx.cards, [m == bit for m in self._poss]))
-        return tuple(f for f in self.rules.pack.families if f in fams)
+        masks = self._masks()
+        cards = self._idx.cards
+        held = {cards[i].family for i, m in enumerate(masks) if m == bit}
+        held.update(f for f, seats in self._lower.items() if seats & bit)
+        return [f for f in self._idx.families if f in held]
 
     def _who(self, player: str) -> int:
         try:
@@ -607,6 +603,10 @@ class Knowledge:
         return c
 
     def _card_index(self, card: str | Card) -> int:
+        if type(card) is Card:
+            found = self._idx.index.get(card)
+            if found is not None:
+                return found
         return self._idx.index[self._card(card)]
 
     # ------------------------------------------------------------------ output
@@ -621,16 +621,15 @@ class Knowledge:
         """
         holders: dict[str, dict[str, Any]] = {}
         open_cards: dict[str, dict[str, Any]] = {}
+        masks = self._masks()
         known = [0] * len(self.players)
-        fams = [set(f) for f in self._fam]
         for i, card in enumerate(self._idx.cards):
-            m = self._poss[i]
+            m = masks[i]
             if not m:
                 continue
             if not m & (m - 1):
                 seat = m.bit_length() - 1
                 known[seat] += 1
-                fams[seat].add(card.family)
                 holders[str(card)] = {
                     "player": self.players[seat],
                     "how": self._how.get(i, "deduced"),
@@ -656,59 +655,64 @@ class Knowledge:
             "exposed": dict(self._exposed),
             "holders": holders,
             "open": open_cards,
-            "families": {p: [f for f in self.rules.pack.families if f in fams[s]] for s, p in enumerate(self.players)},
+            "families": {p: self._families_of(s) for s, p in enumerate(self.players)},
             "known_hands": [p for s, p in enumerate(self.players) if 0 < self._counts[s] == known[s]],
         }
 
-    def facts(self, lang: str = "en") -> list[str]:
-        """The facts as sentences in ``"en"`` or ``"fr"``, player by player, without repeating what another
-        sentence already says (the viewer's own cards are left out: they know them)."""
-        say = _FR if lang == "fr" else _EN
+    def fact_data(self) -> list[Fact]:
+        """The facts as data, player by player, without repeating what another fact already says (the
+        viewer's own cards are left out: they know them). Each fact is ``(code, values)``, one of
+        :data:`FACT_CODES`; :func:`fact_sentences` words them."""
+        masks = self._masks()
         pack = self.rules.pack
-        out: list[str] = []
+        out: list[Fact] = []
         for seat, p in enumerate(self.players):
             bit = 1 << seat
-            fams = [_family(pack, f, lang) for f in pack.families if self._exposed.get(f) == p]
+            fams = [f for f in pack.families if self._exposed.get(f) == p]
             if fams:
-                out.append(say.exposed(p, fams))
-            out.append(say.count(p, self._counts[seat]))
+                out.append(("exposed", {"player": p, "families": fams}))
+            out.append(("count", {"player": p, "n": self._counts[seat]}))
             if self._counts[seat] == 0:
                 continue
-            given = [c for i, c in enumerate(self._idx.cards) if self._poss[i] == bit and self._how.get(i) == "given"]
+            if p == self.viewer:
+                continue
+            given = [str(c) for i, c in enumerate(self._idx.cards) if masks[i] == bit and self._how.get(i) == "given"]
             deduced = [
-                c
+                str(c)
                 for i, c in enumerate(self._idx.cards)
-                if self._poss[i] == bit and self._how.get(i, "deduced") == "deduced"
+                if masks[i] == bit and self._how.get(i, "deduced") == "deduced"
             ]
-            own = p == self.viewer
-            if given and not own:
-                out.append(say.holds(p, given))
-            if deduced and not own:
-                out.append(say.must_hold(p, deduced))
-            if own:
+            if given:
+                out.append(("holds", {"player": p, "cards": given}))
+            if deduced:
+                out.append(("must-hold", {"player": p, "cards": deduced}))
+            known_fams = {f for f, members in self._idx.families.items() if any(masks[i] == bit for i in members)}
+            for f in pack.families:
+                if self._lower.get(f, 0) & bit and f not in known_fams:
+                    out.append(("some-of", {"player": p, "family": f}))
+            if masks.count(bit) == self._counts[seat]:
+                out.append(("whole-hand", {"player": p}))
                 continue
-            known_fams = {c.family for c in self.known_hand(p)}
-            for f in self.rules.pack.families:
-                if f in self._fam[seat] and f not in known_fams:
-                    out.append(say.some_of(p, _family(pack, f, lang)))
-            if self.hand_known(p):
-                out.append(say.whole_hand(p))
-                continue
-            direct: list[Card] = []
-            elim: list[Card] = []
+            direct: list[str] = []
+            elim: list[str] = []
             for i, c in enumerate(self._idx.cards):
-                m = self._poss[i]
+                m = masks[i]
                 if m and not m & bit:
                     why = self._whynot.get((i, seat), "deduced")
                     if why in ("asked", "denied"):
-                        direct.append(c)  # said aloud: worth repeating even once the holder is known
+                        direct.append(str(c))  # said aloud: worth repeating even once the holder is known
                     elif why == "deduced" and m & (m - 1):
-                        elim.append(c)
+                        elim.append(str(c))
             if direct:
-                out.append(say.lacks(p, direct))
+                out.append(("lacks", {"player": p, "cards": direct}))
             if elim:
-                out.append(say.cannot_hold(p, elim))
+                out.append(("cannot-hold", {"player": p, "cards": elim}))
         return out
+
+    def facts(self, lang: str = "en") -> list[str]:
+        """The facts as sentences in ``"en"`` or ``"fr"``: :func:`fact_sentences` of :meth:`fact_data` (kept
+        for the callers written before the facts became data)."""
+        return fact_sentences(self.fact_data(), lang, self.rules.pack)
 
 
 def _dealt_hand(viewer: str, hand: frozenset[Card], events: tuple[Event, ...], pack: Pack) -> frozenset[Card]:
@@ -736,93 +740,213 @@ def _dealt_hand(viewer: str, hand: frozenset[Card], events: tuple[Event, ...], p
     return frozenset(cards)
 
 
-def _family(pack: Pack, family: str, lang: str) -> str:
+# ------------------------------------------------------------------------------------------- exactness
+#
+# Only the cards never handed over in public are hidden: a card handed over has a known holder from then on,
+# and an exposed family leaves play. What the public record says about the hidden cards reduces to
+#
+# - ``allowed``: for each hidden card, the seats it may be with (a "no", a request for it, the viewer's hand);
+# - ``h``: how many hidden cards each seat holds (its hand count minus the handed-over cards it holds);
+# - ``lower``: seats that hold at least one hidden card of a family (they asked within it and held none of its
+#   handed-over cards; settled when they hand one of its hidden cards over);
+# - ``upper``: seats that do not hold every hidden card of a family (nobody keeps a complete family: read at
+#   every moment when all its handed-over cards were with that seat, and kept while its hidden cards stay).
+#
+# A deal is consistent when each hidden card goes to an allowed seat, each seat gets ``h`` of them and every
+# bound holds. Families are independent but for ``h``. For one family, the count vectors its hidden cards can
+# take (cards per seat) form an M-convex set (a Minkowski sum of unit-vector sets, cut by a box), and so does
+# their sum over the families; a vector lies in such a set exactly when, for every set T of seats, its sum over
+# T is at most the set's rank r(T) = max x(T). So a consistent deal exists iff h(T) <= sum_F r_F(T) for every
+# T, and a card c of family F can be with seat s iff some count vector x of F realised with c at s leaves the
+# rest to the other families: x(T) >= r_F(T) - slack(T) for every T, slack(T) = sum_F r_F(T) - h(T).
+# Each family's vectors (and which card/seat pairs realise each) are computed once per family state and
+# cached; the check over the 2^players seat sets is then a few comparisons per family.
+
+class _Table:
+    """One family's hidden cards, as the solver needs them: the rank r(T) of every seat set T, every
+    (card position * players + seat) pair some assignment realises, and (on demand) each count vector the
+    cards can take (4 bits per seat) with the pairs realised with it."""
+
+    __slots__ = ("_vectors", "bounded", "every", "lower", "masks", "n", "rank", "upper")
+
+    def __init__(self, n: int, masks: tuple[int, ...], lower: int, upper: int) -> None:
+        self.n, self.masks, self.lower, self.upper = n, masks, lower, upper
+        self._vectors: list[tuple[int, int]] | None = None
+        self.bounded = bool(lower or upper)
+        if self.bounded:
+            vectors = self.vectors()
+            nibbles = _NIBBLES[n]
+            self.rank = [max((x & m) % 15 for x, _ in vectors) if vectors else 0 for m in nibbles]
+            every = 0
+            for _, bits in vectors:
+                every |= bits
+            self.every = every
+        else:  # no bound: each card goes anywhere it may, independently
+            self.rank = [sum(1 for m in masks if m & t) for t in range(1 << n)]
+            self.every = sum(m << (i * n) for i, m in enumerate(masks))
+
+
+    def vectors(self) -> list[tuple[int, int]]:
+        if self._vectors is None:
+            self._vectors = self._build()
+        return self._vectors
+
+    def _build(self) -> list[tuple[int, int]]:
+        n, masks, lower, upper = self.n, self.masks, self.lower, self.upper
+        k = len(masks)
+        unit = [1 << (4 * s) for s in range(n)]
+        seats = [[s for s in range(n) if m >> s & 1] for m in masks]
+        forward: list[set[int]] = [{0}]
+        for i in range(k):
+            forward.append({p + unit[s] for p in forward[i] for s in seats[i]})
+        backward: list[set[int]] = [set() for _ in range(k + 1)]
+        backward[k] = {0}
+        for i in range(k - 1, -1, -1):
+            backward[i] = {q + unit[s] for q in backward[i + 1] for s in seats[i]}
+        pairs: dict[int, int] = {x: 0 for x in forward[k]}
+        for i in range(k):
+            for s in seats[i]:
+                bit = 1 << (i * n + s)
+                for p in forward[i]:
+                    pu = p + unit[s]
+                    for q in backward[i + 1]:
+                        pairs[pu + q] |= bit
+        out = []
+        for x, bits in pairs.items():
+            counts = [x >> (4 * s) & 15 for s in range(n)]
+            if any(lower >> s & 1 and counts[s] == 0 for s in range(n)):
+                continue
+            if any(upper >> s & 1 and counts[s] == k for s in range(n)):
+                continue
+            out.append((x, bits))
+        return out
+
+
+_NIBBLES: dict[int, list[int]] = {
+    n: [sum(15 << (4 * s) for s in range(n) if t >> s & 1) for t in range(1 << n)] for n in range(1, 10)
+}
+"""For each seat set T, the mask of its 4-bit counts in a count vector: (x & mask) % 15 is x(T) (below 15)."""
+
+_TABLES: dict[tuple[int, tuple[int, ...], int, int], _Table] = {}
+
+
+def _family_table(n: int, masks: tuple[int, ...], lower: int, upper: int) -> _Table:
+    key = (n, masks, lower, upper)
+    found = _TABLES.get(key)
+    if found is None:
+        if len(_TABLES) > 50_000:
+            _TABLES.clear()
+        found = _TABLES[key] = _Table(n, masks, lower, upper)
+    return found
+
+
+def _solve(k: Knowledge) -> list[int]:
+    """The exact masks: per card, every seat that holds it in some deal consistent with the record."""
+    n = len(k.players)
+    subsets = 1 << n
+    poss = k._poss
+    moved = k._moved
+    out = list(poss)
+    hidden_count = list(k._counts)
+    rest = moved
+    while rest:
+        low = rest & -rest
+        m = poss[low.bit_length() - 1]
+        if m:
+            hidden_count[m.bit_length() - 1] -= 1
+        rest ^= low
+    work: list[tuple[list[int], _Table]] = []
+    lower, upper = k._lower, k._upper
+    exposed = k._exposed
+    for family, members in k._idx.families.items():
+        if family in exposed:
+            continue
+        hidden = [i for i in members if not moved >> i & 1]
+        table = _family_table(n, tuple([poss[i] for i in hidden]), lower.get(family, 0), upper.get(family, 0))
+        if table.bounded and not table.vectors():
+            raise InconsistentEvents(f"no deal fits what is known about family {family}")
+        if hidden:
+            work.append((hidden, table))
+    total = [sum(column) for column in zip(*[t.rank for _, t in work], strict=True)] if work else [0] * subsets
+    held = [0] * subsets
+    for t in range(1, subsets):
+        low = t & -t
+        held[t] = held[t ^ low] + hidden_count[low.bit_length() - 1]
+    slack = [a - b for a, b in zip(total, held, strict=True)]
+    if min(slack) < 0 or slack[-1] != 0:
+        raise InconsistentEvents("no deal fits the hand counts and what is known")
+    full = subsets - 1
+    slack[full] = len(poss)  # the whole table: every assignment fills it, no bound to test
+    nibbles = _NIBBLES[n]
+    for hidden, table in work:
+        rank = table.rank
+        if not any(map(gt, rank, slack)):  # every assignment of this family leaves room for the others
+            if not table.bounded:
+                continue  # ... and the direct facts stand
+            bits = table.every
+        else:
+            need = [(nibbles[t], rank[t] - slack[t]) for t in range(1, full) if rank[t] > slack[t]]
+            bits = 0
+            for x, realised in table.vectors():
+                for m, v in need:
+                    if (x & m) % 15 < v:
+                        break
+                else:
+                    bits |= realised
+        for pos, i in enumerate(hidden):
+            out[i] = bits >> (pos * n) & full
+            if not out[i]:
+                raise InconsistentEvents(f"nobody can hold {k._idx.cards[i]}")
+    return out
+
+
+# ------------------------------------------------------------------------------------------- sentences
+
+
+def join_words(items: Sequence[str], how: str, lang: str) -> str:
+    """``items`` as a list in ``lang``: ``how`` is "and", "or" or "nor" (French "ni ... ni ...")."""
+    if how == "nor" and lang == "fr" and len(items) > 1:
+        if len(items) == 2:
+            return say("deduction.list.nor-two", lang, first=items[0], last=items[1])
+        items = [say("deduction.list.nor-item", lang, item=x) for x in items]
+        how = "comma"
+    if len(items) == 1 or how == "comma":
+        return ", ".join(items)
+    return say(f"deduction.list.{'or' if how == 'nor' else how}", lang, head=", ".join(items[:-1]), last=items[-1])
+
+
+def family_label(pack: Pack, family: str, lang: str) -> str:
     """A family's label, with its display name when the pack has one: ``Q (queens)``."""
     name = pack.family_name(family, lang)
-    return family if name == family else f"{family} ({name})"
+    return family if name == family else say("deduction.family", lang, family=family, name=name)
 
 
-def _list(items: Sequence[str], last: str) -> str:
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} {last} {items[-1]}"
+def fact_sentences(facts: Iterable[Fact], lang: str, pack: Pack) -> list[str]:
+    """Word each fact of :meth:`Knowledge.fact_data` in ``lang`` ("en" or "fr") through the catalogue.
 
-
-class _EN:
-    @staticmethod
-    def exposed(p: str, fams: list[str]) -> str:
-        return f"{p} has exposed famil{'y' if len(fams) == 1 else 'ies'} {_list(fams, 'and')}."
-
-    @staticmethod
-    def count(p: str, n: int) -> str:
-        return f"{p} has no cards left." if n == 0 else f"{p} has {n} card{'s' if n > 1 else ''}."
-
-    @staticmethod
-    def holds(p: str, cards: list[Card]) -> str:
-        return f"{p} holds {_list([str(c) for c in cards], 'and')}."
-
-    @staticmethod
-    def must_hold(p: str, cards: list[Card]) -> str:
-        return f"{p} must hold {_list([str(c) for c in cards], 'and')} (by elimination)."
-
-    @staticmethod
-    def some_of(p: str, f: str) -> str:
-        return f"{p} holds at least one card of family {f}."
-
-    @staticmethod
-    def whole_hand(p: str) -> str:
-        return f"{p}'s whole hand is known."
-
-    @staticmethod
-    def lacks(p: str, cards: list[Card]) -> str:
-        return f"{p} does not hold {_list([str(c) for c in cards], 'or')}."
-
-    @staticmethod
-    def cannot_hold(p: str, cards: list[Card]) -> str:
-        return f"{p} cannot hold {_list([str(c) for c in cards], 'or')} (by elimination)."
-
-
-def _ni(cards: list[Card]) -> str:
-    labels = [str(c) for c in cards]
-    if len(labels) == 2:
-        return f"ni {labels[0]} ni {labels[1]}"
-    return ", ".join(f"ni {x}" for x in labels)
-
-
-class _FR:
-    @staticmethod
-    def exposed(p: str, fams: list[str]) -> str:
-        if len(fams) == 1:
-            return f"{p} a posé la famille {fams[0]}."
-        return f"{p} a posé les familles {_list(fams, 'et')}."
-
-    @staticmethod
-    def count(p: str, n: int) -> str:
-        return f"{p} n'a plus de cartes." if n == 0 else f"{p} a {n} carte{'s' if n > 1 else ''} en main."
-
-    @staticmethod
-    def holds(p: str, cards: list[Card]) -> str:
-        return f"{p} a {_list([str(c) for c in cards], 'et')}."
-
-    @staticmethod
-    def must_hold(p: str, cards: list[Card]) -> str:
-        return f"{p} a forcément {_list([str(c) for c in cards], 'et')} (par élimination)."
-
-    @staticmethod
-    def some_of(p: str, f: str) -> str:
-        return f"{p} a au moins une carte de la famille {f}."
-
-    @staticmethod
-    def whole_hand(p: str) -> str:
-        return f"Toute la main de {p} est connue."
-
-    @staticmethod
-    def lacks(p: str, cards: list[Card]) -> str:
-        if len(cards) == 1:
-            return f"{p} n'a pas {cards[0]}."
-        return f"{p} n'a {_ni(cards)}."
-
-    @staticmethod
-    def cannot_hold(p: str, cards: list[Card]) -> str:
-        if len(cards) == 1:
-            return f"{p} ne peut pas avoir {cards[0]} (par élimination)."
-        return f"{p} ne peut avoir {_ni(cards)} (par élimination)."
-
+    >>> fact_sentences([("lacks", {"player": "Ann", "cards": ["A2", "B2"]})], "fr", Rules().pack)
+    ['Ann n’a ni A2 ni B2.']
+    """
+    out: list[str] = []
+    for code, values in facts:
+        player = values["player"]
+        if code == "exposed":
+            fams = [family_label(pack, f, lang) for f in values["families"]]
+            number = "one" if len(fams) == 1 else "many"
+            out.append(say(f"fact.exposed.{number}", lang, player=player, families=join_words(fams, "and", lang)))
+        elif code == "count":
+            n = values["n"]
+            out.append(say(f"fact.count.{'none' if n == 0 else 'one' if n == 1 else 'many'}", lang, player=player, n=n))
+        elif code in ("holds", "must-hold"):
+            out.append(say(f"fact.{code}", lang, player=player, cards=join_words(values["cards"], "and", lang)))
+        elif code in ("lacks", "cannot-hold"):
+            cards = values["cards"]
+            number = "one" if len(cards) == 1 else "many"
+            out.append(say(f"fact.{code}.{number}", lang, player=player, cards=join_words(cards, "nor", lang)))
+        elif code == "some-of":
+            out.append(say("fact.some-of", lang, player=player, family=family_label(pack, values["family"], lang)))
+        elif code == "whole-hand":
+            out.append(say("fact.whole-hand", lang, player=player))
+        else:
+            raise ValueError(f"unknown fact code {code!r}")
+    return out

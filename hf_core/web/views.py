@@ -16,7 +16,6 @@ picture at build time and the picture in the page are the same tree and cannot d
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
@@ -40,6 +39,12 @@ class ViewError(ValueError):
     """A tree that the page's builder would refuse (a programming error, caught by the tests)."""
 
 
+def _escape(text: str, quote: bool) -> str:
+    """As :func:`html.escape` (which the page never needs, so it does not load the html package)."""
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace('"', "&quot;").replace("'", "&#x27;") if quote else text
+
+
 def to_html(node: Node, root: str = "") -> str:
     """The tree as HTML, every text and attribute value escaped.
 
@@ -48,7 +53,7 @@ def to_html(node: Node, root: str = "") -> str:
     the page's builder resolves links against the site root the same way.
     """
     if isinstance(node, str):
-        return html.escape(node, quote=False)
+        return _escape(node, quote=False)
     tag, attrs, *children = node
     if tag not in TAGS:
         raise ViewError(f"tag {tag!r} is not allowed in a view")
@@ -60,7 +65,7 @@ def to_html(node: Node, root: str = "") -> str:
             if _SCHEME.match(str(value)) or str(value).startswith("/"):
                 raise ViewError(f"a view links within the site only, not to {value!r}")
             value = root + str(value)
-        parts.append(f'{name}="{html.escape(str(value), quote=True)}"')
+        parts.append(f'{name}="{_escape(str(value), quote=True)}"')
     opening = "<" + " ".join(parts) + ">"
     if tag in VOID:
         return opening

@@ -10,6 +10,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import common, site
+from hf_core.words import cli, common, deduction, errors, hardening, narration, offline, packs, rules, site, teaching
 
-ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES, site.MESSAGES)
+ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
+    common.MESSAGES,
+    narration.MESSAGES,
+    errors.MESSAGES,
+    packs.MESSAGES,
+    rules.MESSAGES,
+    teaching.MESSAGES,
+    cli.MESSAGES,
+    hardening.MESSAGES,
+    hardening.MESSAGES_LOG,
+    hardening.MESSAGES_CLI,
+    offline.MESSAGES,
+    deduction.MESSAGES,
+    site.MESSAGES,
+)

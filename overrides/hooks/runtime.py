@@ -1,39 +1,61 @@
-"""MkDocs hook: put the in-page Python runtime into the built site.
+"""MkDocs hook: put the in-page Python runtime into the built site, trimmed and precompressed.
 
-After each build this copies, from ``node_modules/pyodide`` (``npm ci``), only the Pyodide
-files the page needs into ``site/assets/pyodide/``, and the pure ``hf_core`` wheel from
-``dist/`` (``make wheel``) into ``site/assets/wheels/``, with ``site/assets/hf-runtime.json``
-telling the page's loader (``docs/javascripts/hf/loader.js``) which files to fetch.
+After each build this writes into ``site/assets/pyodide/`` the Pyodide files the page needs, from
+``node_modules/pyodide`` (``npm ci``):
 
-Nothing copied here is committed: ``site/`` is build output. The build fails with a message
+- ``pyodide.mjs``, ``pyodide.asm.mjs`` and ``pyodide.asm.wasm`` as they are;
+- ``python_stdlib.zip`` trimmed to the files listed in ``scripts/stdlib-files.txt`` (recorded by
+  ``node scripts/stdlib.mjs`` under Pyodide; ``make test-pyodide`` fails when it misses one);
+- ``pyodide-lock.json`` with no packages (the site loads none from Pyodide's distribution).
+
+It copies the pure ``hf_core`` wheel from ``dist/`` (``make wheel``) into ``site/assets/wheels/``
+and writes ``site/assets/hf-runtime.json``: which files the page's worker fetches, their sizes
+(raw, gzip, brotli) and the wheel's sha256, which the worker hands to ``fetch`` as
+``integrity`` so that a changed wheel is refused. Last, it writes ``.gz`` and ``.br`` beside
+every page and text or runtime file of the site, for a server that sends them as they are
+(nginx ``gzip_static`` / ``brotli_static``: the README's deployment section); compressed
+copies are cached by content in ``.cache/precompressed/``, so an unchanged file is not
+compressed again. Brotli (the ``brotli`` package, pinned in requirements-dev.txt) is required.
+
+Nothing written here is committed: ``site/`` is build output. The build fails with a message
 that says what to run when a file is missing or the wheel no longer matches ``hf_core/``.
 Registered in ``mkdocs.yml`` under ``hooks:``.
 """
 
 from __future__ import annotations
 
+import base64
+import gzip
 import hashlib
+import io
 import json
 import shutil
 import zipfile
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
 
-PYODIDE_FILES = (
-    "pyodide.mjs",
-    "pyodide.asm.mjs",
-    "pyodide.asm.wasm",
-    "python_stdlib.zip",
-    "pyodide-lock.json",
-)
+COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # as Pyodide ships them
+STDLIB = "python_stdlib.zip"  # trimmed here
+LOCK = "pyodide-lock.json"  # filtered here
+PYODIDE_FILES = (*COPIED, STDLIB, LOCK)
 PACKAGE = "hf_core"
 MANIFEST = "assets/hf-runtime.json"
 
-
 ROOT = Path(__file__).resolve().parents[2]  # overrides/hooks/runtime.py -> the repository
+STDLIB_LIST = ROOT / "scripts" / "stdlib-files.txt"
+CACHE = ROOT / ".cache" / "precompressed"
+RECORD = "node scripts/stdlib.mjs"
+
+# What gets a .gz and a .br beside it: text, the runtime, and nothing already compressed.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".wasm", ".zip",
+                ".map")
+MIN_BYTES = 1024  # smaller files gain nothing worth a second request header
+MIN_GAIN = 0.9  # keep a compressed copy only if it is at most 90 % of the original
 
 
 def _pyodide_dir(root: Path) -> tuple[Path, str]:
@@ -47,6 +69,55 @@ def _pyodide_dir(root: Path) -> tuple[Path, str]:
         )
     version = json.loads((source / "package.json").read_text(encoding="utf-8"))["version"]
     return source, str(version)
+
+
+def stdlib_files(path: Path = STDLIB_LIST) -> list[str]:
+    """The zip paths listed in scripts/stdlib-files.txt (comments and blank lines skipped)."""
+    if not path.is_file():
+        raise PluginError(f"{path} is missing: run `make wheel` then `{RECORD}` to record it.")
+    lines = (line.strip() for line in path.read_text(encoding="utf-8").splitlines())
+    return [line for line in lines if line and not line.startswith("#")]
+
+
+def trimmed_stdlib(full: Path, files: Sequence[str]) -> bytes:
+    """Pyodide's standard library zip ``full`` with only ``files``, deflated, byte-for-byte the
+    same for the same input (each entry keeps its date from ``full``).
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     full = Path(tmp) / "full.zip"
+    ...     with zipfile.ZipFile(full, "w") as z:
+    ...         for name in ("a.py", "b/__init__.py", "c.py"):
+    ...             z.writestr(name, "x = 1")
+    ...     zipfile.ZipFile(io.BytesIO(trimmed_stdlib(full, ["c.py", "b/__init__.py"]))).namelist()
+    ['b/__init__.py', 'c.py']
+    """
+    with zipfile.ZipFile(full) as source:
+        present = set(source.namelist())
+        missing = [name for name in files if name not in present]
+        if missing:
+            raise PluginError(
+                f"{len(missing)} file(s) of scripts/stdlib-files.txt are not in {full} "
+                f"({', '.join(missing[:5])}): Pyodide changed? Run `{RECORD}`."
+            )
+        out = io.BytesIO()
+        with zipfile.ZipFile(out, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=9) as target:
+            for name in sorted(set(files)):
+                info = zipfile.ZipInfo(name, source.getinfo(name).date_time)
+                info.compress_type = zipfile.ZIP_DEFLATED
+                info.external_attr = 0o644 << 16
+                target.writestr(info, source.read(name))
+    return out.getvalue()
+
+
+def filtered_lock(lock: dict[str, Any], used: Iterable[str] = ()) -> dict[str, Any]:
+    """Pyodide's lock file with only the packages in ``used`` (the site loads none).
+
+    >>> filtered_lock({"info": {"python": "3.14.2"}, "packages": {"numpy": {}, "micropip": {}}})
+    {'info': {'python': '3.14.2'}, 'packages': {}}
+    """
+    wanted = set(used)
+    return {**lock, "packages": {k: v for k, v in lock["packages"].items() if k in wanted}}
 
 
 def _wheel(root: Path) -> Path:
@@ -98,33 +169,121 @@ def _copy(source: Path, target: Path) -> None:
     shutil.copy2(source, target)
 
 
-def _sha256(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
+def _write(target: Path, data: bytes) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    if not target.is_file() or target.read_bytes() != data:
+        target.write_bytes(data)
 
 
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _brotli() -> Any:
+    try:
+        import brotli
+    except ImportError:
+        raise PluginError(
+            "The build writes .br files and needs the `brotli` package: run `make setup` "
+            "(it is pinned in requirements-dev.txt), or `.venv/bin/pip install brotli`."
+        ) from None
+    return brotli
+
+
+def compressed(data: bytes, kind: str, cache: Path = CACHE) -> bytes:
+    """``data`` as gzip (level 9, no name nor time: the same bytes every build) or brotli
+    (quality 11), through a cache keyed by content, so a file compresses once.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     packed = compressed(b"hello " * 100, "gz", Path(tmp))
+    ...     gzip.decompress(packed) == b"hello " * 100, packed == compressed(b"hello " * 100, "gz", Path(tmp))
+    (True, True)
+    """
+    key = cache / f"{_sha256(data)}.{kind}"
+    if key.is_file():
+        return key.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0) if kind == "gz" else _brotli().compress(data, quality=11)
+    cache.mkdir(parents=True, exist_ok=True)
+    key.write_bytes(packed)
+    return packed
+
+
+def precompress(site: Path, cache: Path = CACHE) -> dict[str, tuple[int, int, int]]:
+    """Write ``name.gz`` and ``name.br`` beside each compressible file of ``site`` that they
+    make smaller; return {relative path: (raw, gzip, brotli bytes)} for every file considered
+    (a size is the raw one where no compressed copy was kept)."""
+    _brotli()  # fail before the slow part, not halfway through
+    sizes: dict[str, tuple[int, int, int]] = {}
+    used: set[Path] = set()
+    for path in sorted(site.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE:
+            continue
+        data = path.read_bytes()
+        if len(data) < MIN_BYTES:
+            continue
+        size = [len(data)]
+        for kind in ("gz", "br"):
+            packed = compressed(data, kind, cache)
+            used.add(cache / f"{_sha256(data)}.{kind}")
+            target = path.with_name(f"{path.name}.{kind}")
+            if len(packed) <= MIN_GAIN * len(data):
+                target.write_bytes(packed)
+                size.append(len(packed))
+            else:
+                target.unlink(missing_ok=True)
+                size.append(len(data))
+        sizes[path.relative_to(site).as_posix()] = (size[0], size[1], size[2])
+    for stale in cache.glob("*.*"):  # files of older builds
+        if stale not in used:
+            stale.unlink()
+    return sizes
+
+
+@event_priority(-300)  # last: after every other hook (search.py at -200) has written its files
 def on_post_build(config: MkDocsConfig, **_: Any) -> None:
     root = ROOT
     site = Path(config.site_dir)
     source, version = _pyodide_dir(root)
     wheel = _wheel(root)
+    runtime = site / "assets" / "pyodide"
 
-    for name in PYODIDE_FILES:
-        _copy(source / name, site / "assets" / "pyodide" / name)
+    for name in COPIED:
+        _copy(source / name, runtime / name)
+    stdlib = trimmed_stdlib(source / STDLIB, stdlib_files())
+    _write(runtime / STDLIB, stdlib)
+    lock = json.loads((source / LOCK).read_text(encoding="utf-8"))
+    _write(runtime / LOCK, (json.dumps(filtered_lock(lock), indent=1) + "\n").encode("utf-8"))
     wheels_dir = site / "assets" / "wheels"
     if wheels_dir.is_dir():
         for old in wheels_dir.glob("*.whl"):
             if old.name != wheel.name:
                 old.unlink()
     _copy(wheel, wheels_dir / wheel.name)
+    digest = hashlib.sha256(wheel.read_bytes()).digest()
 
-    # What the page downloads, for its progress display.
-    total = sum((source / name).stat().st_size for name in PYODIDE_FILES) + wheel.stat().st_size
+    sizes = precompress(site)
+    shipped = [f"assets/pyodide/{name}" for name in PYODIDE_FILES]
+    shipped.append(f"assets/wheels/{wheel.name}")
+    raw = [(site / path).stat().st_size for path in shipped]
+    # What the page downloads: raw for its progress display (the worker counts decoded bytes),
+    # gzip and brotli for what a reader is told it costs when the server sends those.
     manifest = {  # worker.js expects Pyodide at assets/pyodide/ (it fetches it in parallel)
-        "bytes": total,
-        "pyodide": {"version": version, "path": "assets/pyodide/"},
+        "bytes": sum(raw),
+        "transfer": {
+            "gzip": sum(sizes.get(path, (n, n, n))[1] for path, n in zip(shipped, raw, strict=True)),
+            "br": sum(sizes.get(path, (n, n, n))[2] for path, n in zip(shipped, raw, strict=True)),
+        },
+        "pyodide": {
+            "version": version,
+            "path": "assets/pyodide/",
+            # The worker asks for python_stdlib.zip?v=<sha256[:16]>: it changes with hf_core.
+            "stdlib": {"files": len(stdlib_files()), "sha256": _sha256(stdlib)},
+        },
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",
-            "sha256": _sha256(wheel),
+            "sha256": digest.hex(),
+            "integrity": "sha256-" + base64.b64encode(digest).decode("ascii"),
             "package": PACKAGE,
         },
     }

@@ -100,7 +100,9 @@ class Tab:
 
 
 def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Tab]:
-    context = browser.new_context(**options)
+    # Service workers are blocked unless a test allows them (test_offline.py): page.route() does not see
+    # what a service worker answers, and every other test is about the site as the network serves it.
+    context = browser.new_context(**{"service_workers": "block", **options})
     page = context.new_page()
     tab = Tab(page=page, context=context, server=server)
 

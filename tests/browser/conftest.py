@@ -1,6 +1,7 @@
 """Browser test fixtures: the built site on 127.0.0.1, Debian's Chromium through Playwright.
 
-- ``site_server`` (session): ``site/`` served on a free local port (``siteserver.py``).
+- ``site_server`` (session): ``site/`` served on a free local port (``siteserver.py``), with the
+  build's .br/.gz copies sent as Content-Encoding, as a configured server would.
 - ``browser`` (session): Chromium from ``/usr/bin/chromium`` (never ``playwright install``).
 - ``desktop`` / ``dark_desktop`` / ``phone``: a fresh :class:`browsing.Tab` (1280x800 light or
   dark, or 360x740 mobile with touch) recording requests to other hosts and console errors.
@@ -30,7 +31,7 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.fixture(scope="session")
 def site_server() -> Iterator[SiteServer]:
-    with serve(SITE) as server:
+    with serve(SITE, precompressed=True) as server:  # as a configured server sends it
         yield server
 
 

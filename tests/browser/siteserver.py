@@ -3,15 +3,23 @@
 Serves a directory (``site/``) on 127.0.0.1 at a free port from a background thread, with the
 MIME types the runtime needs (``.mjs`` as JavaScript, ``.wasm`` as ``application/wasm``), plus
 optional in-memory pages ("overlays") at chosen paths, and counts the bytes of every response so
-a caller can tell how much a page transferred.
+a caller can tell how much a page transferred. ``serve(root, headers=...)`` adds headers to every
+response (tests/browser/test_headers.py serves the site with the recommended security headers).
+
+With ``precompressed=True`` it sends, as nginx ``gzip_static`` / ``brotli_static`` would, the
+``.br`` or ``.gz`` copy the build wrote beside a file (overrides/hooks/runtime.py) with
+``Content-Encoding`` when the request's ``Accept-Encoding`` allows it (brotli first).
+
+``python tests/browser/siteserver.py [DIR] [PORT]`` serves ``site/`` so (``make serve``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import mimetypes
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
@@ -79,9 +87,12 @@ class _Counting:
 
 class Handler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
-                 traffic: Traffic, **kwargs: Any) -> None:
+                 traffic: Traffic, headers: Mapping[str, str] | None = None,
+                 precompressed: bool = False, **kwargs: Any) -> None:
         self.overlays = overlays
         self.traffic = traffic
+        self.extra_headers = dict(headers or {})
+        self.precompressed = precompressed
         self.extensions_map = {**self.extensions_map, **TYPES}
         super().__init__(*args, **kwargs)
 
@@ -100,7 +111,8 @@ class Handler(SimpleHTTPRequestHandler):
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         overlay = self.overlays.get(path)
         if overlay is None:
-            super().do_GET()
+            if not (self.precompressed and self._send_precompressed()):
+                super().do_GET()
             return
         body, content_type = overlay
         self.send_response(200)
@@ -109,13 +121,60 @@ class Handler(SimpleHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body)
 
+    def do_HEAD(self) -> None:
+        if not (self.precompressed and self._send_precompressed(body=False)):
+            super().do_HEAD()
+
+    def _send_precompressed(self, *, body: bool = True) -> bool:
+        """Send the .br or .gz copy of the requested file if the client takes it; False if none."""
+        file = Path(self.translate_path(self.path))
+        if file.is_dir():
+            file = file / "index.html"
+        if not file.is_file():
+            return False
+        for encoding, suffix in (("br", ".br"), ("gzip", ".gz")):
+            copy = file.with_name(file.name + suffix)
+            if encoding in accepted_encodings(self.headers.get("Accept-Encoding", "")) and copy.is_file():
+                data = copy.read_bytes()
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(str(file)))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(len(data)))
+                self.send_header("Vary", "Accept-Encoding")
+                self.end_headers()
+                if body:
+                    self.wfile.write(data)
+                return True
+        return False
+
     def end_headers(self) -> None:
         # Tests and benchmarks start from fresh browser contexts; never serve stale files.
         self.send_header("Cache-Control", "no-cache")
+        for name, value in self.extra_headers.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
         pass
+
+
+def accepted_encodings(header: str) -> set[str]:
+    """The codings an ``Accept-Encoding`` header accepts (those not given ``q=0``).
+
+    >>> sorted(accepted_encodings("gzip, deflate, br;q=1.0, zstd;q=0"))
+    ['br', 'deflate', 'gzip']
+    """
+    accepted = set()
+    for part in header.split(","):
+        name, *params = (piece.strip() for piece in part.split(";"))
+        weights = [value for key, _, value in (p.partition("=") for p in params) if key.strip() == "q"]
+        try:
+            weight = float(weights[0]) if weights else 1.0
+        except ValueError:
+            weight = 0.0
+        if name and weight > 0:
+            accepted.add(name.lower())
+    return accepted
 
 
 class _Server(ThreadingHTTPServer):
@@ -147,14 +206,17 @@ class SiteServer:
 
 
 @contextmanager
-def serve(root: Path) -> Iterator[SiteServer]:
-    """Serve ``root`` on 127.0.0.1 at a free port until the block ends."""
+def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed: bool = False,
+          port: int = 0) -> Iterator[SiteServer]:
+    """Serve ``root`` on 127.0.0.1 at ``port`` (0: a free one) until the block ends, with ``headers``
+    on every response."""
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
     overlays: dict[str, tuple[bytes, str]] = {}
     traffic = Traffic()
-    handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic)
-    httpd = _Server(("127.0.0.1", 0), handler)
+    handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
+                      headers=headers, precompressed=precompressed)
+    httpd = _Server(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
@@ -165,3 +227,14 @@ def serve(root: Path) -> Iterator[SiteServer]:
         httpd.shutdown()
         httpd.server_close()
         thread.join(timeout=5)
+
+
+if __name__ == "__main__":  # make serve
+    import time
+
+    where = Path(sys.argv[1] if len(sys.argv) > 1 else "site")
+    with serve(where, precompressed=True, port=int(sys.argv[2]) if len(sys.argv) > 2 else 8000) as server:
+        print(f"Serving {where}/ at {server.url} (precompressed .br/.gz when accepted; Ctrl-C to stop)")
+        with contextlib.suppress(KeyboardInterrupt):
+            while True:
+                time.sleep(3600)

@@ -6,7 +6,9 @@ standard library's html.parser, so they need nothing beyond the dev requirements
 
 from __future__ import annotations
 
+import importlib.util
 import posixpath
+import sys
 from dataclasses import dataclass, field
 from functools import cache
 from html.parser import HTMLParser
@@ -134,6 +136,17 @@ def parse_html(path: Path) -> Element:
 
 def ids_in(path: Path) -> set[str]:
     return {e.get("id") for e in parse_html(path).iter() if e.get("id")}
+
+
+@cache
+def hook_module(name: str) -> ModuleType:
+    """overrides/hooks/<name>.py, imported the way mkdocs imports a hook (by path, as ``name``)."""
+    spec = importlib.util.spec_from_file_location(name, ROOT / "overrides" / "hooks" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
 
 
 def diagrams_module() -> ModuleType:

@@ -1,7 +1,8 @@
 // Happy Families: the Python runtime, in a module Web Worker started by loader.js.
 //
 // Loads the self-hosted Pyodide from the site's own assets, installs the hf_core wheel from the
-// site (no package index, no network beyond this site), then answers calls to the functions of
+// site (no package index, no network beyond this site; the wheel only if its SHA-256 is the one
+// in assets/hf-runtime.json, as fetch integrity), then answers calls to the functions of
 // hf_core.web: one JSON string in, one JSON string out. No Python object leaves this worker.
 //
 // Messages in:  {type: "init", root}               root = absolute URL of the site root
@@ -32,23 +33,23 @@ self.fetch = async (input, init) => {
     throw err;
   }
   if (!response.ok) download.failures.push(`HTTP ${response.status} for ${url}`);
-  if (!response.ok || !response.body || typeof TransformStream !== "function") return response;
-  const counter = new TransformStream({
-    transform(chunk, controller) {
-      download.received += chunk.byteLength;
+  if (!response.ok || !response.body) return response;
+  // Count a clone's bytes and hand back the response itself: a Response rebuilt from a stream has
+  // no cache entry behind it, and Chromium then never stores nor reuses the compiled WebAssembly.
+  const reader = response.clone().body.getReader();
+  (async () => {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      download.received += value.byteLength;
       const now = Date.now();
       if (now - download.lastPost > 250) {
         download.lastPost = now;
         post({ type: "progress", received: download.received, expected: download.expected });
       }
-      controller.enqueue(chunk);
-    },
-  });
-  return new Response(response.body.pipeThrough(counter), {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-  });
+    }
+  })().catch(() => {}); // the original's own reader reports a broken download
+  return response;
 };
 
 class LoadError extends Error {
@@ -58,10 +59,11 @@ class LoadError extends Error {
   }
 }
 
-async function fetchOk(url, what) {
+async function fetchOk(url, what, integrity) {
   let response;
   try {
-    response = await fetch(url, { credentials: "same-origin" });
+    // With integrity, the browser refuses a body whose hash differs (a changed or broken file).
+    response = await fetch(url, { credentials: "same-origin", ...(integrity ? { integrity } : {}) });
   } catch (err) {
     throw new LoadError("network", `${what}: ${err && err.message ? err.message : err}`);
   }
@@ -90,6 +92,11 @@ function watchWasm() {
   return failed;
 }
 
+// The Python the worker runs, in order (scripts/stdlib.mjs reads these four constants to record the
+// standard-library modules they need: keep each a plain template literal with no substitution).
+const SITE_PACKAGES = `import site; site.getsitepackages()[0]`;
+const IMPORT_ENGINE = `import importlib; importlib.invalidate_caches(); import hf_core.web`;
+const PYTHON_VERSION = `import sys; '.'.join(map(str, sys.version_info[:3]))`;
 const DISPATCH = `
 def _hf_dispatch(name, arg):
     import hf_core.web as web
@@ -111,18 +118,24 @@ async function start(root) {
     throw new LoadError("unsupported", "WebAssembly is not available");
   }
   post({ type: "status", stage: "runtime" });
-  // Everything downloads at once: Pyodide fetches its WebAssembly module, standard library and
-  // lock file as soon as loadPyodide starts (not waiting for any of them before the others), and
-  // meanwhile this fetches the manifest and the wheel. overrides/hooks/runtime.py always puts
-  // Pyodide in assets/pyodide/.
+  // Everything downloads at once: the manifest alongside pyodide.mjs, then Pyodide fetches its
+  // WebAssembly module, standard library and lock file as soon as loadPyodide starts (not waiting
+  // for any of them before the others), and meanwhile this fetches the wheel.
+  // overrides/hooks/runtime.py always puts Pyodide in assets/pyodide/.
   const indexURL = new URL("assets/pyodide/", root).href;
-  const wheel = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest")
-    .then((r) => r.json())
-    .then((manifest) => {
-      download.expected = Number(manifest.bytes) || 0;
-      const url = new URL(manifest.wheel.path, root);
-      url.searchParams.set("v", String(manifest.wheel.sha256).slice(0, 16));
-      return fetchOk(url, "hf_core wheel");
+  const manifest = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest").then((r) => r.json());
+  manifest.catch(() => {});
+  const wheel = manifest
+    .then((m) => {
+      download.expected = Number(m.bytes) || 0;
+      const { path, sha256, integrity } = m.wheel;
+      // The wheel runs only if its SHA-256 is the one the build recorded (overrides/hooks/runtime.py).
+      if (typeof integrity !== "string" || !integrity.startsWith("sha256-")) {
+        throw new LoadError("error", "the runtime manifest gives no integrity for the hf_core wheel");
+      }
+      const url = new URL(path, root);
+      url.searchParams.set("v", String(sha256).slice(0, 16));
+      return fetchOk(url, "hf_core wheel", integrity);
     })
     .then((r) => r.arrayBuffer());
   wheel.catch(() => {});
@@ -133,11 +146,16 @@ async function start(root) {
   } catch (err) {
     throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err}`);
   }
+  // The site's python_stdlib.zip is trimmed by the build to what hf_core and Pyodide's start-up
+  // import (overrides/hooks/runtime.py, from scripts/stdlib-files.txt), so it changes with
+  // hf_core: its hash in the URL keeps a cached copy of another build's from being used.
+  const stdlib = (await manifest).pyodide.stdlib;
+  const stdLibURL = new URL(`python_stdlib.zip?v=${String(stdlib.sha256).slice(0, 16)}`, indexURL).href;
   const wasmFailed = watchWasm();
   const quiet = () => {};
   let pyodide;
   try {
-    pyodide = await Promise.race([loadPyodide({ indexURL, stdout: quiet, stderr: quiet }), wasmFailed]);
+    pyodide = await Promise.race([loadPyodide({ indexURL, stdLibURL, stdout: quiet, stderr: quiet }), wasmFailed]);
   } catch (err) {
     if (download.failures.length && !(err instanceof LoadError)) throw new LoadError("network", download.failures[0]);
     throw err;
@@ -145,11 +163,11 @@ async function start(root) {
 
   post({ type: "status", stage: "wheel" });
   const bytes = new Uint8Array(await wheel);
-  const sitePackages = pyodide.runPython("import site; site.getsitepackages()[0]");
+  const sitePackages = pyodide.runPython(SITE_PACKAGES);
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
-  pyodide.runPython("import importlib; importlib.invalidate_caches(); import hf_core.web");
+  pyodide.runPython(IMPORT_ENGINE);
   dispatch = pyodide.runPython(DISPATCH);
-  const python = pyodide.runPython("import sys; '.'.join(map(str, sys.version_info[:3]))");
+  const python = pyodide.runPython(PYTHON_VERSION);
   post({ type: "ready", python, pyodide: pyodide.version });
 }
 

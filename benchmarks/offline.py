@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""Offline benchmark (issue 11): what the service worker sw.js saves a returning reader. Prints figures; asserts
+nothing.
+
+In one run, against the built site served locally (tests/browser/siteserver.py, "Cache-Control: no-cache" and
+Last-Modified, so the browser's HTTP cache revalidates: 304 for an unchanged file):
+
+- cold first visit of the explorer (Try it yourself) in a fresh browser profile, against a second visit in the
+  same profile, once the runtime is in the worker's cache: time from navigation to the explorer's first
+  interactive step (the widget's ``data-hf-ready``), and the bytes the server sent;
+  the same second visit with service workers blocked (the HTTP cache alone, which is what the site gives
+  without the worker) for comparison;
+- moving from the worked example to the play page with the runtime cached: time to the play page's first
+  interactive step (each page still starts Python again: issue 11 item 7 is not built);
+- whether Chromium's compiled-WebAssembly cache applies: three visits of the explorer in one profile, with
+  Chromium's trace events "v8.wasm.cachedModule" (compiled code stored) and "v8.wasm.moduleCacheHit" (compiled
+  code reused instead of compiling again), for the site as built and for its worker.js without the fetch
+  wrapper that counts downloaded bytes (served in its place for this measure only: the wrapper hands Pyodide a
+  new Response built from a stream, which has no cache entry behind it); plus the time from the loader's start
+  to Python booted (``hf:runtime-start`` -> ``hf:runtime-booted``) on each visit;
+- the size of the full offline copy ("Keep this site on this device") per language and for both, from the
+  build's manifest (site/offline.json).
+
+Rounds are paired (cold and warm in the same round); prints the median, min and max.
+
+Usage: python benchmarks/offline.py [--rounds N]   (needs `make site`, Chromium)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "tests" / "browser"))
+
+from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, SITE  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+from siteserver import SiteServer, serve  # noqa: E402
+
+TIMEOUT_MS = 120_000
+EXPLORER = "explore/"
+
+# Installed before any page script: when the first widget says it is ready (data-hf-ready="true").
+PROBE = """
+window.__hfReadyAt = null;
+new MutationObserver((records, observer) => {
+  for (const r of records) {
+    if (r.target.dataset && r.target.dataset.hfReady === "true" && window.__hfReadyAt === null) {
+      window.__hfReadyAt = performance.now();
+      observer.disconnect();
+    }
+  }
+}).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hf-ready"] });
+"""
+
+MARKS = """() => {
+  const at = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
+  return { ready: window.__hfReadyAt, start: at("hf:runtime-start"), booted: at("hf:runtime-booted") };
+}"""
+
+
+def visit(page: Page, server: SiteServer, path: str) -> dict[str, Any]:
+    """Open path; wait for the first widget to be ready; return its times (ms) and the bytes sent."""
+    server.traffic.reset()
+    page.goto(server.url + path, wait_until="load")
+    page.wait_for_function("() => window.__hfReadyAt !== null", timeout=TIMEOUT_MS)
+    marks: dict[str, Any] = page.evaluate(MARKS)
+    page.wait_for_timeout(300)  # late requests of the page (search index, icons) counted too
+    marks["bytes"] = server.traffic.total()
+    marks["boot"] = (marks["booted"] - marks["start"]) if marks["start"] is not None and marks["booted"] else None
+    return marks
+
+
+def runtime_cached(context: BrowserContext, page: Page, manifest: dict[str, Any], base: str) -> None:
+    """Wait until every runtime file is in the worker's caches."""
+    urls = [base + path for path in manifest["groups"]["runtime"]]
+    for _ in range(TIMEOUT_MS // 250):
+        missing = page.evaluate(
+            "async (urls) => { let n = 0; for (const u of urls) if (!(await caches.match(u))) n++; return n; }",
+            urls)
+        if missing == 0:
+            return
+        page.wait_for_timeout(250)
+    raise RuntimeError("the runtime never reached the worker's cache")
+
+
+WASM_EVENTS = ("v8.wasm.cachedModule", "v8.wasm.moduleCacheHit")
+
+
+def wasm_cache(browser: Browser, server: SiteServer, unwrapped: bool) -> list[tuple[float, dict[str, int]]]:
+    """Three visits of the explorer in one profile with the service worker: (boot ms, wasm cache events) each."""
+    worker = (SITE / "javascripts" / "hf" / "worker.js").read_text(encoding="utf-8")
+    if unwrapped:
+        if "self.fetch = async" not in worker:
+            return []
+        server.add_file("/javascripts/hf/worker.js", worker.replace("self.fetch = async", "self.__counting = async")
+                        .encode("utf-8"))
+    context = browser.new_context(**DESKTOP, service_workers="allow")
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    visits = []
+    try:
+        for n in range(3):
+            browser.start_tracing(categories=["v8.wasm", "disabled-by-default-devtools.timeline"])
+            marks = visit(page, server, EXPLORER)
+            page.wait_for_timeout(1500)  # the compiled code is stored after the module ran a little
+            trace = json.loads(browser.stop_tracing())
+            events = {name: 0 for name in WASM_EVENTS}
+            for event in trace.get("traceEvents", []):
+                if event.get("name") in events:
+                    events[event["name"]] += 1
+            visits.append((marks["boot"] or float("nan"), events))
+            if n == 0:
+                runtime_cached(context, page, json.loads((SITE / "offline.json").read_text(encoding="utf-8")),
+                               server.url)
+    finally:
+        context.close()
+        server.overlays.pop("/javascripts/hf/worker.js", None)
+    return visits
+
+
+def fmt_ms(values: list[float]) -> str:
+    if not values:
+        return "n/a"
+    return f"{statistics.median(values):7.0f} ms  (min {min(values):.0f}, max {max(values):.0f})"
+
+
+def fmt_bytes(values: list[int]) -> str:
+    if not values:
+        return "n/a"
+    return f"{statistics.median(values) / 1e6:7.2f} MB  (min {min(values) / 1e6:.2f}, max {max(values) / 1e6:.2f})"
+
+
+def copy_sizes(manifest: dict[str, Any]) -> dict[str, int]:
+    files, groups = manifest["files"], manifest["groups"]
+    base = set(groups["shared"]) | set(groups["runtime"]) | set(manifest["offline"].values())
+    langs = [lang for lang in manifest["pages"]]
+    sizes = {}
+    for chosen in [[lang] for lang in langs] + [langs]:
+        paths = base.union(*(groups[lang] for lang in chosen))
+        sizes[" + ".join(chosen)] = sum(files[p][0] for p in paths)
+    sizes["(of which the runtime)"] = sum(files[p][0] for p in groups["runtime"])
+    return sizes
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=3)
+    args = parser.parse_args()
+    manifest = json.loads((SITE / "offline.json").read_text(encoding="utf-8"))
+    results: dict[str, list[Any]] = {key: [] for key in (
+        "cold", "cold_bytes", "warm", "warm_bytes", "http", "http_bytes", "move", "move_bytes",
+        "boot1", "boot2", "boot3", "http_boot1", "http_boot2", "http_boot3")}
+    with sync_playwright() as playwright, serve(SITE) as server:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for _ in range(args.rounds):
+            # With the service worker: cold, then a second and third visit once the runtime is cached.
+            context = browser.new_context(**DESKTOP, service_workers="allow")
+            context.add_init_script(PROBE)
+            page = context.new_page()
+            first = visit(page, server, EXPLORER)
+            runtime_cached(context, page, manifest, server.url)
+            second = visit(page, server, EXPLORER)
+            third = visit(page, server, EXPLORER)
+            visit(page, server, "worked-example/")
+            move = visit(page, server, "play/")
+            context.close()
+            results["cold"].append(first["ready"])
+            results["cold_bytes"].append(first["bytes"])
+            results["warm"].append(second["ready"])
+            results["warm_bytes"].append(second["bytes"])
+            results["move"].append(move["ready"])
+            results["move_bytes"].append(move["bytes"])
+            for n, v in enumerate((first, second, third), 1):
+                if v["boot"] is not None:
+                    results[f"boot{n}"].append(v["boot"])
+            # Without it (blocked): the HTTP cache alone.
+            context = browser.new_context(**DESKTOP, service_workers="block")
+            context.add_init_script(PROBE)
+            page = context.new_page()
+            visits = [visit(page, server, EXPLORER) for _ in range(3)]
+            context.close()
+            results["http"].append(visits[1]["ready"])
+            results["http_bytes"].append(visits[1]["bytes"])
+            for n, v in enumerate(visits, 1):
+                if v["boot"] is not None:
+                    results[f"http_boot{n}"].append(v["boot"])
+        code_cache = {"as built": wasm_cache(browser, server, unwrapped=False),
+                      "worker.js without its fetch wrapper": wasm_cache(browser, server, unwrapped=True)}
+        browser.close()
+
+    ratios = [w / c for w, c in zip(results["warm"], results["cold"], strict=True)]
+    print(f"Offline benchmark: {args.rounds} rounds, build {manifest['build']}, Chromium {CHROMIUM}")
+    print("\nExplorer (Try it yourself), navigation to the first interactive step:")
+    def line(label: str, key: str, note: str = "") -> None:
+        print(f"  {label:42}{fmt_ms(results[key])}   sent {fmt_bytes(results[key + '_bytes'])}{note}")
+
+    line("cold first visit (fresh profile)", "cold")
+    line("second visit, runtime in the SW cache", "warm")
+    print(f"    second / cold, paired: median {statistics.median(ratios):.2f} "
+          f"(min {min(ratios):.2f}, max {max(ratios):.2f})   (target: at most 0.5)")
+    line("second visit, SW blocked (HTTP cache)", "http")
+    print("\nWorked example -> play page, runtime cached (Python starts again on each page: item 7 not built):")
+    line("to the play page's first interactive step", "move", "   (target: under 300 ms)")
+    print("\nCompiled WebAssembly cache, explorer visited 3 times in one profile with the SW (Chromium trace events):")
+    for variant, visits in code_cache.items():
+        if not visits:
+            print(f"  {variant}: n/a (worker.js has no fetch wrapper to remove)")
+            continue
+        print(f"  {variant}:")
+        for n, (boot, events) in enumerate(visits, 1):
+            print(f"    visit {n}: boot {boot:6.0f} ms, compiled code stored {events[WASM_EVENTS[0]]}x, "
+                  f"reused {events[WASM_EVENTS[1]]}x")
+    print("\nLoader start -> Python booted, visits 1, 2, 3 of one profile:")
+    print(f"  with the SW:   1st {fmt_ms(results['boot1'])}\n                 2nd {fmt_ms(results['boot2'])}\n"
+          f"                 3rd {fmt_ms(results['boot3'])}")
+    print(f"  SW blocked:    1st {fmt_ms(results['http_boot1'])}\n"
+          f"                 2nd {fmt_ms(results['http_boot2'])}\n"
+          f"                 3rd {fmt_ms(results['http_boot3'])}")
+    print("\nFull offline copy (Keep this site on this device), from site/offline.json:")
+    for name, size in copy_sizes(manifest).items():
+        print(f"  {name:24} {size / 1e6:6.2f} MB")
+
+
+if __name__ == "__main__":
+    main()
