@@ -11,11 +11,9 @@ After each build this writes into ``site/assets/pyodide/`` the Pyodide files the
 It copies the pure ``hf_core`` wheel from ``dist/`` (``make wheel``) into ``site/assets/wheels/``
 and writes ``site/assets/hf-runtime.json``: which files the page's worker fetches, their sizes
 (raw, gzip, brotli) and the wheel's sha256, which the worker hands to ``fetch`` as
-``integrity`` so that a changed wheel is refused. Last, it writes ``.gz`` and ``.br`` beside
-every page and text or runtime file of the site, for a server that sends them as they are
-(nginx ``gzip_static`` / ``brotli_static``: the README's deployment section); compressed
-copies are cached by content in ``.cache/precompressed/``, so an unchanged file is not
-compressed again. Brotli (the ``brotli`` package, pinned in requirements-dev.txt) is required.
+``integrity`` so that a changed wheel is refused. The ``.gz`` and ``.br`` copies of every page and
+runtime file are written by ``precompress.py``, the very last hook, once ``offline.py`` has finished
+writing the pages.
 
 Nothing written here is committed: ``site/`` is build output. The build fails with a message
 that says what to run when a file is missing or the wheel no longer matches ``hf_core/``.
@@ -25,7 +23,6 @@ Registered in ``mkdocs.yml`` under ``hooks:``.
 from __future__ import annotations
 
 import base64
-import gzip
 import hashlib
 import io
 import json
@@ -38,6 +35,7 @@ from typing import Any
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.exceptions import PluginError
 from mkdocs.plugins import event_priority
+from precompress import transfer_sizes  # overrides/hooks/precompress.py (mkdocs puts this folder on the path)
 
 COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # as Pyodide ships them
 STDLIB = "python_stdlib.zip"  # trimmed here
@@ -48,14 +46,8 @@ MANIFEST = "assets/hf-runtime.json"
 
 ROOT = Path(__file__).resolve().parents[2]  # overrides/hooks/runtime.py -> the repository
 STDLIB_LIST = ROOT / "scripts" / "stdlib-files.txt"
-CACHE = ROOT / ".cache" / "precompressed"
 RECORD = "node scripts/stdlib.mjs"
 
-# What gets a .gz and a .br beside it: text, the runtime, and nothing already compressed.
-COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".wasm", ".zip",
-                ".map")
-MIN_BYTES = 1024  # smaller files gain nothing worth a second request header
-MIN_GAIN = 0.9  # keep a compressed copy only if it is at most 90 % of the original
 
 
 def _pyodide_dir(root: Path) -> tuple[Path, str]:
@@ -179,67 +171,6 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-def _brotli() -> Any:
-    try:
-        import brotli
-    except ImportError:
-        raise PluginError(
-            "The build writes .br files and needs the `brotli` package: run `make setup` "
-            "(it is pinned in requirements-dev.txt), or `.venv/bin/pip install brotli`."
-        ) from None
-    return brotli
-
-
-def compressed(data: bytes, kind: str, cache: Path = CACHE) -> bytes:
-    """``data`` as gzip (level 9, no name nor time: the same bytes every build) or brotli
-    (quality 11), through a cache keyed by content, so a file compresses once.
-
-    >>> import tempfile
-    >>> with tempfile.TemporaryDirectory() as tmp:
-    ...     packed = compressed(b"hello " * 100, "gz", Path(tmp))
-    ...     gzip.decompress(packed) == b"hello " * 100, packed == compressed(b"hello " * 100, "gz", Path(tmp))
-    (True, True)
-    """
-    key = cache / f"{_sha256(data)}.{kind}"
-    if key.is_file():
-        return key.read_bytes()
-    packed = gzip.compress(data, compresslevel=9, mtime=0) if kind == "gz" else _brotli().compress(data, quality=11)
-    cache.mkdir(parents=True, exist_ok=True)
-    key.write_bytes(packed)
-    return packed
-
-
-def precompress(site: Path, cache: Path = CACHE) -> dict[str, tuple[int, int, int]]:
-    """Write ``name.gz`` and ``name.br`` beside each compressible file of ``site`` that they
-    make smaller; return {relative path: (raw, gzip, brotli bytes)} for every file considered
-    (a size is the raw one where no compressed copy was kept)."""
-    _brotli()  # fail before the slow part, not halfway through
-    sizes: dict[str, tuple[int, int, int]] = {}
-    used: set[Path] = set()
-    for path in sorted(site.rglob("*")):
-        if not path.is_file() or path.suffix not in COMPRESSIBLE:
-            continue
-        data = path.read_bytes()
-        if len(data) < MIN_BYTES:
-            continue
-        size = [len(data)]
-        for kind in ("gz", "br"):
-            packed = compressed(data, kind, cache)
-            used.add(cache / f"{_sha256(data)}.{kind}")
-            target = path.with_name(f"{path.name}.{kind}")
-            if len(packed) <= MIN_GAIN * len(data):
-                target.write_bytes(packed)
-                size.append(len(packed))
-            else:
-                target.unlink(missing_ok=True)
-                size.append(len(data))
-        sizes[path.relative_to(site).as_posix()] = (size[0], size[1], size[2])
-    for stale in cache.glob("*.*"):  # files of older builds
-        if stale not in used:
-            stale.unlink()
-    return sizes
-
-
 @event_priority(-300)  # last: after every other hook (search.py at -200) has written its files
 def on_post_build(config: MkDocsConfig, **_: Any) -> None:
     root = ROOT
@@ -262,9 +193,9 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
     _copy(wheel, wheels_dir / wheel.name)
     digest = hashlib.sha256(wheel.read_bytes()).digest()
 
-    sizes = precompress(site)
     shipped = [f"assets/pyodide/{name}" for name in PYODIDE_FILES]
     shipped.append(f"assets/wheels/{wheel.name}")
+    sizes = transfer_sizes(site, shipped)
     raw = [(site / path).stat().st_size for path in shipped]
     # What the page downloads: raw for its progress display (the worker counts decoded bytes),
     # gzip and brotli for what a reader is told it costs when the server sends those.

@@ -145,7 +145,12 @@ def hook_module(name: str) -> ModuleType:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[name] = module
-    spec.loader.exec_module(module)
+    hooks = str(ROOT / "overrides" / "hooks")
+    sys.path.insert(0, hooks)  # as mkdocs does while it runs a hook, so hooks can import their helpers
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(hooks)
     return module
 
 

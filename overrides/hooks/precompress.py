@@ -1,0 +1,117 @@
+"""MkDocs hook, the last one: ``.gz`` and ``.br`` beside every page and text or runtime file of the site.
+
+For a server that sends them as they are (nginx ``gzip_static`` / ``brotli_static``: the README's deployment
+section). It runs after every other hook has written its files (``runtime.py`` copies the runtime at -300,
+``offline.py`` fills the pages' asset hash at -300), so a compressed copy is always its file. Compressed copies
+are cached by content in ``.cache/precompressed/``, so an unchanged file is not compressed again. Brotli (the
+``brotli`` package, pinned in requirements-dev.txt) is required. ``runtime.py`` imports
+:func:`transfer_sizes` from here for the sizes it tells the reader.
+"""
+
+from __future__ import annotations
+
+import gzip
+import hashlib
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from mkdocs.config.defaults import MkDocsConfig
+from mkdocs.exceptions import PluginError
+from mkdocs.plugins import event_priority
+
+ROOT = Path(__file__).resolve().parents[2]  # overrides/hooks/precompress.py -> the repository
+CACHE = ROOT / ".cache" / "precompressed"
+
+# What gets a .gz and a .br beside it: text, the runtime, and nothing already compressed.
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".wasm", ".zip",
+                ".map")
+MIN_BYTES = 1024  # smaller files gain nothing worth a second request header
+MIN_GAIN = 0.9  # keep a compressed copy only if it is at most 90 % of the original
+
+
+def _sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _brotli() -> Any:
+    try:
+        import brotli
+    except ImportError:
+        raise PluginError(
+            "The build writes .br files and needs the `brotli` package: run `make setup` "
+            "(it is pinned in requirements-dev.txt), or `.venv/bin/pip install brotli`."
+        ) from None
+    return brotli
+
+
+def compressed(data: bytes, kind: str, cache: Path = CACHE) -> bytes:
+    """``data`` as gzip (level 9, no name nor time: the same bytes every build) or brotli
+    (quality 11), through a cache keyed by content, so a file compresses once.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     packed = compressed(b"hello " * 100, "gz", Path(tmp))
+    ...     gzip.decompress(packed) == b"hello " * 100, packed == compressed(b"hello " * 100, "gz", Path(tmp))
+    (True, True)
+    """
+    key = cache / f"{_sha256(data)}.{kind}"
+    if key.is_file():
+        return key.read_bytes()
+    packed = gzip.compress(data, compresslevel=9, mtime=0) if kind == "gz" else _brotli().compress(data, quality=11)
+    cache.mkdir(parents=True, exist_ok=True)
+    key.write_bytes(packed)
+    return packed
+
+
+def precompress(site: Path, cache: Path = CACHE) -> dict[str, tuple[int, int, int]]:
+    """Write ``name.gz`` and ``name.br`` beside each compressible file of ``site`` that they
+    make smaller; return {relative path: (raw, gzip, brotli bytes)} for every file considered
+    (a size is the raw one where no compressed copy was kept)."""
+    _brotli()  # fail before the slow part, not halfway through
+    sizes: dict[str, tuple[int, int, int]] = {}
+    used: set[Path] = set()
+    for path in sorted(site.rglob("*")):
+        if not path.is_file() or path.suffix not in COMPRESSIBLE:
+            continue
+        data = path.read_bytes()
+        if len(data) < MIN_BYTES:
+            continue
+        size = [len(data)]
+        for kind in ("gz", "br"):
+            packed = compressed(data, kind, cache)
+            used.add(cache / f"{_sha256(data)}.{kind}")
+            target = path.with_name(f"{path.name}.{kind}")
+            if len(packed) <= MIN_GAIN * len(data):
+                target.write_bytes(packed)
+                size.append(len(packed))
+            else:
+                target.unlink(missing_ok=True)
+                size.append(len(data))
+        sizes[path.relative_to(site).as_posix()] = (size[0], size[1], size[2])
+    for stale in cache.glob("*.*"):  # files of older builds
+        if stale not in used:
+            stale.unlink()
+    return sizes
+
+
+def transfer_sizes(site: Path, paths: Iterable[str], cache: Path = CACHE) -> dict[str, tuple[int, int, int]]:
+    """{path: (raw, gzip, brotli bytes)} for ``paths`` of ``site``, as :func:`precompress` will ship them
+    (the raw size where a compressed copy would not be kept); writes nothing beside the files."""
+    sizes: dict[str, tuple[int, int, int]] = {}
+    for name in paths:
+        data = (site / name).read_bytes()
+        size = [len(data)]
+        for kind in ("gz", "br"):
+            packed = compressed(data, kind, cache) if len(data) >= MIN_BYTES else data
+            size.append(len(packed) if len(packed) <= MIN_GAIN * len(data) else len(data))
+        sizes[name] = (size[0], size[1], size[2])
+    return sizes
+
+
+@event_priority(-400)  # the very last: after runtime.py and offline.py (-300) have written their files
+def on_post_build(config: MkDocsConfig, **_: Any) -> None:
+    i18n = config.plugins.get("i18n")
+    if i18n is not None and getattr(i18n, "building", False):
+        return  # a language built inside the default one: the whole site is not written yet
+    precompress(Path(config.site_dir))
