@@ -64,3 +64,31 @@ def test_english_page_finds_english_pages_only(desktop: Tab) -> None:
     assert "/fr/" not in page.url
     assert not desktop.console_errors
     assert not desktop.foreign_requests
+
+
+def found_count(tab: Tab, path: str, query: str) -> int:
+    """How many pages Material says ``query`` found on ``path`` (its results are shown ten at a time)."""
+    search(tab, path, query)
+    meta: str = tab.page.inner_text(".md-search-result__meta")
+    digits = "".join(ch for ch in meta.split()[0] if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def test_a_word_finds_its_pages_whatever_its_ending(desktop: Tab) -> None:
+    # The index holds stems; each word typed is looked up by its stem as well as by prefix, so
+    # two forms of one word find the same pages, including forms no page uses ("piochons").
+    for path, forms in (
+        ("fr/", ("piochons", "pioche", "piocher")),
+        ("fr/", ("demandé", "demander")),
+        ("fr/", ("familles", "famille")),
+        ("", ("asked", "asking")),
+        ("", ("dealing", "deals")),
+    ):
+        counts = {form: found_count(desktop, path, form) for form in forms}
+        assert counts[forms[0]] > 1 and len(set(counts.values())) == 1, (path, counts)
+    # A card label is a word of its own on both sides (no trimmer turns "A3" into the stop word "a").
+    assert found_count(desktop, "fr/", "A3") > 1 and found_count(desktop, "", "A3") > 1
+    # The word typed is not struck out as missing when only its stem is in the page.
+    search(desktop, "fr/", "piochons")
+    assert desktop.page.locator(".md-search-result del").count() == 0
+    assert not desktop.console_errors
