@@ -84,11 +84,11 @@ def stems_worker(material: str) -> str:
 def rebase_config(html: str, lang: str) -> str:
     """Material's ``__config`` JSON: ``base`` at the language's root (with a final /), our search worker.
 
-    >>> html = '<script id="__config" type="application/json">{"base": "../..", "search": "w/s.js"}</script>'
-    >>> rebase_config(html, "fr")
-    '<script id="__config" type="application/json">{"base": "../../fr/", "search": "w/search-stems.js?material=s.js"}</script>'
-    >>> rebase_config(html, "en")
-    '<script id="__config" type="application/json">{"base": "../..", "search": "w/search-stems.js?material=s.js"}</script>'
+    >>> html = '<script id="__config" type="application/json">{"base": "..", "search": "w/s.js"}</script>'
+    >>> rebase_config(html, "fr")[47:]
+    '{"base": "../fr/", "search": "w/search-stems.js?material=s.js"}</script>'
+    >>> rebase_config(html, "en")[47:]
+    '{"base": "..", "search": "w/search-stems.js?material=s.js"}</script>'
     """
 
     def replace(match: re.Match[str]) -> str:
