@@ -85,9 +85,9 @@ def rebase_config(html: str, lang: str) -> str:
     """Material's ``__config`` JSON: ``base`` at the language's root (with a final /), our search worker.
 
     >>> html = '<script id="__config" type="application/json">{"base": "..", "search": "w/s.js"}</script>'
-    >>> rebase_config(html, "fr")[47:]
+    >>> rebase_config(html, "fr")[46:]
     '{"base": "../fr/", "search": "w/search-stems.js?material=s.js"}</script>'
-    >>> rebase_config(html, "en")[47:]
+    >>> rebase_config(html, "en")[46:]
     '{"base": "..", "search": "w/search-stems.js?material=s.js"}</script>'
     """
 
