@@ -89,7 +89,7 @@ RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "ask.success-continues": {
         "en": "A success keeps your turn",
-        "fr": "Une réussite garde la main",
+        "fr": "Après un oui, on redemande",
     },
     "ask.failure-passes-to-asked": {
         "en": "After a no, the player asked plays",
