@@ -40,6 +40,9 @@ _EDGES = (
 )
 
 
+_APOSTROPHES = ("&#x27;", "&#39;", "&apos;")
+
+
 def _french(text: str) -> str:
     for pattern, space in _EDGES:
         text = pattern.sub(space, text)
@@ -53,6 +56,8 @@ def is_french(page: Page) -> bool:
 def french_html(html: str) -> str:
     """``french`` on the text between tags, outside code and scripts; the markup itself is left alone.
 
+    >>> french_html("<p>C&#x27;est à toi</p>")
+    '<p>C’est à toi</p>'
     >>> french_html('<p title="a : b">Oui : <a href="?x=1;y">non !</a> &amp; <code>a ; b</code> : c</p>')
     '<p title="a : b">Oui\\xa0: <a href="?x=1;y">non\\u202f!</a> &amp; <code>a ; b</code>\\xa0: c</p>'
     """
@@ -60,7 +65,11 @@ def french_html(html: str) -> str:
     pos = 0
     for match in _UNTOUCHABLE.finditer(html):
         out.append(_french(html[pos : match.start()]))
-        out.append(match.group(0))
+        mark = match.group(0)
+        before, after = html[match.start() - 1 : match.start()], html[match.end() : match.end() + 1]
+        if mark in _APOSTROPHES and before.isalpha() and after.isalpha():
+            mark = "\u2019"  # an escaped apostrophe inside a word: "C&#x27;est" -> "C’est"
+        out.append(mark)
         pos = match.end()
     out.append(_french(html[pos:]))
     return "".join(out)

@@ -44,13 +44,12 @@ def page_id(path: Path) -> str:
 
 @pytest.mark.parametrize("path", pages("fr"), ids=page_id)
 def test_french_typography(path: Path) -> None:
-    """Non-breaking spaces before ; : ! ? » and after «, in the text, the navigation and the table of contents."""
+    """Non-breaking spaces before ; : ! ? » and after «, and ’ for an apostrophe, in the text, the navigation and
+    the table of contents."""
     faults = []
     for text in visible_text(parse_html(path)):
         for fault in typography_faults(text):
-            if fault == "straight apostrophe":
-                continue  # labels and names such as O'Brien are not ours to judge
-            at = next(m.start() for m in re.finditer(r" [;:!?]|« | »|\w[;!?](\s|$)", text))
+            at = next(m.start() for m in re.finditer(r" [;:!?]|« | »|\w[;!?](\s|$)|\w'\w", text))
             faults.append(f"{fault}: {text[max(0, at - 30):at + 10]!r}")
     assert not faults, "\n".join(faults)
 
