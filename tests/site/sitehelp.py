@@ -148,3 +148,14 @@ def diagrams_module() -> ModuleType:
     sys.modules["diagrams"] = module
     spec.loader.exec_module(module)
     return module
+
+
+@cache
+def hook_module(name: str) -> ModuleType:
+    """overrides/hooks/<name>.py, imported the way mkdocs imports a hook (for its doctests)."""
+    spec = importlib.util.spec_from_file_location(f"{name}_hook", ROOT / "overrides" / "hooks" / f"{name}.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[f"{name}_hook"] = module
+    spec.loader.exec_module(module)
+    return module

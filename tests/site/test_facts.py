@@ -8,31 +8,21 @@ from, that every marker was replaced, and that a marker the engine does not know
 from __future__ import annotations
 
 import doctest
-import importlib.util
 import re
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
-from types import ModuleType
 
 import pytest
-from sitehelp import LANGS, ROOT, SITE, built, parse_html, source
+from sitehelp import LANGS, ROOT, SITE, built, hook_module, parse_html, source
 
 from hf_core.scenario_facts import WORKED_STEPS, fact, worked_game
 
 
-def facts_hook() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("facts_hook", ROOT / "overrides" / "hooks" / "facts.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["facts_hook"] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-def test_hook_doctests() -> None:
-    result = doctest.testmod(facts_hook(), optionflags=doctest.ELLIPSIS)
+@pytest.mark.parametrize("name", ["facts", "french"])
+def test_hook_doctests(name: str) -> None:
+    result = doctest.testmod(hook_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
 
 
