@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from browsing import Tab
 
-# Material shows its placeholder until the worker has answered the query, then the count.
+# Material shows its placeholder, then "initialising search" while its worker loads the index, then the
+# count: wait for one of the count sentences of the page's language.
 WAIT_RESULTS_JS = """() => {
     const meta = document.querySelector('.md-search-result__meta');
-    const config = JSON.parse(document.getElementById('__config').textContent);
-    return meta && meta.textContent.trim() !== ''
-        && meta.textContent !== config.translations['search.result.placeholder'];
+    const t = JSON.parse(document.getElementById('__config').textContent).translations;
+    if (!meta) return false;
+    const text = meta.textContent.trim();
+    const other = new RegExp('^' + t['search.result.other'].replace('#', '\\\\d+') + '$');
+    return text === t['search.result.none'] || text === t['search.result.one'] || other.test(text);
 }"""
 
 
@@ -21,7 +24,10 @@ def search(tab: Tab, path: str, query: str) -> list[str]:
     """Type ``query`` in the search box of ``path``; the site paths the results link to."""
     page = tab.goto(path, settle=False)
     page.click(".md-search__input")
-    page.keyboard.type(query, delay=20)
+    # the whole query at once, then one key: Material searches on each key released, and a result for
+    # a part of the word typed so far ("A" of "A3") would otherwise be read as the answer
+    page.fill(".md-search__input", query)
+    page.keyboard.press("End")
     page.wait_for_function(WAIT_RESULTS_JS, timeout=15_000)
     links: list[str] = page.eval_on_selector_all(
         ".md-search-result__link", "els => els.map((a) => a.href)")
