@@ -10,131 +10,38 @@ Exit codes: 0 done, 2 a usage problem, bad input or a log that does not replay (
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import re
 import secrets
 import sys
+import unicodedata
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from hf_core.cards import PACKS, Card, Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk, UnknownPlayer
 from hf_core.events import Asked, GameOver, TurnPassed
 from hf_core.game import Game
-from hf_core.log import game_from_log
+from hf_core.log import NotJSON, game_from_log, read_json
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
+from hf_core.words import CATALOGUE, french, say
 
-__all__ = ["HELP", "MESSAGES", "format_hand", "main"]
+if TYPE_CHECKING:
+    from _typeshed import SupportsWrite
 
-# Every line the CLI prints besides narration, in both languages (checked by the tests).
+__all__ = ["HELP", "MESSAGES", "format_hand", "main", "safe_text"]
+
+# Every line the CLI prints besides narration comes from the wording catalogue (hf_core/words/cli.py): ``cli.*``
+# for its lines, ``cli.help.*`` for --help.
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
-    "deal.title": {
-        "en": "Deal code {seed}: {count} players, {dealer} deals.",
-        "fr": "Donne n° {seed} : {count} joueurs, {dealer} distribue.",
-    },
-    "deal.how": {
-        "en": "Deal every card face down, one at a time, clockwise, starting with {left} (the dealer's left).",
-        "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par "
-        "{left} (à gauche de la personne qui donne).",
-    },
-    "deal.hand": {
-        "en": "{player}{role}, {count} cards: {cards}",
-        "fr": "{player}{role}, {count} cartes : {cards}",
-    },
-    "deal.role.dealer": {"en": " (dealer)", "fr": " (donne)"},
-    "deal.code": {
-        "en": "Class deal code {code}: {count} players, {dealer} deals.",
-        "fr": "Code de donne {code} : {count} joueurs, {dealer} distribue.",
-    },
-    "deal.need-players": {
-        "en": "Error: give --players (names, clockwise) or --code (a class deal code).",
-        "fr": "Erreur : indiquez --players (les noms, dans le sens horaire) ou --code (un code de donne).",
-    },
-    "deal.complete": {
-        "en": "Complete from the deal, laid face up at once: {families}.",
-        "fr": "Familles complètes dès la donne, posées aussitôt face visible : {families}.",
-    },
-    "deal.complete.none": {
-        "en": "No family is complete in the deal.",
-        "fr": "Aucune famille n'est complète à la donne.",
-    },
-    "deal.again": {
-        "en": "Same deal again: python -m hf_core deal {args}",
-        "fr": "Pour retrouver cette donne : python -m hf_core deal {args}",
-    },
-    "play.title": {
-        "en": "Happy Families: {players}. Deal code {seed}, {dealer} deals.",
-        "fr": "Jeu des familles : {players}. Donne n° {seed}, {dealer} distribue.",
-    },
-    "play.you": {
-        "en": "You play as {you}; the others are computer players ({bot}).",
-        "fr": "Vous jouez sous le nom de {you} ; les autres sont des joueurs virtuels ({bot}).",
-    },
-    "play.hand": {"en": "Your hand ({count}): {cards}", "fr": "Votre main ({count}) : {cards}"},
-    "play.hand.empty": {
-        "en": "Your hand is empty: the others play on.",
-        "fr": "Votre main est vide : les autres continuent.",
-    },
-    "play.table": {
-        "en": "Cards in hand: {counts}. Families: {families}.",
-        "fr": "Cartes en main : {counts}. Familles : {families}.",
-    },
-    "play.prompt": {
-        "en": "Your turn. Ask a player for a card (e.g. {example}), or help / quit: ",
-        "fr": "À vous. Demandez une carte à un joueur (par ex. {example}), ou aide / quitter : ",
-    },
-    "play.help": {
-        "en": "Type a player and a card, such as {example}: you may ask another player who still has cards for an "
-        "exact member of a family you hold, but not a card you hold. 'hand' shows your hand, 'quit' stops.",
-        "fr": "Tapez un joueur et une carte, par exemple {example} : on demande à un autre joueur qui a encore des "
-        "cartes un membre précis d'une famille qu'on a en main, jamais une carte qu'on a. « main » affiche "
-        "votre main, « quitter » arrête.",
-    },
-    "play.unclear": {
-        "en": "Name a player and a card, such as {example}.",
-        "fr": "Indiquez un joueur et une carte, par exemple {example}.",
-    },
-    "play.quit": {
-        "en": "Game stopped; nothing more is asked.",
-        "fr": "Partie arrêtée ; plus aucune demande.",
-    },
-    "play.log": {"en": "Log written to {path}.", "fr": "Journal enregistré dans {path}."},
-    "scores": {"en": "Families: {scores}.", "fr": "Familles : {scores}."},
-    "winners": {"en": "Winners: {names}.", "fr": "Gagnants : {names}."},
-    "winner": {"en": "Winner: {names}.", "fr": "Victoire : {names}."},
-    "leaders": {"en": "Leading so far: {names}.", "fr": "En tête pour l'instant : {names}."},
-    "replay.title": {
-        "en": "Replay: {players}; {origin}. {count} requests.",
-        "fr": "Relecture : {players} ; {origin}. {count} demandes.",
-    },
-    "replay.origin.seed": {"en": "deal code {seed}, {dealer} deals", "fr": "donne n° {seed}, {dealer} distribue"},
-    "replay.origin.hands": {"en": "hands given in the log", "fr": "mains fournies par le journal"},
-    "replay.unfinished": {
-        "en": "The log stops here: the game is not over, {player} was to ask.",
-        "fr": "Le journal s'arrête ici : la partie n'est pas finie, c'était à {player} de demander.",
-    },
-    "error.read": {
-        "en": "Cannot read {path}: {problem}.",
-        "fr": "Impossible de lire {path} : {problem}.",
-    },
-    "error.write": {
-        "en": "Cannot write {path}: {problem}.",
-        "fr": "Impossible d'écrire {path} : {problem}.",
-    },
-    "error.not-json": {
-        "en": "{path} is not a JSON log: {problem}.",
-        "fr": "{path} n'est pas un journal JSON : {problem}.",
-    },
-    "error.prefix": {"en": "Error: {message}", "fr": "Erreur : {message}"},
-    "error.no-bots": {
-        "en": "Computer players are not available in this installation (hf_core.bots is missing).",
-        "fr": "Les joueurs virtuels ne sont pas disponibles dans cette installation (hf_core.bots manque).",
-    },
+    key.removeprefix("cli."): entry
+    for key, entry in CATALOGUE.items()
+    if key.startswith("cli.") and not key.startswith(("cli.help.", "cli.argparse."))
 }
-
-DEFAULT_PLAYERS: Final[Mapping[str, str]] = {"en": "Sam,Bot 1,Bot 2", "fr": "Camille,Robot 1,Robot 2"}
+DEFAULT_PLAYERS: Final[Mapping[str, str]] = {lang: say("cli.default-players", lang) for lang in LANGS}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit", "quitter", "stop", "fin"})
 HELP_WORDS: Final = frozenset({"help", "?", "h", "aide"})
 HAND_WORDS: Final = frozenset({"hand", "main"})
@@ -143,15 +50,78 @@ EXAMPLE_CARD: Final = "A3"
 
 
 def _m(key: str, lang: str, **params: object) -> str:
-    table = MESSAGES[key]
-    return table[lang].format(**params)
+    return say(f"cli.{key}", lang, **params)
+
+
+# Characters never written raw to the terminal: controls (escape sequences can retitle or clear it),
+# format characters (bidi overrides, zero-width), lone surrogates, private-use and unassigned ones.
+_UNSAFE_CATEGORIES: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+
+
+def safe_text(text: str) -> str:
+    r"""``text`` with every character a terminal could act on written as an escape.
+
+    >>> safe_text("Ann\x1b]0;pwned\x07 \u202eBen")
+    'Ann\\x1b]0;pwned\\x07 \\u202eBen'
+    """
+    if text.isprintable():
+        return text
+    return "".join(
+        (f"\\x{ord(ch):02x}" if ord(ch) < 0x100 else f"\\u{ord(ch):04x}" if ord(ch) < 0x10000
+         else f"\\U{ord(ch):08x}")
+        if unicodedata.category(ch) in _UNSAFE_CATEGORIES else ch
+        for ch in text
+    )
+
+
+def _write(text: str, end: str = "\n") -> None:
+    line = safe_text(text) + end
+    try:
+        sys.stdout.write(line)
+    except UnicodeEncodeError:  # a terminal that cannot show some character: escape it too
+        encoding = sys.stdout.encoding or "ascii"
+        sys.stdout.write(line.encode(encoding, "backslashreplace").decode(encoding))
+    sys.stdout.flush()
 
 
 def _say(text: str = "") -> None:
-    print(text, file=sys.stdout, flush=True)
+    _write(text)
+
+
+def _os_problem(exc: OSError | ValueError, lang: str) -> str:
+    """A short reason, in ``lang``, for a file that cannot be opened (never the system's English text)."""
+    if not isinstance(exc, OSError):  # a NUL character, or a name that cannot be encoded
+        return say("hardening.os.bad-name", lang)
+    name = errno.errorcode.get(exc.errno or 0, "")
+    if name == "EPERM":
+        name = "EACCES"
+    key = f"hardening.os.{name}"
+    if name and key in _OS_KEYS:
+        return say(key, lang)
+    return say("hardening.os.other", lang, name=name or type(exc).__name__)
+
+
+_OS_KEYS: Final = frozenset(
+    f"hardening.os.{name}"
+    for name in ("ENOENT", "EACCES", "EISDIR", "ENOTDIR", "ENAMETOOLONG", "ENOSPC", "EROFS", "ELOOP")
+)
+
+
+class _NameNotText(HappyFamiliesError):
+    """A ``--players`` name with a lone surrogate (from a non-UTF-8 argument): it could be neither printed
+    nor written to a log."""
+
+    def __init__(self, char: str) -> None:
+        super().__init__("name-text", char=char)
+
+    def message(self, lang: str = "en") -> str:
+        return say("hardening.cli.name-text", lang, **self.params)
 
 
 def _fail(exc: BaseException, lang: str) -> int:
+    if isinstance(exc, _NameNotText):
+        _say(exc.message(lang))
+        return 2
     _say(_m("error.prefix", lang, message=error_message(exc, lang)))
     return 2
 
@@ -173,6 +143,10 @@ def format_hand(cards: Iterable[Card], pack: Pack) -> str:
 
 
 def _split_players(text: str) -> list[str]:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise _NameNotText(f"U+{ord(text[exc.start]):04X}") from None
     return [name.strip() for name in text.split(",")]
 
 
@@ -231,8 +205,8 @@ def cmd_deal(args: argparse.Namespace) -> int:
     _say()
     for seat, player in enumerate(game.players):
         hand = game.initial_hand(player)
-        role = _m("deal.role.dealer", lang) if seat == dealer else ""
-        _say(_m("deal.hand", lang, player=player, role=role, count=len(hand), cards=format_hand(hand, pack)))
+        key = "deal.hand.dealer" if seat == dealer else "deal.hand"
+        _say(_m(key, lang, player=player, count=len(hand), cards=format_hand(hand, pack)))
     _say()
     exposed = [f"{p} {' '.join(game.families(p))}" for p in game.players if game.families(p)]
     if exposed:
@@ -329,8 +303,8 @@ def _write_log(game: Game, path: str | None, lang: str) -> int:
         with open(path, "w", encoding="utf-8") as fh:
             json.dump(game.to_log(), fh, ensure_ascii=False, indent=1)
             fh.write("\n")
-    except OSError as exc:
-        _say(_m("error.write", lang, path=path, problem=exc.strerror or exc))
+    except (OSError, ValueError) as exc:
+        _say(_m("error.write", lang, path=path, problem=_os_problem(exc, lang)))
         return 2
     _say(_m("play.log", lang, path=path))
     return 0
@@ -379,8 +353,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             if game.current == you:
                 _status(game, you, lang)
             continue
-        print(_m("play.prompt", lang, example=example), end="", flush=True)
-        line = sys.stdin.readline()
+        _write(_m("play.prompt", lang, example=example), end="")
+        try:
+            line = sys.stdin.readline()
+        except UnicodeDecodeError:
+            _say(say("hardening.cli.line-not-utf8", lang))
+            continue
         if not line:  # end of input: stop cleanly
             _say()
             _say(_m("play.quit", lang))
@@ -440,29 +418,31 @@ def cmd_replay(args: argparse.Namespace) -> int:
     lang: str = args.lang
     path: str = args.log
     try:
-        with open(path, encoding="utf-8") as fh:
-            text = fh.read()
-    except OSError as exc:
-        _say(_m("error.read", lang, path=path, problem=exc.strerror or exc))
-        return 2
-    except UnicodeDecodeError as exc:
-        _say(_m("error.not-json", lang, path=path, problem=exc.reason))
+        with open(path, "rb") as fh:
+            raw = fh.read()
+    except (OSError, ValueError) as exc:
+        _say(_m("error.read", lang, path=path, problem=_os_problem(exc, lang)))
         return 2
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        _say(_m("error.not-json", lang, path=path, problem=exc))
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        problem = say("hardening.cli.not-utf8", lang, byte=raw[exc.start], position=exc.start)
+        _say(_m("error.not-json", lang, path=path, problem=problem))
+        return 2
+    try:
+        data = read_json(text)
+    except NotJSON as exc:
+        _say(_m("error.not-json", lang, path=path, problem=exc.detail[lang]))
         return 2
     try:
         game = game_from_log(data)
     except HappyFamiliesError as exc:
         return _fail(exc, lang)
-    origin = (
-        _m("replay.origin.seed", lang, seed=game.seed, dealer=game.dealer)
-        if game.seed is not None
-        else _m("replay.origin.hands", lang)
-    )
-    _say(_m("replay.title", lang, players=join_names(game.players, lang), origin=origin, count=len(game.requests)))
+    players, count = join_names(game.players, lang), len(game.requests)
+    if game.seed is not None:
+        _say(_m("replay.title.seed", lang, players=players, seed=game.seed, dealer=game.dealer, count=count))
+    else:
+        _say(_m("replay.title.hands", lang, players=players, count=count))
     for line in replay_lines(game, lang):
         _say(line)
     if not game.is_over:
@@ -475,74 +455,17 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 
 HELP: Final[Mapping[str, Mapping[str, str]]] = {
-    "description": {
-        "en": "Happy Families in the terminal: print a deal, play against the computer, replay a log.",
-        "fr": "Le jeu des familles dans le terminal : afficher une donne, jouer contre l'ordinateur, relire un "
-        "journal.",
-    },
-    "lang": {"en": "language of all output (en, fr)", "fr": "langue de tous les affichages (en, fr)"},
-    "seed": {
-        "en": "deal code (a whole number); random if left out",
-        "fr": "code de la donne (un entier) ; tiré au hasard s'il manque",
-    },
-    "dealer": {"en": "who deals (a player's name)", "fr": "qui distribue (le nom d'un joueur)"},
-    "pack": {"en": "the pack", "fr": "le jeu de cartes"},
-    "deal": {"en": "print each player's hand for a deal code", "fr": "afficher la main de chaque joueur"},
-    "deal.players": {
-        "en": "names, clockwise, separated by commas: Ann,Ben,Cara",
-        "fr": "noms dans le sens horaire, séparés par des virgules : Ann,Ben,Cara",
-    },
-    "play": {"en": "play against computer players", "fr": "jouer contre des joueurs virtuels"},
-    "play.players": {
-        "en": "names, clockwise, yours first (default: Sam,Bot 1,Bot 2)",
-        "fr": "noms dans le sens horaire, le vôtre en premier (par défaut : Camille,Robot 1,Robot 2)",
-    },
-    "code": {
-        "en": "a class deal code such as JQ6R-A0B: it fixes the number of players, the dealer and the deal",
-        "fr": "un code de donne comme JQ6R-A0B : il fixe le nombre de joueurs, le donneur et la donne",
-    },
-    "bot": {"en": "kind of computer player", "fr": "genre de joueur virtuel"},
-    "log": {
-        "en": "write the game's JSON log to this file at the end",
-        "fr": "enregistrer le journal JSON de la partie dans ce fichier à la fin",
-    },
-    "replay": {"en": "narrate a game from its JSON log", "fr": "raconter une partie à partir de son journal JSON"},
+    key.removeprefix("cli.help."): entry for key, entry in CATALOGUE.items() if key.startswith("cli.help.")
 }
 
 
 # argparse's own words (usage line, section titles, the -h line, its error messages). argparse looks
 # each one up through gettext (its module-level ``_`` and ``ngettext``) when it writes it, so while
 # the parser is built and run in French, :func:`_argparse_speaks` swaps in a lookup in this table;
-# anything missing stays in English. Keys are argparse's own message templates (3.11 to 3.14).
+# anything missing stays in English. The catalogue's ``cli.argparse.*`` messages give argparse's own
+# templates (3.11 to 3.14) in English and their French, with French typography.
 ARGPARSE_FR: Final[Mapping[str, str]] = {
-    "usage: ": "utilisation : ",
-    "options": "options",
-    "positional arguments": "arguments positionnels",
-    "subcommands": "sous-commandes",
-    "%(heading)s:": "%(heading)s :",
-    "show this help message and exit": "afficher cette aide et quitter",
-    " (default: %(default)s)": " (par défaut : %(default)s)",
-    "%(prog)s: error: %(message)s\n": "%(prog)s : erreur : %(message)s\n",
-    "%(prog)s: warning: %(message)s\n": "%(prog)s : attention : %(message)s\n",
-    "argument %(argument_name)s: %(message)s": "argument %(argument_name)s : %(message)s",
-    "the following arguments are required: %s": "il manque ces arguments : %s",
-    "one of the arguments %s is required": "il faut l'un de ces arguments : %s",
-    "unrecognized arguments: %s": "arguments inconnus : %s",
-    "invalid choice: %(value)r (choose from %(choices)s)": "choix impossible : %(value)r (au choix : %(choices)s)",
-    "invalid choice: %(value)r, maybe you meant %(closest)r? (choose from %(choices)s)":
-        "choix impossible : %(value)r, vouliez-vous dire %(closest)r ? (au choix : %(choices)s)",
-    "invalid %(type)s value: %(value)r": "valeur impossible pour %(type)s : %(value)r",
-    "expected one argument": "une valeur est attendue",
-    "expected at most one argument": "une valeur au plus est attendue",
-    "expected at least one argument": "une valeur au moins est attendue",
-    "expected %s argument": "%s valeur attendue",
-    "expected %s arguments": "%s valeurs attendues",
-    "ambiguous option: %(option)s could match %(matches)s": "option ambiguë : %(option)s peut désigner %(matches)s",
-    "not allowed with argument %s": "impossible avec l'argument %s",
-    "ignored explicit argument %r": "argument %r ignoré",
-    "unexpected option string: %s": "option inattendue : %s",
-    "unknown parser %(parser_name)r (choices: %(choices)s)":
-        "commande inconnue %(parser_name)r (au choix : %(choices)s)",
+    entry["en"]: french(entry["fr"]) for key, entry in CATALOGUE.items() if key.startswith("cli.argparse.")
 }
 ARGPARSE: Final[Mapping[str, Mapping[str, str]]] = {"fr": ARGPARSE_FR}
 
@@ -581,16 +504,33 @@ def _wanted_lang(argv: Sequence[str]) -> str:
     return "en"
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, writing its usage and errors (which quote the arguments as typed) through :func:`safe_text`."""
+
+    def _print_message(self, message: str, file: SupportsWrite[str] | None = None) -> None:
+        if message:
+            super()._print_message("\n".join(safe_text(line) for line in message.split("\n")), file)
+
+
+_SEED_TEXT: Final = re.compile(r"-?[0-9]{1,20}")  # ASCII digits only: int() would also read '١٢' as 12
+
+
 def _parser(lang: str = "en") -> argparse.ArgumentParser:
     def h(key: str) -> str:
-        return HELP[key][lang]
+        return say(f"cli.help.{key}", lang)
 
-    parser = argparse.ArgumentParser(prog="python -m hf_core", description=h("description"))
+    def seed(text: str) -> int:
+        if not _SEED_TEXT.fullmatch(text.strip()):
+            shown = text if len(text) <= 24 else text[:23] + "…"
+            raise argparse.ArgumentTypeError(say("hardening.cli.seed", lang, text=repr(shown)))
+        return int(text)
+
+    parser: argparse.ArgumentParser = _Parser(prog="python -m hf_core", description=h("description"))
     parser.add_argument("--lang", choices=LANGS, default="en", help=h("lang"))
     common = argparse.ArgumentParser(add_help=False)
     common.add_argument("--lang", choices=LANGS, default=argparse.SUPPRESS, help=h("lang"))
     table = argparse.ArgumentParser(add_help=False)
-    table.add_argument("--seed", type=int, help=h("seed"))
+    table.add_argument("--seed", type=seed, help=h("seed"))
     table.add_argument("--dealer", help=h("dealer"))
     table.add_argument("--pack", choices=sorted(PACKS), default="happy-families", help=h("pack"))
     sub = parser.add_subparsers(dest="command", required=True)

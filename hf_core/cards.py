@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from hf_core.errors import InvalidCard
+from hf_core.words import has, say
 
 __all__ = [
     "ALL_PACKS",
@@ -98,17 +99,14 @@ def parse_cards(items: Iterable[str | Card]) -> list[Card]:
 class Pack:
     """The shape of a pack: which family labels and how many members each.
 
-    ``family_names`` and ``member_names`` are optional display names, in English and French, used by the
-    ordinary-pack adaptation (ranks are families, suits are members).
+    Some packs name their families and members (the ordinary-pack adaptation: ranks are families, suits are
+    members); the names are words, so they live in the wording catalogue (:mod:`hf_core.words`, messages
+    ``pack.<name>.family.<label>`` and ``pack.<name>.member.<n>``), like every other word a reader sees.
     """
 
     name: str
     families: tuple[str, ...]
     members: int = 4
-    family_names_en: tuple[str, ...] = ()
-    family_names_fr: tuple[str, ...] = ()
-    member_names_en: tuple[str, ...] = ()
-    member_names_fr: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.families or len(set(self.families)) != len(self.families):
@@ -138,14 +136,28 @@ class Pack:
     def sorted(self, cards: Iterable[Card]) -> list[Card]:
         return sorted(cards, key=self.sort_key)
 
+    @property
+    def names_families(self) -> bool:
+        """True when the pack has a name for each family (beside its label)."""
+        return has(f"pack.{self.name}.family.{self.families[0]}")
+
     def family_name(self, family: str, lang: str = "en") -> str:
-        """A display name for a family: its label unless the pack names it."""
-        names = self.family_names_fr if lang == "fr" else self.family_names_en
-        return names[self.families.index(family)] if names else family
+        """A display name for a family: its label unless the pack names it.
+
+        >>> ORDINARY_52.family_name("Q", "fr"), HAPPY_FAMILIES.family_name("Q", "fr")
+        ('dames', 'Q')
+        """
+        key = f"pack.{self.name}.family.{family}"
+        return say(key, lang) if has(key) else family
 
     def member_name(self, member: int, lang: str = "en") -> str:
-        names = self.member_names_fr if lang == "fr" else self.member_names_en
-        return names[member - 1] if names else str(member)
+        """A display name for a member: its number unless the pack names it.
+
+        >>> SEPT_FAMILLES.member_name(1, "fr"), HAPPY_FAMILIES.member_name(1, "fr")
+        ('grand-père', '1')
+        """
+        key = f"pack.{self.name}.member.{member}"
+        return say(key, lang) if has(key) else str(member)
 
 
 @lru_cache(maxsize=64)
@@ -162,21 +174,7 @@ def _pack_cards(families: tuple[str, ...], members: int) -> tuple[Card, ...]:
 HAPPY_FAMILIES = Pack("happy-families", tuple("ABCDEFGHIJK"), 4)
 """The default pack: 11 families, A to K, of 4 members, 1 to 4: 44 cards."""
 
-ORDINARY_52 = Pack(
-    "ordinary-52",
-    tuple("A23456789TJQK"),
-    4,
-    family_names_en=(
-        "aces", "twos", "threes", "fours", "fives", "sixes", "sevens",
-        "eights", "nines", "tens", "jacks", "queens", "kings",
-    ),
-    family_names_fr=(
-        "as", "deux", "trois", "quatre", "cinq", "six", "sept",
-        "huit", "neuf", "dix", "valets", "dames", "rois",
-    ),
-    member_names_en=("spades", "hearts", "diamonds", "clubs"),
-    member_names_fr=("pique", "cœur", "carreau", "trèfle"),
-)
+ORDINARY_52 = Pack("ordinary-52", tuple("A23456789TJQK"), 4)
 """The ordinary-pack adaptation: each rank is a family of four, each suit a member: 13 families."""
 
 SIX_MEMBERS = Pack("six-members", tuple("ABCDEFGHIJK"), 6)
@@ -184,13 +182,7 @@ SIX_MEMBERS = Pack("six-members", tuple("ABCDEFGHIJK"), 6)
 
 PACKS: dict[str, Pack] = {p.name: p for p in (HAPPY_FAMILIES, ORDINARY_52, SIX_MEMBERS)}
 
-SEPT_FAMILLES = Pack(
-    "sept-familles",
-    tuple("ABCDEFG"),
-    6,
-    member_names_en=("grandfather", "grandmother", "father", "mother", "son", "daughter"),
-    member_names_fr=("grand-père", "grand-mère", "père", "mère", "fils", "fille"),
-)
+SEPT_FAMILLES = Pack("sept-familles", tuple("ABCDEFG"), 6)
 """The French *jeu des sept familles*: 7 families, A to G, of 6 members (grandparents, parents, children): 42 cards."""
 
 VARIANT_PACKS: dict[str, Pack] = {SEPT_FAMILLES.name: SEPT_FAMILLES}

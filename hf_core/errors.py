@@ -1,12 +1,18 @@
 """The exceptions of hf_core. All are ``ValueError``s and all speak English and French.
 
-``str(error)`` is English; ``error.message("fr")`` gives the same message in French.
+``str(error)`` is English; ``error.message("fr")`` gives the same message in French. An error holds facts
+(a ``code`` and its values); its sentence comes from the wording catalogue (:mod:`hf_core.words`), message
+``<words>.<code>`` (for example ``error.card.syntax``); a refused request's sentence is its rule's refusal
+(see :data:`hf_core.rules.RULES`).
 
 - :class:`InvalidCard`: text that is not a card label, or a card that is not in the pack.
 - :class:`UnknownPlayer`: a name that is not at the table.
 - :class:`IllegalAsk`: a well-formed request that breaks a rule; ``.rule`` is the rule id.
 - :class:`InvalidLog`: a log that cannot be read or does not replay; ``.where`` says where.
 - :class:`InvalidSetup`: players, hands or profile that cannot start a game.
+
+>>> InvalidSetup("hands", problem=Phrase("problem.card-twice", card="A3")).message("fr")
+'Les mains doivent contenir tout le jeu, chaque carte une fois\xa0: A3 apparaît deux fois.'
 """
 
 from __future__ import annotations
@@ -14,12 +20,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from hf_core.words import CATALOGUE, Phrase, elide, french, has, say
+
 __all__ = [
     "HappyFamiliesError",
     "IllegalAsk",
     "InvalidCard",
     "InvalidLog",
     "InvalidSetup",
+    "Phrase",
     "UnknownPlayer",
     "VariantIllegalAsk",
 ]
@@ -28,21 +37,39 @@ LANGS = ("en", "fr")
 
 
 def both(en: str, fr: str) -> dict[str, str]:
-    """A message parameter written in both languages; :meth:`HappyFamiliesError.message` picks one."""
+    """A message parameter written in both languages; :meth:`HappyFamiliesError.message` picks one.
+
+    Kept for callers outside the engine's wording; prefer a :class:`~hf_core.words.Phrase` (a catalogue
+    message id with its values), so that the words live in the catalogue.
+    """
     return {"en": en, "fr": fr}
 
 
 def _localise(value: object, lang: str) -> object:
     if isinstance(value, HappyFamiliesError):
         return value.message(lang).rstrip(".")  # nested in a sentence that has its own full stop
+    if isinstance(value, Phrase):
+        return value.say(lang)
     if isinstance(value, Mapping) and "en" in value and set(value) <= set(LANGS):
         return value.get(lang, value["en"])
     return value
 
 
-class HappyFamiliesError(ValueError):
-    """Base class: a message template per language, filled with ``params``."""
+def _section(prefix: str) -> Mapping[str, Mapping[str, str]]:
+    """The catalogue's messages under ``prefix.``, by the rest of their id (an error class's codes)."""
+    start = prefix + "."
+    return {key[len(start):]: entry for key, entry in CATALOGUE.items() if key.startswith(start)}
 
+
+class HappyFamiliesError(ValueError):
+    """Base class: a ``code`` and its ``params``; the sentence is the catalogue's message
+    ``<words>.<code>`` (``words`` is each class's prefix in the catalogue).
+
+    ``templates`` lists the class's messages by code (read from the catalogue); a subclass defined outside
+    the engine may still give its own ``templates`` instead of a ``words`` prefix.
+    """
+
+    words: ClassVar[str] = ""
     templates: ClassVar[Mapping[str, Mapping[str, str]]] = {}
 
     def __init__(self, code: str, **params: object) -> None:
@@ -50,83 +77,42 @@ class HappyFamiliesError(ValueError):
         self.params = params
         super().__init__(self.message("en"))
 
+    def message_id(self) -> str:
+        """The catalogue id of this error's sentence."""
+        return f"{self.words}.{self.code}"
+
     def message(self, lang: str = "en") -> str:
-        """The message in ``"en"`` or ``"fr"``."""
-        table = self.templates[self.code]
-        template = table.get(lang, table["en"])
+        """The message in ``"en"`` or ``"fr"`` (French typography included)."""
         params = {key: _localise(value, lang) for key, value in self.params.items()}
-        return template.format(**params)
+        msg_id = self.message_id()
+        if has(msg_id):
+            return say(msg_id, lang, **params)
+        table = self.templates[self.code]
+        text = table.get(lang, table["en"]).format(**params)
+        return french(elide(text)) if lang == "fr" else text
 
 
 class InvalidCard(HappyFamiliesError):
     """Text that is not a card label, or a card that this pack does not have."""
 
-    templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "syntax": {
-            "en": "{text} is not a card label: write a family and a member, such as A3.",
-            "fr": "{text} n'est pas une carte : écrivez une famille et un membre, par exemple A3.",
-        },
-        "type": {
-            "en": "{text} is not a card label: write a family and a member, such as A3.",
-            "fr": "{text} n'est pas une carte : écrivez une famille et un membre, par exemple A3.",
-        },
-        "family": {
-            "en": "{text} is not a family label (one letter or digit).",
-            "fr": "{text} n'est pas une famille (une lettre ou un chiffre).",
-        },
-        "member": {
-            "en": "{text} is not a member number (1 to 9).",
-            "fr": "{text} n'est pas un numéro de membre (de 1 à 9).",
-        },
-        "not-in-pack": {
-            "en": "{text} is not in this pack ({pack}).",
-            "fr": "{text} ne fait pas partie de ce jeu ({pack}).",
-        },
-    }
+    words: ClassVar[str] = "error.card"
+    templates: ClassVar[Mapping[str, Mapping[str, str]]] = _section("error.card")
 
     def __init__(self, text: str, code: str = "syntax", pack: str = "") -> None:
         super().__init__(code, text=text, pack=pack)
 
 
 class UnknownPlayer(HappyFamiliesError):
-    templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "unknown": {
-            "en": "{name!r} is not at this table (players: {players}).",
-            "fr": "{name!r} ne joue pas à cette table (joueurs : {players}).",
-        },
-    }
+    words: ClassVar[str] = "error.player"
+    templates: ClassVar[Mapping[str, Mapping[str, str]]] = _section("error.player")
 
     def __init__(self, name: object, players: tuple[str, ...]) -> None:
         super().__init__("unknown", name=name, players=", ".join(players))
 
 
 class InvalidSetup(HappyFamiliesError):
-    templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "player-count": {
-            "en": "Happy Families is played by {low} to {high} players, not {count}.",
-            "fr": "On joue aux Familles de {low} à {high} joueurs, pas à {count}.",
-        },
-        "player-names": {
-            "en": "Each player needs a distinct, non-empty name (got {names}).",
-            "fr": "Chaque joueur doit avoir un nom distinct et non vide (reçu : {names}).",
-        },
-        "dealer": {
-            "en": "The dealer must be a seat from 0 to {high} (got {dealer!r}).",
-            "fr": "Le donneur doit être une place de 0 à {high} (reçu : {dealer!r}).",
-        },
-        "seed": {
-            "en": "A seed is a whole number from 0 to 2**64 - 1 (got {seed!r}).",
-            "fr": "Une graine est un entier de 0 à 2**64 - 1 (reçu : {seed!r}).",
-        },
-        "hands": {
-            "en": "The hands must hold the whole pack, each card once: {problem}.",
-            "fr": "Les mains doivent contenir tout le jeu, chaque carte une fois : {problem}.",
-        },
-        "profile": {
-            "en": "This rule profile cannot be used: {problem}.",
-            "fr": "Ce profil de règles est inutilisable : {problem}.",
-        },
-    }
+    words: ClassVar[str] = "error.setup"
+    templates: ClassVar[Mapping[str, Mapping[str, str]]] = _section("error.setup")
 
 
 class IllegalAsk(HappyFamiliesError):
@@ -135,47 +121,22 @@ class IllegalAsk(HappyFamiliesError):
     The game is left exactly as it was before the request.
     """
 
+    words: ClassVar[str] = "refusal"
     templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "end.all-families": {
-            "en": "The game is over: every family is complete, so nobody asks any more.",
-            "fr": "La partie est finie : toutes les familles sont complètes, on ne demande plus rien.",
-        },
-        "turn.only-current": {
-            "en": "It is {current}'s turn, not {asker}'s: only the player whose turn it is may ask.",
-            "fr": "C'est à {current} de jouer, pas à {asker} : seul le joueur dont c'est le tour "
-            "peut demander.",
-        },
-        "ask.opponent-with-cards/self": {
-            "en": "{asker} cannot ask themselves: choose another player who still has cards.",
-            "fr": "{asker} ne peut pas se demander une carte : choisissez un autre joueur qui a "
-            "encore des cartes.",
-        },
-        "ask.opponent-with-cards/empty": {
-            "en": "{target} has no cards left, so nobody may ask them: choose a player who still "
-            "has cards.",
-            "fr": "{target} n'a plus de cartes, on ne peut donc plus lui demander : choisissez un "
-            "joueur qui en a encore.",
-        },
-        "ask.not-own-card": {
-            "en": "{asker} already holds {card}: you may not ask for a card you hold.",
-            "fr": "{asker} a déjà {card} : on ne demande pas une carte qu'on a en main.",
-        },
-        "ask.family-in-hand": {
-            "en": "{asker} holds no card of family {family}: ask only for members of a family "
-            "in your hand.",
-            "fr": "{asker} n'a aucune carte de la famille {family} : on ne demande que des membres "
-            "d'une famille qu'on a en main.",
-        },
-        "ask.exact-member": {
-            "en": "{text!r} names a family, not a card: ask for one exact member, such as {example}.",
-            "fr": "{text!r} désigne une famille, pas une carte : demandez un membre précis, par "
-            "exemple {example}.",
-        },
+        code: entry for code, entry in _section("refusal").items() if not code.startswith("variant.")
     }
 
     def __init__(self, rule: str, variant: str = "", **params: object) -> None:
         self.rule = rule
+        self.case = variant
         super().__init__(f"{rule}/{variant}" if variant else rule, **params)
+
+    def message_id(self) -> str:
+        """The refusal's message id, as the rule's record (:data:`hf_core.rules.RULES`) gives it."""
+        from hf_core.rules import RULES  # rules imports errors
+
+        record = RULES.get(self.rule)
+        return record.refusal_id(self.case) if record is not None else super().message_id()
 
 
 class VariantIllegalAsk(IllegalAsk):
@@ -183,33 +144,15 @@ class VariantIllegalAsk(IllegalAsk):
     ``variant.*`` rule id. Caught like any :class:`IllegalAsk`."""
 
     templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "variant.family-request": {
-            "en": "{text} names a card: with family requests (not our default rules), name a whole family, "
-            "such as {example}.",
-            "fr": "{text} désigne une carte : avec les demandes par famille (qui ne sont pas nos règles), on "
-            "nomme une famille entière, par exemple {example}.",
-        },
+        code: entry for code, entry in _section("refusal").items() if code.startswith("variant.")
     }
 
 
 class InvalidLog(HappyFamiliesError):
     """A log that is malformed or does not replay. ``.where`` is a path such as ``requests[3]``."""
 
-    templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "shape": {
-            "en": "Invalid log at {where}: {problem}.",
-            "fr": "Journal invalide à {where} : {problem}.",
-        },
-        "request": {
-            "en": "Invalid log at {where}: this request cannot be replayed. {reason}.",
-            "fr": "Journal invalide à {where} : cette demande ne peut pas être rejouée. {reason}.",
-        },
-        "mismatch": {
-            "en": "Invalid log at {where}: the log says {found} but replaying gives {expected}.",
-            "fr": "Journal invalide à {where} : le journal indique {found} mais la partie rejouée "
-            "donne {expected}.",
-        },
-    }
+    words: ClassVar[str] = "error.log"
+    templates: ClassVar[Mapping[str, Mapping[str, str]]] = _section("error.log")
 
     def __init__(self, code: str, where: str, **params: object) -> None:
         self.where = where

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from hf_core.cards import Card
-from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, UnknownPlayer, VariantIllegalAsk, both
+from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, Phrase, UnknownPlayer, VariantIllegalAsk
 from hf_core.events import (
     Asked,
     AskedFamily,
@@ -214,9 +214,7 @@ class Game:
         parsed = [[_parse_in_pack(c, rules) for c in hands[name]] for name in names]
         pile = [_parse_in_pack(c, rules) for c in (stock or ())]
         if pile and not rules.has_stock:
-            raise InvalidSetup("hands", problem=both(
-                "this profile has no stock", "ce profil n'a pas de pioche"
-            ))
+            raise InvalidSetup("hands", problem=Phrase("problem.no-stock"))
         _check_whole_pack([*parsed, pile] if pile else parsed, rules)
         dealer_seat = None if dealer is None else _seat_of(names, dealer)
         if first is not None:
@@ -673,8 +671,8 @@ def _check_whole_pack(hands: list[list[Card]], rules: Rules) -> None:
     for hand in hands:
         for card in hand:
             if card in seen:
-                raise InvalidSetup("hands", problem=both(f"{card} appears twice", f"{card} apparaît deux fois"))
+                raise InvalidSetup("hands", problem=Phrase("problem.card-twice", card=card))
             seen.add(card)
     missing = [str(c) for c in rules.pack.cards() if c not in seen]
     if missing:
-        raise InvalidSetup("hands", problem=both(f"missing {', '.join(missing)}", f"il manque {', '.join(missing)}"))
+        raise InvalidSetup("hands", problem=Phrase("problem.cards-missing", cards=", ".join(missing)))

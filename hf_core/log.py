@@ -21,22 +21,50 @@ hf_core.errors.InvalidLog: Invalid log at requests[0].card: 'Z9' is not in this 
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import Card
-from hf_core.errors import HappyFamiliesError, InvalidLog, InvalidSetup, both
-from hf_core.events import event_from_dict
+from hf_core.errors import HappyFamiliesError, InvalidCard, InvalidLog, InvalidSetup, Phrase, both
+from hf_core.events import EVENT_TYPES, VARIANT_EVENT_TYPES, event_from_dict
 from hf_core.rules import Rules
+from hf_core.words import say
 
 if TYPE_CHECKING:
     from hf_core.game import Game
 
-__all__ = ["FORMAT", "VERSION", "game_from_log", "game_to_log", "loads", "redacted_log"]
+__all__ = [
+    "FORMAT",
+    "KEYS",
+    "VERSION",
+    "NotJSON",
+    "game_from_log",
+    "game_to_log",
+    "loads",
+    "read_json",
+    "redacted_log",
+    "too_deep",
+]
 
 FORMAT: Final = "happy-families-log"
 VERSION: Final = 1
 HIDDEN: Final = "??"
+
+KEYS: Final = frozenset(
+    {"format", "version", "rules", "players", "dealer", "first", "seed", "hands", "stock", "requests", "events",
+     "redacted_for"}
+)
+"""The top-level keys a log may have (``redacted_for`` only in a redacted log, which does not replay)."""
+MOST_DIGITS: Final = 20
+"""No number in a log has more digits: the largest seed, 2**64 - 1, has 20."""
+MOST_NESTING: Final = 20
+"""No log nests objects and lists deeper (it needs 4). Deeper JSON is refused before it is parsed: in Pyodide,
+parsing thousands of levels overflows the JavaScript stack and kills the runtime instead of raising."""
+MOST_CHARS: Final = 50
+"""No text in a log is longer (names, card labels, rule ids), so that a message quoting it stays short."""
 
 # Which part of a log a set-up error is about.
 _SETUP_WHERE: Final = {"player-count": "players", "player-names": "players", "dealer": "dealer", "seed": "seed"}
@@ -87,30 +115,200 @@ def redacted_log(game: Game, player: str) -> dict[str, Any]:
 
 def loads(text: str) -> Game:
     """Read a log from JSON text."""
+    return game_from_log(read_json(text))
+
+
+def _both(msg_id: str, **values: object) -> dict[str, str]:
+    return both(say(msg_id, "en", **values), say(msg_id, "fr", **values))
+
+
+def _short(text: str, most: int = 24) -> str:
+    """Input quoted in a message: at most ``most`` characters."""
+    return text if len(text) <= most else text[: most - 1] + "…"
+
+
+class NotJSON(InvalidLog):
+    """JSON text that does not parse (at ``$``); ``detail`` says where it stops, ``{"en": ..., "fr": ...}``."""
+
+    def __init__(self, detail: Mapping[str, str]) -> None:
+        self.detail = dict(detail)
+        problem = both(*(say("hardening.log.not-json", lang, detail=detail[lang]) for lang in ("en", "fr")))
+        super().__init__("shape", "$", problem=problem)
+
+
+@dataclass(frozen=True, slots=True)
+class _Odd:
+    """A JSON number no log holds (NaN, 1.5, 1e999, 5,000 digits), kept as written so that the check of the
+    whole log can say where it is."""
+
+    text: str
+    kind: str  # "constant", "fraction" or "long"
+
+
+class _Twice(Exception):
+    def __init__(self, key: str) -> None:
+        self.key = key
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise _Twice(key)
+        out[key] = value
+    return out
+
+
+def _number(text: str) -> int | _Odd:
+    if len(text.lstrip("-")) > MOST_DIGITS:
+        return _Odd(text, "long")
+    return int(text)
+
+
+_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
+_BRACKET: Final = re.compile(r"[\[\]{}]")
+
+
+def too_deep(text: str, most: int = MOST_NESTING) -> bool:
+    """Whether the JSON text nests more than ``most`` levels (brackets inside strings left aside). Check it
+    before ``json.loads`` of any text from outside: in Pyodide, deep nesting kills the runtime.
+
+    >>> too_deep("[[1]]", most=2), too_deep("[[[1]]]", most=2), too_deep('["[[[["]', most=2)
+    (False, True, False)
+    """
+    depth = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        depth += 1 if m.group() in "[{" else -1
+        if depth > most:
+            return True
+    return False
+
+
+def read_json(text: str) -> Any:
+    """JSON text as Python data, strictly: a key given twice in one object is refused (:class:`NotJSON`), and
+    the numbers no log holds (``NaN``, ``Infinity``, fractions, over 20 digits) are kept aside so that
+    :func:`game_from_log` refuses them at their place.
+
+    >>> read_json('{"a": [1, 2]}')
+    {'a': [1, 2]}
+    >>> read_json('{"a": 1, "b": }')
+    Traceback (most recent call last):
+    ...
+    hf_core.log.NotJSON: Invalid log at $: not JSON (line 1, column 15).
+    """
+    if too_deep(text):
+        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
     try:
-        data = json.loads(text)
-    except (json.JSONDecodeError, RecursionError) as exc:
-        raise InvalidLog("shape", "$", problem=both(f"not JSON ({exc})", f"ce n'est pas du JSON ({exc})")) from None
-    return game_from_log(data)
+        return json.loads(
+            text,
+            parse_int=_number,
+            parse_float=lambda t: _Odd(t, "fraction"),
+            parse_constant=lambda t: _Odd(t, "constant"),
+            object_pairs_hook=_object,
+        )
+    except json.JSONDecodeError as exc:
+        raise NotJSON(_both("hardening.json.at", line=exc.lineno, column=exc.colno)) from None
+    except RecursionError:
+        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING)) from None
+    except _Twice as exc:
+        raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
 
 
-def _need(cond: bool, where: str, en: str, fr: str) -> None:
+_PLAIN_KEY: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,23}")
+
+
+def _member(where: str, key: object) -> str:
+    """The place of ``key`` in the object at ``where``: ``hands.Ann``, or ``hands['']`` for an odd key."""
+    text = str(key)
+    if _PLAIN_KEY.fullmatch(text):
+        return text if where in ("", "$") else f"{where}.{text}"
+    return f"{'$' if where == '' else where}[{_short(text)!r}]"
+
+
+def _digits(value: int) -> int:
+    value = abs(value)
+    return len(str(value)) if value.bit_length() < 4000 else math.floor(math.log10(value)) + 1
+
+
+def _odd_value(value: object) -> dict[str, str] | None:
+    """What is wrong with one JSON value for a log (None: nothing)."""
+    if isinstance(value, _Odd):
+        if value.kind == "long":
+            return _both("hardening.log.long-number", count=len(value.text.lstrip("-")), most=MOST_DIGITS)
+        key = "hardening.log.constant" if value.kind == "constant" else "hardening.log.fraction"
+        number = float(value.text) if value.kind == "fraction" else 0.0
+        if not math.isfinite(number):
+            key = "hardening.log.constant"
+        return _both(key, value=_short(value.text))
+    if isinstance(value, float):
+        key = "hardening.log.fraction" if math.isfinite(value) else "hardening.log.constant"
+        return _both(key, value=_short(repr(value)))
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MOST_DIGITS:
+        return _both("hardening.log.long-number", count=_digits(value), most=MOST_DIGITS)
+    if isinstance(value, str):
+        if len(value) > MOST_CHARS:
+            return _both("hardening.log.long-text", count=len(value), most=MOST_CHARS)
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            return _both("hardening.log.surrogate", code=f"U+{ord(value[exc.start]):04X}")
+    return None
+
+
+def _check_values(log: object) -> None:
+    """Refuse, at its place, any value no log holds (see :func:`_odd_value`); walks the whole log."""
+    stack: list[tuple[object, str, int]] = [(log, "$", 0)]
+    while stack:
+        value, where, depth = stack.pop()
+        if depth > MOST_NESTING:
+            raise InvalidLog("shape", where, problem=_both("hardening.json.deep", most=MOST_NESTING))
+        problem = _odd_value(value)
+        if problem is not None:
+            raise InvalidLog("shape", where, problem=problem)
+        if isinstance(value, Mapping):
+            for key, item in reversed(list(value.items())):
+                problem = _odd_value(key)
+                if problem is not None:
+                    raise InvalidLog("shape", where, problem=problem)
+                stack.append((item, _member(where, key), depth + 1))
+        elif isinstance(value, list):
+            stack.extend((item, f"{where}[{i}]", depth + 1) for i, item in reversed(list(enumerate(value))))
+
+
+def _bools(data: object, where: str = "") -> set[str]:
+    """Where ``data`` holds a JSON true or false (``1`` and ``true`` compare equal in Python, not in a log)."""
+    if isinstance(data, bool):
+        return {where}
+    if isinstance(data, Mapping):
+        return {p for key, item in data.items() for p in _bools(item, f"{where}.{key}")}
+    if isinstance(data, list):
+        return {p for i, item in enumerate(data) for p in _bools(item, f"{where}[{i}]")}
+    return set()
+
+
+def _need(cond: bool, where: str, msg_id: str, **values: object) -> None:
+    """Unless ``cond``, the log is invalid at ``where``: the problem is the catalogue's message ``msg_id``."""
     if not cond:
-        raise InvalidLog("shape", where, problem=both(en, fr))
+        raise InvalidLog("shape", where, problem=Phrase(msg_id, **values))
 
 
 def game_from_log(log: Mapping[str, Any]) -> Game:
     from hf_core.game import Game
 
-    _need(isinstance(log, Mapping), "$", "a log is a JSON object", "un journal est un objet JSON")
-    _need(log.get("format") == FORMAT, "format", f"expected {FORMAT!r}", f"{FORMAT!r} attendu")
-    _need(log.get("version") == VERSION, "version", f"expected {VERSION}", f"{VERSION} attendu")
+    _check_values(log)
+    _need(isinstance(log, Mapping), "$", "problem.log.object")
+    _need(log.get("format") == FORMAT, "format", "problem.log.expected", value=repr(FORMAT))
+    version = log.get("version")
+    if type(version) is not int or version != VERSION:  # true and 1.0 equal 1 in Python
+        raise InvalidLog("shape", "version", problem=_both(
+            "hardening.log.version", version=VERSION, found=_short(_show(version))
+        ))
     _need(
         "redacted_for" not in log,
         "redacted_for",
-        "a redacted log cannot be replayed",
-        "un journal masqué ne peut pas être rejoué",
+        "problem.log.redacted",
     )
+    _refuse_unknown_keys(log, KEYS - {"redacted_for"}, "")
     try:
         rules = Rules.from_dict(log.get("rules", {}))
     except HappyFamiliesError as exc:
@@ -119,13 +317,12 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
     _need(
         isinstance(players, list) and all(isinstance(p, str) for p in players),
         "players",
-        "a list of names",
-        "une liste de noms",
+        "problem.log.names",
     )
     dealer = log.get("dealer")
-    _need(dealer is None or dealer in players, "dealer", "a player's name or null", "le nom d'un joueur ou null")
+    _need(dealer is None or dealer in players, "dealer", "problem.log.name-or-null")
     first = log.get("first")
-    _need(first is None or first in players, "first", "a player's name or null", "le nom d'un joueur ou null")
+    _need(first is None or first in players, "first", "problem.log.name-or-null")
     where = "players"
     try:
         if "seed" in log:
@@ -133,8 +330,7 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             _need(
                 dealer is not None,
                 "dealer",
-                "a dealt game names its dealer",
-                "une partie distribuée nomme son donneur",
+                "problem.log.dealer",
             )
             game = Game.deal(players, seed=log["seed"], dealer=players.index(dealer), rules=rules)
         else:
@@ -143,23 +339,20 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
             _need(
                 isinstance(hands, Mapping),
                 "hands",
-                "an object of hands, or a seed",
-                "un objet de mains, ou une graine",
+                "problem.log.hands",
             )
             _need(
                 list(hands) == players,
                 "hands",
-                "one hand per player, in seat order",
-                "une main par joueur, dans l'ordre des places",
+                "problem.log.hand-per-player",
             )
             for name, cards in hands.items():
-                _need(isinstance(cards, list), f"hands.{name}", "a list of card labels", "une liste de cartes")
+                _need(isinstance(cards, list), f"hands.{name}", "problem.log.cards")
             stock: Any = log.get("stock")
             _need(
                 stock is None or (isinstance(stock, list) and all(isinstance(c, str) for c in stock)),
                 "stock",
-                "a list of card labels",
-                "une liste de cartes",
+                "problem.log.cards",
             )
             game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer, stock=stock)
     except InvalidLog:
@@ -168,10 +361,10 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
         if isinstance(exc, InvalidSetup) and exc.code in _SETUP_WHERE:
             where = _SETUP_WHERE[exc.code]  # e.g. duplicate names are a problem of "players", not "seed"
         raise InvalidLog("shape", where, problem=exc) from None
-    _need(first is None or game.first == first, "first", "does not match the deal", "ne correspond pas à la donne")
+    _need(first is None or game.first == first, "first", "problem.log.not-the-deal")
 
     requests = log.get("requests", [])
-    _need(isinstance(requests, list), "requests", "a list", "une liste")
+    _need(isinstance(requests, list), "requests", "problem.log.list")
     for i, req in enumerate(requests):
         here = f"requests[{i}]"
         if rules.request == "family":
@@ -180,15 +373,14 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
         _need(
             isinstance(req, Mapping) and {"asker", "target", "card"} <= set(req),
             here,
-            "an object with asker, target and card",
-            "un objet avec asker, target et card",
+            "problem.log.request",
         )
+        _refuse_unknown_keys(req, {"asker", "target", "card"}, here)
         try:
             card = Card.parse(req["card"])
             if card not in rules.pack:
-                raise InvalidLog("shape", f"{here}.card", problem=both(
-                    f"{req['card']!r} is not in this pack ({rules.pack.name})",
-                    f"{req['card']!r} ne fait pas partie de ce jeu ({rules.pack.name})",
+                raise InvalidLog("shape", f"{here}.card", problem=InvalidCard(
+                    repr(req["card"]), "not-in-pack", pack=rules.pack.name
                 ))
         except HappyFamiliesError as exc:
             if isinstance(exc, InvalidLog):
@@ -201,31 +393,22 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
 
     if "events" in log:
         events = log["events"]
-        _need(isinstance(events, list), "events", "a list", "une liste")
+        _need(isinstance(events, list), "events", "problem.log.list")
         derived = game.events
         for i, data in enumerate(events):
             here = f"events[{i}]"
             try:
                 event = event_from_dict(data)
             except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise InvalidLog(
-                    "shape",
-                    here,
-                    problem=both(f"not an event ({exc!r})", f"ce n'est pas un événement ({exc!r})"),
-                ) from None
+                raise InvalidLog("shape", here, problem=_event_problem(data, exc)) from None
             if i >= len(derived):
-                raise InvalidLog("mismatch", here, found=_show(data), expected=both("nothing more", "rien de plus"))
-            if event != derived[i]:
+                raise InvalidLog("extra", here, found=_short(_show(data), 120))
+            if event != derived[i] or _bools(data) != _bools(derived[i].to_dict()):
                 raise InvalidLog(
-                    "mismatch", here, found=_show(data), expected=_show(derived[i].to_dict())
+                    "mismatch", here, found=_short(_show(data), 120), expected=_show(derived[i].to_dict())
                 )
         if len(events) < len(derived):
-            raise InvalidLog(
-                "mismatch",
-                f"events[{len(events)}]",
-                found=both("nothing more", "rien de plus"),
-                expected=_show(derived[len(events)].to_dict()),
-            )
+            raise InvalidLog("ended", f"events[{len(events)}]", expected=_show(derived[len(events)].to_dict()))
     return game
 
 
@@ -234,13 +417,35 @@ def _replay_family_request(game: Game, req: Any, here: str) -> None:
     _need(
         isinstance(req, Mapping) and {"asker", "target", "family"} <= set(req) and isinstance(req["family"], str),
         here,
-        "an object with asker, target and family",
-        "un objet avec asker, target et family",
+        "problem.log.family-request",
     )
+    _refuse_unknown_keys(req, {"asker", "target", "family"}, here)
     try:
         game.ask(req["asker"], req["target"], req["family"])
     except HappyFamiliesError as exc:
         raise InvalidLog("request", here, reason=exc) from None
+
+
+def _event_problem(data: object, exc: Exception) -> object:
+    """Why ``data`` is not an event, in both languages (never Python's own English)."""
+    if isinstance(exc, HappyFamiliesError):
+        return exc  # a card label that is not one, told in the reader's language
+    if not isinstance(data, Mapping):
+        return _both("hardening.log.event-object")
+    kind = data.get("type")
+    if not isinstance(kind, str) or (kind not in EVENT_TYPES and kind not in VARIANT_EVENT_TYPES):
+        return _both("hardening.log.event-type", kind=_short(_show(kind)))
+    if isinstance(exc, KeyError) and exc.args:
+        return _both("hardening.log.event-key", key=repr(_short(str(exc.args[0]))), kind=kind)
+    return _both("hardening.log.event-shape", kind=kind)
+
+
+def _refuse_unknown_keys(data: Mapping[str, Any], known: set[str] | frozenset[str], here: str) -> None:
+    extra = sorted(str(key) for key in data if key not in known)
+    if extra:
+        raise InvalidLog("shape", _member(here, extra[0]), problem=_both(
+            "hardening.log.unknown-key", key=repr(_short(extra[0])), known=", ".join(sorted(known))
+        ))
 
 
 def _show(data: Any) -> str:

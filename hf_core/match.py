@@ -26,7 +26,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from hf_core.errors import InvalidSetup, both
+from hf_core.errors import InvalidSetup, Phrase
 from hf_core.game import Game, Wanted
 from hf_core.rules import Rules
 
@@ -47,8 +47,8 @@ class DealResult:
         return {"players": list(self.players), "scores": list(self.scores), "tie_break": self.tie_break}
 
 
-def _setup_error(en: str, fr: str) -> InvalidSetup:
-    return InvalidSetup("profile", problem=both(en, fr))
+def _setup_error(msg_id: str, **values: object) -> InvalidSetup:
+    return InvalidSetup("profile", problem=Phrase(msg_id, **values))
 
 
 class Match:
@@ -76,20 +76,14 @@ class Match:
         if target is None and deals is None:
             target = self.rules.match_total
         if (target is None) == (deals is None):
-            raise _setup_error(
-                "agree before the first deal on either a family total or a number of deals",
-                "convenez avant la première donne soit d'un total de familles, soit d'un nombre de donnes",
-            )
+            raise _setup_error("problem.match-agreement")
         for value in (target, deals):
             if value is not None and (type(value) is not int or value < 1):
-                raise _setup_error(
-                    "a match total or a number of deals is a positive whole number",
-                    "un total ou un nombre de donnes est un entier positif",
-                )
+                raise _setup_error("problem.match-count")
         if tie_break not in TIE_BREAKS:
-            raise _setup_error(f"tie_break must be one of {TIE_BREAKS}", f"tie_break doit valoir l'un de {TIE_BREAKS}")
+            raise _setup_error("problem.choice", key="tie_break", choices=", ".join(TIE_BREAKS))
         if type(seed) is not int or seed < 0:
-            raise _setup_error("the seed is a whole number >= 0", "la graine est un entier >= 0")
+            raise _setup_error("problem.seed")
         self.target = target
         self.deals = deals
         self.tie_break = tie_break
@@ -229,69 +223,48 @@ class Match:
             m.record_scores(dict(zip(r["players"], r["scores"], strict=True)))
         return m
 
+    def facts(self) -> list[tuple[str, dict[str, Any]]]:
+        """Where the match stands, as facts (a code and its values, JSON-ready): the agreement (``target`` or
+        ``deals``), the running totals (``after``, once a deal is played), then what happens next (``next``,
+        or ``extra`` for an extra deal between the tied players) or who won (``won``, ``shared``).
+        :func:`hf_core.narrate.narrate_match` says them.
+
+        >>> Match(["Ann", "Ben"], target=10).record_scores({"Ann": 6, "Ben": 5}).facts()
+        [('target', {'n': 10}), ('after', {'n': 1, 'totals': {'Ann': 6, 'Ben': 5}}), ('next', {'dealer': 'Ben'})]
+        """
+        out: list[tuple[str, dict[str, Any]]] = [
+            ("target", {"n": self.target}) if self.target is not None else ("deals", {"n": self.deals})
+        ]
+        played = self._main_deals()
+        if played:
+            out.append(("after", {"n": played, "totals": self.totals}))
+        if self.is_over:
+            winners = list(self.winners())
+            out.append(("won" if len(winners) == 1 else "shared", {"winners": winners}))
+        else:
+            players = self.next_players()
+            dealer = players[self.next_dealer()]
+            if self.in_tie_break:
+                out.append(("extra", {"players": list(players), "dealer": dealer}))
+            else:
+                out.append(("next", {"dealer": dealer}))
+        return out
+
     def summary(self, lang: str = "en") -> list[str]:
-        """Where the match stands, in ``"en"`` or ``"fr"``: the agreement, the running totals, then what
-        happens next (another deal, an extra deal between the tied players) or who won.
+        """Where the match stands, in ``"en"`` or ``"fr"``: :meth:`facts`, said by
+        :func:`hf_core.narrate.narrate_match` (kept for the callers of the first version).
 
         >>> m = Match(["Ann", "Ben"], target=10).record_scores({"Ann": 6, "Ben": 5})
         >>> m.summary()
         ['A match to 10 families.', 'After 1 deal: Ann 6, Ben 5.', 'Next deal: Ben deals.']
         """
-        say = _SAY["fr" if lang == "fr" else "en"]
-        out = [say["target"].format(n=self.target) if self.target is not None else say["deals"].format(n=self.deals)]
-        played = self._main_deals()
-        if played:
-            totals = ", ".join(f"{p} {t}" for p, t in self.totals.items())
-            out.append(say["after1" if played == 1 else "after"].format(n=played, totals=totals))
-        if self.is_over:
-            winners = self.winners()
-            if len(winners) == 1:
-                out.append(say["won"].format(name=winners[0]))
-            else:
-                out.append(say["shared"].format(names=_join(winners, say["and"])))
-        else:
-            players = self.next_players()
-            dealer = players[self.next_dealer()]
-            if self.in_tie_break:
-                out.append(say["extra"].format(names=_join(players, say["and"]), dealer=dealer))
-            else:
-                out.append(say["next"].format(dealer=dealer))
-        return out
+        from hf_core.narrate import narrate_match  # narrate reads the engine; the engine does not need it
+
+        return narrate_match(self.facts(), "fr" if lang == "fr" else "en")
 
     def __repr__(self) -> str:
         goal = f"to {self.target}" if self.target is not None else f"over {self.deals} deals"
         return f"<Match {goal}: totals {self.totals}{', over' if self.is_over else ''}>"
-
-
-_SAY: Final[dict[str, dict[str, str]]] = {
-    "en": {
-        "target": "A match to {n} families.",
-        "deals": "A match of {n} deals.",
-        "after1": "After 1 deal: {totals}.",
-        "after": "After {n} deals: {totals}.",
-        "won": "{name} wins the match.",
-        "shared": "{names} share the match.",
-        "next": "Next deal: {dealer} deals.",
-        "extra": "{names} are level: an extra deal between them decides, dealt by {dealer}.",
-        "and": "and",
-    },
-    "fr": {
-        "target": "Série en {n} familles.",
-        "deals": "Série de {n} donnes.",
-        "after1": "Après 1 donne\u00a0: {totals}.",
-        "after": "Après {n} donnes\u00a0: {totals}.",
-        "won": "{name} remporte la série.",
-        "shared": "{names} se partagent la série.",
-        "next": "Donne suivante\u00a0: {dealer} distribue.",
-        "extra": "{names} sont à égalité\u00a0: une donne de plus, entre ces seuls joueurs, les départage\u00a0; "
-        "{dealer} distribue.",
-        "and": "et",
-    },
-}
-
-
-def _join(names: Sequence[str], word: str) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} {word} {names[-1]}"
 
 
 def play_match(match: Match, choose: Callable[[Game], tuple[str, Wanted]], max_deals: int = 1000) -> Match:

@@ -10,13 +10,13 @@ says nothing about who sits behind it.
 >>> narrate(Asked("Alice", "Ben", Card.parse("A3")), "fr")
 'Alice demande A3 à Ben.'
 >>> narrate(Denied("Cara", "Alice", Card.parse("B2")), "fr")
-'Cara répond non : pas de B2.'
+'Cara répond non\\xa0: pas de B2.'
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Final
+from typing import Any, Final
 
 from hf_core.cards import Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk
@@ -35,121 +35,15 @@ from hf_core.events import (
     HandEmptied,
     TurnPassed,
 )
-from hf_core.rules import RULE_IDS, VARIANT_RULES_DOC, rule_title
+from hf_core.rules import RULES
+from hf_core.words import CATALOGUE, LANGS, has, say
 
-__all__ = ["LANGS", "TEMPLATES", "error_message", "join_names", "narrate", "narrate_all", "refusal"]
+__all__ = ["LANGS", "TEMPLATES", "error_message", "join_names", "narrate", "narrate_all", "narrate_match", "refusal"]
 
-LANGS: Final = ("en", "fr")
-
-# key -> {lang: template}. Every key exists in both languages (checked by the tests).
+# The narration's messages, by their id in the catalogue (hf_core/words/narration.py), for the code that lists
+# them. Every sentence is said through the catalogue.
 TEMPLATES: Final[Mapping[str, Mapping[str, str]]] = {
-    "dealt": {
-        "en": "{dealer} deals all {total} cards: {counts}.",
-        "fr": "{dealer} distribue les {total} cartes : {counts}.",
-    },
-    "dealt.no-dealer": {
-        "en": "All {total} cards are dealt: {counts}.",
-        "fr": "Les {total} cartes sont toutes distribuées : {counts}.",
-    },
-    "asked": {
-        "en": "{asker} asks {target} for {card}.",
-        "fr": "{asker} demande {card} à {target}.",
-    },
-    "given": {
-        "en": "{giver} hands {card} to {receiver}.",
-        "fr": "{giver} donne {card} à {receiver}.",
-    },
-    "denied": {
-        "en": "{target} says no: no {card} in that hand.",
-        "fr": "{target} répond non : pas de {card}.",
-    },
-    "exposed": {
-        "en": "{player} completes family {family} and lays it face up.",
-        "fr": "{player} complète la famille {family} et la pose face visible.",
-    },
-    "exposed.deal": {
-        "en": "{player} was dealt family {family} complete and lays it face up at once.",
-        "fr": "{player} reçoit la famille {family} au complet dès la donne et la pose aussitôt face visible.",
-    },
-    "hand-emptied": {
-        "en": "{player} has no cards left: no more asking, but the families laid down still count.",
-        "fr": "{player} n'a plus de cartes : fini les demandes, mais les familles posées comptent toujours.",
-    },
-    "turn.turn.first": {
-        "en": "{player} begins.",
-        "fr": "{player} commence.",
-    },
-    "turn.ask.failure-passes-to-asked": {
-        "en": "Having said no, {player} takes the turn.",
-        "fr": "Après ce non, c'est à {player} de demander.",
-    },
-    "turn.hand.empty": {
-        "en": "The turn passes clockwise to the next hand with cards: {player}.",
-        "fr": "Le tour passe dans le sens horaire à la prochaine main qui a des cartes : {player}.",
-    },
-    "turn.variant.miss-clockwise": {
-        "en": "After the no, the turn passes clockwise: {player} asks next.",
-        "fr": "Après ce non, le tour passe dans le sens horaire : à {player} de demander.",
-    },
-    "turn.other": {
-        "en": "It is {player}'s turn.",
-        "fr": "C'est au tour de {player}.",
-    },
-    "game-over": {
-        "en": "Game over, every family is complete ({scores}).",
-        "fr": "Partie terminée, toutes les familles sont posées ({scores}).",
-    },
-    "winner": {
-        "en": "{winners} wins with {families}.",
-        "fr": "{winners} gagne avec {families}.",
-    },
-    "winners.tie": {
-        "en": "{winners} share the win with {families} each.",
-        "fr": "{winners} sont à égalité avec {families} et se partagent la victoire.",
-    },
-    "families.one": {"en": "{count} family", "fr": "{count} famille"},
-    "families.many": {"en": "{count} families", "fr": "{count} familles"},
-    "pack.named-family": {"en": "{label} ({name})", "fr": "{label} ({name})"},
-    "refusal": {
-        "en": "Refused (rule {rule}, {title}): {message}",
-        "fr": "Refusé (règle {rule}, {title}) : {message}",
-    },
-    "and": {"en": "and", "fr": "et"},
-    # The other profiles (never our default).
-    "dealt.stock": {
-        "en": "{dealer} deals {dealt} cards ({counts}); the other {stock} cards stay face down as a stock.",
-        "fr": "{dealer} distribue {dealt} cartes ({counts}) ; les {stock} autres restent face cachée : "
-        "c'est la pioche.",
-    },
-    "dealt.stock.no-dealer": {
-        "en": "{dealt} cards are dealt ({counts}); the other {stock} cards stay face down as a stock.",
-        "fr": "{dealt} cartes sont distribuées ({counts}) ; les {stock} autres restent face cachée : "
-        "c'est la pioche.",
-    },
-    "asked-family": {
-        "en": "{asker} asks {target} for every card of family {family}.",
-        "fr": "{asker} demande à {target} toutes ses cartes de la famille {family}.",
-    },
-    "given-family": {
-        "en": "{giver} hands over {cards} to {receiver}.",
-        "fr": "{giver} donne {cards} à {receiver}.",
-    },
-    "denied-family": {
-        "en": "{target} says no: no card of family {family} in that hand.",
-        "fr": "{target} répond non : aucune carte de la famille {family}.",
-    },
-    "drew.variant.stock-draw": {
-        "en": "{player} draws a card from the stock.",
-        "fr": "{player} pioche une carte.",
-    },
-    "drew.lucky": {
-        "en": "Lucky draw! {player} draws {card}, shows it, and asks again.",
-        "fr": "Bonne pioche ! {player} tire {card}, la montre et rejoue.",
-    },
-    "drew.variant.stock-refill": {
-        "en": "{player}'s hand is empty, so {player} draws a card from the stock and stays in play.",
-        "fr": "La main de {player} est vide : {player} pioche une carte et reste en jeu.",
-    },
+    key: entry for key, entry in CATALOGUE.items() if key.startswith(("event.", "narrate.", "match."))
 }
 
 
@@ -157,10 +51,6 @@ def _lang(lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGS)}")
     return lang
-
-
-def _t(key: str, lang: str, **params: object) -> str:
-    return TEMPLATES[key][lang].format(**params)
 
 
 def join_names(names: Sequence[str], lang: str = "en") -> str:
@@ -172,25 +62,31 @@ def join_names(names: Sequence[str], lang: str = "en") -> str:
     _lang(lang)
     if len(names) <= 1:
         return "".join(names)
-    return f"{', '.join(names[:-1])} {_t('and', lang)} {names[-1]}"
-
-
-def _families(count: int, lang: str) -> str:
-    # French keeps the singular for 0 and 1 ("0 famille"), English only for 1.
-    one = count == 1 or (lang == "fr" and count == 0)
-    return _t("families.one" if one else "families.many", lang, count=count)
+    return f"{', '.join(names[:-1])} {say('words.and', lang)} {names[-1]}"
 
 
 def _family(family: str, lang: str, pack: Pack | None) -> str:
-    if pack is not None and pack.family_names_en and family in pack.families:
-        return _t("pack.named-family", lang, label=family, name=pack.family_name(family, lang))
+    if pack is not None and pack.names_families and family in pack.families:
+        return say("narrate.named-family", lang, label=family, name=pack.family_name(family, lang))
     return family
 
 
-def _pairs(players: Sequence[str] | None, values: Sequence[int]) -> str:
+def _pairs(players: Sequence[str] | None, values: Sequence[int], lang: str) -> str:
     if players is not None and len(players) == len(values):
-        return ", ".join(f"{name} {value}" for name, value in zip(players, values, strict=True))
+        return ", ".join(
+            say("narrate.score", lang, player=name, score=value) for name, value in zip(players, values, strict=True)
+        )
     return ", ".join(str(v) for v in values)
+
+
+def _game_over(event: GameOver, lang: str, players: Sequence[str] | None) -> str:
+    scores = _pairs(players, event.scores, lang)
+    best = max(event.scores) if event.scores else 0
+    if len(event.winners) == 1:
+        key = "event.game-over.won.one" if best == 1 else "event.game-over.won"
+        return say(key, lang, scores=scores, winner=event.winners[0], best=best)
+    key = {0: "event.game-over.tie.none", 1: "event.game-over.tie.one"}.get(best, "event.game-over.tie")
+    return say(key, lang, scores=scores, winners=join_names(event.winners, lang), best=best)
 
 
 def narrate(
@@ -212,49 +108,41 @@ def narrate(
     'Partie terminée, toutes les familles sont posées (Alice 4, Ben 4, Cara 3). Alice et Ben sont à égalité avec 4 familles et se partagent la victoire.'
     """  # noqa: E501
     _lang(lang)
-    if isinstance(event, Dealt) and event.stock:
-        counts = _pairs(players, event.counts)
-        key = "dealt.stock" if event.dealer is not None else "dealt.stock.no-dealer"
-        return _t(key, lang, dealer=event.dealer, dealt=sum(event.counts), counts=counts, stock=event.stock)
     if isinstance(event, Dealt):
-        counts = _pairs(players, event.counts)
-        total = sum(event.counts)
+        counts = _pairs(players, event.counts, lang)
+        dealt = sum(event.counts)
+        key = "event.dealt.stock" if event.stock else "event.dealt"
         if event.dealer is None:
-            return _t("dealt.no-dealer", lang, total=total, counts=counts)
-        return _t("dealt", lang, dealer=event.dealer, total=total, counts=counts)
+            key += ".no-dealer"
+        return say(key, lang, dealer=event.dealer, total=dealt, dealt=dealt, counts=counts, stock=event.stock)
     if isinstance(event, Asked):
-        return _t("asked", lang, asker=event.asker, target=event.target, card=event.card)
+        return say("event.asked", lang, asker=event.asker, target=event.target, card=event.card)
     if isinstance(event, Given):
-        return _t("given", lang, giver=event.giver, receiver=event.receiver, card=event.card)
+        return say("event.given", lang, giver=event.giver, receiver=event.receiver, card=event.card)
     if isinstance(event, Denied):
-        return _t("denied", lang, target=event.target, asker=event.asker, card=event.card)
+        return say("event.denied", lang, target=event.target, asker=event.asker, card=event.card)
     if isinstance(event, Exposed):
-        key = "exposed.deal" if event.from_deal else "exposed"
-        return _t(key, lang, player=event.player, family=_family(event.family, lang, pack))
+        key = "event.exposed.deal" if event.from_deal else "event.exposed"
+        return say(key, lang, player=event.player, family=_family(event.family, lang, pack))
     if isinstance(event, HandEmptied):
-        return _t("hand-emptied", lang, player=event.player)
+        return say("event.hand-emptied", lang, player=event.player)
     if isinstance(event, TurnPassed):
-        key = f"turn.{event.reason}"
-        return _t(key if key in TEMPLATES else "turn.other", lang, player=event.player)
+        key = f"event.turn.{event.reason}"
+        return say(key if has(key) else "event.turn.other", lang, player=event.player)
     if isinstance(event, AskedFamily):
         family = _family(event.family, lang, pack)
-        return _t("asked-family", lang, asker=event.asker, target=event.target, family=family)
+        return say("event.asked-family", lang, asker=event.asker, target=event.target, family=family)
     if isinstance(event, GivenFamily):
         cards = join_names([str(c) for c in event.cards], lang)
-        return _t("given-family", lang, giver=event.giver, receiver=event.receiver, cards=cards)
+        return say("event.given-family", lang, giver=event.giver, receiver=event.receiver, cards=cards)
     if isinstance(event, DeniedFamily):
-        return _t("denied-family", lang, target=event.target, family=_family(event.family, lang, pack))
+        return say("event.denied-family", lang, target=event.target, family=_family(event.family, lang, pack))
     if isinstance(event, Drew):
         if event.card is not None:
-            return _t("drew.lucky", lang, player=event.player, card=event.card)
-        return _t(f"drew.{event.rule}", lang, player=event.player)
+            return say("event.drew.lucky", lang, player=event.player, card=event.card)
+        return say(f"event.drew.{event.rule}", lang, player=event.player)
     if isinstance(event, GameOver):
-        text = _t("game-over", lang, scores=_pairs(players, event.scores))
-        best = max(event.scores) if event.scores else 0
-        if len(event.winners) == 1:
-            return f"{text} {_t('winner', lang, winners=event.winners[0], families=_families(best, lang))}"
-        tie = _t("winners.tie", lang, winners=join_names(event.winners, lang), families=_families(best, lang))
-        return f"{text} {tie}"
+        return _game_over(event, lang, players)
     raise TypeError(f"not an event: {event!r}")
 
 
@@ -275,7 +163,7 @@ def narrate_all(
     ...     print(line)
     Alice demande A3 à Ben.
     Ben donne A3 à Alice.
-    Alice complète la famille A et la pose face visible.
+    Alice reconstitue la famille A et la pose face visible.
     """
     return [narrate(e, lang, players=players, pack=pack) for e in events]
 
@@ -288,7 +176,7 @@ def error_message(exc: BaseException, lang: str = "en") -> str:
     ...     Card.parse("Z")
     ... except ValueError as exc:
     ...     print(error_message(exc, "fr"))
-    'Z' n'est pas une carte : écrivez une famille et un membre, par exemple A3.
+    'Z' n’est pas une carte : écrivez une famille et un membre, par exemple A3.
     """
     _lang(lang)
     if isinstance(exc, HappyFamiliesError):
@@ -309,6 +197,36 @@ def refusal(exc: IllegalAsk, lang: str = "en") -> str:
     Refused (rule ask.not-own-card, Never ask for a card you hold): Alice already holds A1: you may not ask for a card you hold.
     """  # noqa: E501
     _lang(lang)
-    known = exc.rule in RULE_IDS or exc.rule in VARIANT_RULES_DOC
-    title = rule_title(exc.rule, lang) if known else exc.rule
-    return _t("refusal", lang, rule=exc.rule, title=title, message=exc.message(lang))
+    title = RULES[exc.rule].title(lang) if exc.rule in RULES else exc.rule
+    return say("narrate.refusal", lang, rule=exc.rule, title=title, message=exc.message(lang))
+
+
+def narrate_match(facts: Sequence[tuple[str, Mapping[str, Any]]], lang: str = "en") -> list[str]:
+    """Where a match stands, one sentence per fact of :meth:`hf_core.match.Match.facts`.
+
+    >>> from hf_core.match import Match
+    >>> m = Match(["Ann", "Ben"], target=10).record_scores({"Ann": 6, "Ben": 5})
+    >>> narrate_match(m.facts(), "fr")
+    ['Série en 10 familles.', 'Après 1 donne\xa0: Ann 6, Ben 5.', 'Donne suivante\xa0: Ben distribue.']
+    """
+    _lang(lang)
+    out: list[str] = []
+    for code, values in facts:
+        if code in ("target", "deals"):
+            n = values["n"]
+            out.append(say(f"match.{code}.one" if n == 1 else f"match.{code}", lang, n=n))
+        elif code == "after":
+            totals = ", ".join(say("narrate.score", lang, player=p, score=t) for p, t in values["totals"].items())
+            n = values["n"]
+            out.append(say("match.after.one" if n == 1 else "match.after", lang, n=n, totals=totals))
+        elif code == "won":
+            out.append(say("match.won", lang, name=values["winners"][0]))
+        elif code == "shared":
+            out.append(say("match.shared", lang, names=join_names(values["winners"], lang)))
+        elif code == "next":
+            out.append(say("match.next", lang, dealer=values["dealer"]))
+        elif code == "extra":
+            out.append(say("match.extra", lang, names=join_names(values["players"], lang), dealer=values["dealer"]))
+        else:
+            raise ValueError(f"not a match fact: {code!r}")
+    return out

@@ -17,19 +17,23 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any, Final
 
 from hf_core.cards import ALL_PACKS, HAPPY_FAMILIES, ORDINARY_52, SEPT_FAMILLES, SIX_MEMBERS, Pack
-from hf_core.errors import InvalidSetup, both
+from hf_core.errors import InvalidSetup
+from hf_core.words import LANGS, Phrase, say
 
 __all__ = [
     "PROFILES",
     "PROFILE_TITLES",
+    "RULES",
     "RULES_DOC",
     "RULE_IDS",
     "RULE_TITLES",
     "VARIANT_RULES_DOC",
     "VARIANT_RULE_TITLES",
+    "Rule",
     "Rules",
     "anchor",
     "profile_name",
@@ -37,123 +41,110 @@ __all__ = [
     "rule_url",
 ]
 
-# Each rule id -> the page (slug) that explains it. The anchor on that page is anchor(rule_id).
-RULES_DOC: Final[Mapping[str, str]] = {
-    "deal.all-cards": "dealing",
-    "deal.complete-families": "dealing",
-    "turn.first": "dealing",
-    "turn.only-current": "asking",
-    "ask.opponent-with-cards": "asking",
-    "ask.family-in-hand": "asking",
-    "ask.not-own-card": "asking",
-    "ask.exact-member": "asking",
-    "ask.success-continues": "asking",
-    "ask.failure-passes-to-asked": "asking",
-    "family.expose": "completing",
-    "hand.empty": "completing",
-    "end.all-families": "completing",
-    "match.total": "completing",
-}
 
+@dataclass(frozen=True, slots=True)
+class Rule:
+    """One rule, in one record: its id, the page and anchor that explain it, and its words.
+
+    The words are catalogue message ids (:mod:`hf_core.words`): the title (the heading of the rule's section,
+    in each language), a one-line explanation, and the refusal of a request that breaks the rule (``refusals``
+    lists the cases: ``""`` for the plain refusal, or names such as ``"self"``; empty for a rule that no
+    request can break).
+
+    >>> r = RULES["ask.not-own-card"]
+    >>> r.page, r.anchor, r.title("fr"), r.refusal_id()
+    ('asking', 'ask-not-own-card', 'Ne jamais demander une carte qu’on a', 'refusal.ask.not-own-card')
+    """
+
+    id: str
+    page: str
+    refusals: tuple[str, ...] = ()
+
+    @property
+    def variant(self) -> bool:
+        """True for a rule of another profile (never our default)."""
+        return self.id.startswith("variant.")
+
+    @property
+    def anchor(self) -> str:
+        """The HTML anchor of the rule's section on its page: the id with dots replaced by hyphens."""
+        return self.id.replace(".", "-")
+
+    @property
+    def title_id(self) -> str:
+        return f"rule.{self.id}.title"
+
+    @property
+    def explanation_id(self) -> str:
+        return f"rule.{self.id}.explain"
+
+    def refusal_id(self, case: str = "") -> str:
+        """The message id of the refusal of a request that breaks this rule (``case`` as the engine names it)."""
+        if case not in self.refusals:
+            raise KeyError(f"rule {self.id} has no refusal {case!r}")
+        return f"refusal.{self.id}/{case}" if case else f"refusal.{self.id}"
+
+    def refusal_ids(self) -> tuple[str, ...]:
+        return tuple(self.refusal_id(case) for case in self.refusals)
+
+    def title(self, lang: str = "en") -> str:
+        return say(self.title_id, lang)
+
+    def explanation(self, lang: str = "en") -> str:
+        return say(self.explanation_id, lang)
+
+    def url(self, lang: str = "en") -> str:
+        """The site-relative URL of the rule's section, e.g. ``asking/#ask-not-own-card``."""
+        return f"{'fr/' if lang == 'fr' else ''}{self.page}/#{self.anchor}"
+
+
+RULES: Final[Mapping[str, Rule]] = {
+    r.id: r
+    for r in (
+        # Our rules, the guide's, in the order the pages give them.
+        Rule("deal.all-cards", "dealing"),
+        Rule("deal.complete-families", "dealing"),
+        Rule("turn.first", "dealing"),
+        Rule("turn.only-current", "asking", ("",)),
+        Rule("ask.opponent-with-cards", "asking", ("self", "empty")),
+        Rule("ask.family-in-hand", "asking", ("",)),
+        Rule("ask.not-own-card", "asking", ("",)),
+        Rule("ask.exact-member", "asking", ("",)),
+        Rule("ask.success-continues", "asking"),
+        Rule("ask.failure-passes-to-asked", "asking"),
+        Rule("family.expose", "completing"),
+        Rule("hand.empty", "completing"),
+        Rule("end.all-families", "completing", ("",)),
+        Rule("match.total", "completing"),
+        # The rules of the other profiles (never our default), each explained on the "other rules" page.
+        Rule("variant.miss-clockwise", "other-rules"),
+        Rule("variant.dealer-first", "other-rules"),
+        Rule("variant.family-request", "other-rules", ("",)),
+        Rule("variant.stock-draw", "other-rules"),
+        Rule("variant.stock-refill", "other-rules"),
+        Rule("variant.tie-break", "other-rules"),
+    )
+}
+"""Every rule id, our default's and the other profiles', to its one record."""
+
+
+def _titles(ids: tuple[str, ...]) -> Mapping[str, Mapping[str, str]]:
+    return MappingProxyType({i: MappingProxyType({lang: RULES[i].title(lang) for lang in LANGS}) for i in ids})
+
+
+# Views of RULES kept for the code that reads them (the web layer, the hooks, the site tests).
+RULES_DOC: Final[Mapping[str, str]] = MappingProxyType({i: r.page for i, r in RULES.items() if not r.variant})
+"""Each rule id of our default profile -> the page (slug) that explains it."""
 RULE_IDS: Final[tuple[str, ...]] = tuple(RULES_DOC)
-
-RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
-    "deal.all-cards": {
-        "en": "Deal every card, no stock",
-        "fr": "Tout distribuer, sans pioche",
-    },
-    "deal.complete-families": {
-        "en": "Families complete from the deal",
-        "fr": "Familles complètes dès la donne",
-    },
-    "turn.first": {"en": "Who begins", "fr": "Qui commence"},
-    "turn.only-current": {
-        "en": "Only the player whose turn it is asks",
-        "fr": "Seul le joueur dont c'est le tour demande",
-    },
-    "ask.opponent-with-cards": {
-        "en": "Ask another player who still has cards",
-        "fr": "Demander à un autre joueur qui a encore des cartes",
-    },
-    "ask.family-in-hand": {
-        "en": "Ask only within a family you hold",
-        "fr": "Demander seulement dans une famille qu'on a en main",
-    },
-    "ask.not-own-card": {
-        "en": "Never ask for a card you hold",
-        "fr": "Ne jamais demander une carte qu'on a",
-    },
-    "ask.exact-member": {
-        "en": "Ask for one exact member",
-        "fr": "Demander un membre précis",
-    },
-    "ask.success-continues": {
-        "en": "A success keeps your turn",
-        "fr": "Après un oui, on redemande",
-    },
-    "ask.failure-passes-to-asked": {
-        "en": "After a no, the player asked plays",
-        "fr": "Après un non, le joueur interrogé joue",
-    },
-    "family.expose": {
-        "en": "Expose a complete family at once",
-        "fr": "Exposer aussitôt une famille complète",
-    },
-    "hand.empty": {
-        "en": "An empty hand stops asking, keeps its families",
-        "fr": "Une main vide ne demande plus mais garde ses familles",
-    },
-    "end.all-families": {
-        "en": "The end: every family complete",
-        "fr": "La fin : toutes les familles complètes",
-    },
-    "match.total": {
-        "en": "A series of deals",
-        "fr": "Une série de donnes",
-    },
-}
-
-
-# The rules of the other profiles (never our default): each explained on the "other rules" page.
-VARIANT_RULES_DOC: Final[Mapping[str, str]] = {
-    "variant.miss-clockwise": "other-rules",
-    "variant.dealer-first": "other-rules",
-    "variant.family-request": "other-rules",
-    "variant.stock-draw": "other-rules",
-    "variant.stock-refill": "other-rules",
-    "variant.tie-break": "other-rules",
-}
-
-VARIANT_RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
-    "variant.miss-clockwise": {
-        "en": "After a no, play passes clockwise from the asker",
-        "fr": "Après un non, le tour passe au voisin de gauche du demandeur",
-    },
-    "variant.dealer-first": {"en": "The dealer plays first", "fr": "Le donneur joue en premier"},
-    "variant.family-request": {
-        "en": "Ask for a whole family by its name",
-        "fr": "Demander toute une famille par son nom",
-    },
-    "variant.stock-draw": {
-        "en": "After a no, draw from the stock",
-        "fr": "Après un non, piocher",
-    },
-    "variant.stock-refill": {
-        "en": "An empty hand draws from the stock",
-        "fr": "Une main vide pioche",
-    },
-    "variant.tie-break": {
-        "en": "A tie is broken by an extra deal",
-        "fr": "Une égalité se départage par une donne de plus",
-    },
-}
+RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = _titles(RULE_IDS)
+VARIANT_RULES_DOC: Final[Mapping[str, str]] = MappingProxyType({i: r.page for i, r in RULES.items() if r.variant})
+"""Each rule id of the other profiles -> the page that explains it ("other-rules")."""
+VARIANT_RULE_TITLES: Final[Mapping[str, Mapping[str, str]]] = _titles(tuple(VARIANT_RULES_DOC))
 
 
 def anchor(rule_id: str) -> str:
     """The HTML anchor of a rule on its page: the id with dots replaced by hyphens."""
-    if rule_id not in RULES_DOC and rule_id not in VARIANT_RULES_DOC:
-        raise KeyError(rule_id)
-    return rule_id.replace(".", "-")
+    return RULES[rule_id].anchor
 
 
 def rule_url(rule_id: str, lang: str = "en") -> str:
@@ -162,15 +153,12 @@ def rule_url(rule_id: str, lang: str = "en") -> str:
     >>> rule_url("variant.stock-draw", "fr")
     'fr/other-rules/#variant-stock-draw'
     """
-    prefix = "fr/" if lang == "fr" else ""
-    page = RULES_DOC[rule_id] if rule_id in RULES_DOC else VARIANT_RULES_DOC[rule_id]
-    return f"{prefix}{page}/#{anchor(rule_id)}"
+    return RULES[rule_id].url(lang)
 
 
 def rule_title(rule_id: str, lang: str = "en") -> str:
     """A short title for a rule (of our default or of another profile) in ``"en"`` or ``"fr"``."""
-    titles = RULE_TITLES[rule_id] if rule_id in RULE_TITLES else VARIANT_RULE_TITLES[rule_id]
-    return titles.get(lang, titles["en"])
+    return RULES[rule_id].title(lang)
 
 
 MISS_POLICIES: Final = ("to-asked", "clockwise")
@@ -204,37 +192,27 @@ class Rules:
     hand_size: int | None = None
 
     def __post_init__(self) -> None:
+        def problem(msg_id: str, **values: object) -> InvalidSetup:
+            return InvalidSetup("profile", problem=Phrase(msg_id, **values))
+
         if self.miss not in MISS_POLICIES:
-            raise InvalidSetup("profile", problem=both(
-                f"miss must be one of {MISS_POLICIES}", f"miss doit être l'une des valeurs {MISS_POLICIES}"
-            ))
+            raise problem("problem.choice", key="miss", choices=", ".join(MISS_POLICIES))
         if self.first not in FIRST_POLICIES:
-            raise InvalidSetup("profile", problem=both(
-                f"first must be one of {FIRST_POLICIES}", f"first doit être l'une des valeurs {FIRST_POLICIES}"
-            ))
+            raise problem("problem.choice", key="first", choices=", ".join(FIRST_POLICIES))
         if not 2 <= self.min_players <= self.max_players:
-            raise InvalidSetup("profile", problem=both(
-                "player counts must satisfy 2 <= min <= max", "les nombres de joueurs doivent vérifier 2 <= min <= max"
-            ))
+            raise problem("problem.player-range")
         if self.max_players > len(self.pack.cards()):
-            raise InvalidSetup("profile", problem=both("more players than cards", "plus de joueurs que de cartes"))
+            raise problem("problem.more-players-than-cards")
         if self.request not in REQUEST_POLICIES:
-            raise InvalidSetup("profile", problem=both(
-                f"request must be one of {REQUEST_POLICIES}", f"request doit être l'une des valeurs {REQUEST_POLICIES}"
-            ))
+            raise problem("problem.choice", key="request", choices=", ".join(REQUEST_POLICIES))
         if self.hand_size is not None and (
             type(self.hand_size) is not int
             or self.hand_size < 1
             or self.hand_size * self.max_players > len(self.pack.cards())
         ):
-            raise InvalidSetup("profile", problem=both(
-                "hand_size must be a positive whole number, small enough to deal to every player",
-                "hand_size doit être un entier positif, assez petit pour servir chaque joueur",
-            ))
+            raise problem("problem.hand-size")
         if self.match_total is not None and self.match_total < 1:
-            raise InvalidSetup("profile", problem=both(
-                "a match total is a positive number of families", "un total de série est un nombre positif de familles"
-            ))
+            raise problem("problem.match-total")
 
     @property
     def is_default(self) -> bool:
@@ -266,39 +244,30 @@ class Rules:
     @classmethod
     def from_dict(cls, data: Mapping[str, Any]) -> Rules:
         """Read :meth:`to_dict`'s output; unknown keys or packs are errors."""
+
+        def problem(msg_id: str, **values: object) -> InvalidSetup:
+            return InvalidSetup("profile", problem=Phrase(msg_id, **values))
+
         if not isinstance(data, Mapping):
-            raise InvalidSetup("profile", problem=both("rules must be an object", "les règles doivent être un objet"))
+            raise problem("problem.rules-object")
         known = {"pack", "miss", "first", "min_players", "max_players", "match_total", "request", "hand_size"}
         extra = set(data) - known
         if extra:
-            raise InvalidSetup(
-                "profile",
-                problem=both(f"unknown keys {sorted(extra)}", f"clés inconnues {sorted(extra)}"),
-            )
+            raise problem("problem.unknown-keys", keys=", ".join(sorted(map(str, extra))))
         kwargs: dict[str, Any] = {k: v for k, v in data.items() if k != "pack"}
         if "pack" in data:
             if not isinstance(data["pack"], str) or data["pack"] not in ALL_PACKS:
-                raise InvalidSetup(
-                    "profile", problem=both(f"unknown pack {data['pack']!r}", f"jeu inconnu {data['pack']!r}")
-                )
+                raise problem("problem.unknown-pack", pack=data["pack"])
             kwargs["pack"] = ALL_PACKS[data["pack"]]
         for key in ("min_players", "max_players"):
             if key in kwargs and (type(kwargs[key]) is not int):
-                raise InvalidSetup(
-                    "profile",
-                    problem=both(f"{key} must be a whole number", f"{key} doit être un entier"),
-                )
-        if kwargs.get("match_total") is not None and type(kwargs["match_total"]) is not int:
-            raise InvalidSetup("profile", problem=both(
-                "match_total must be a whole number or null", "match_total doit être un entier ou null"
-            ))
-        if kwargs.get("hand_size") is not None and type(kwargs["hand_size"]) is not int:
-            raise InvalidSetup("profile", problem=both(
-                "hand_size must be a whole number or null", "hand_size doit être un entier ou null"
-            ))
+                raise problem("problem.whole-number", key=key)
+        for key in ("match_total", "hand_size"):
+            if kwargs.get(key) is not None and type(kwargs[key]) is not int:
+                raise problem("problem.whole-number-or-null", key=key)
         for key in ("miss", "first", "request"):
             if key in kwargs and not isinstance(kwargs[key], str):
-                raise InvalidSetup("profile", problem=both(f"{key} must be text", f"{key} doit être un texte"))
+                raise problem("problem.text", key=key)
         return cls(**kwargs)
 
 
@@ -321,22 +290,10 @@ variant or a cousin, played by the engine for comparison (see the "other rules" 
 True
 """
 
-PROFILE_TITLES: Final[Mapping[str, Mapping[str, str]]] = {
-    "default": {"en": "Our rules (the default)", "fr": "Nos règles (par défaut)"},
-    "clockwise-miss": {
-        "en": "After a no, play passes clockwise",
-        "fr": "Après un non, on passe au voisin de gauche",
-    },
-    "dealer-first": {"en": "The dealer plays first", "fr": "Le donneur commence"},
-    "family-requests": {"en": "Ask for whole families by name", "fr": "Demander des familles entières"},
-    "go-fish-stock": {
-        "en": "Go Fish crossover: 5 cards each and a stock",
-        "fr": "Croisement avec Go Fish : 5 cartes chacun et une pioche",
-    },
-    "ordinary-52": {"en": "An ordinary 52-card pack", "fr": "Un jeu ordinaire de 52 cartes"},
-    "six-members": {"en": "Families of six", "fr": "Familles de six"},
-    "sept-familles": {"en": "The French jeu des sept familles", "fr": "Le jeu des sept familles"},
-}
+PROFILE_TITLES: Final[Mapping[str, Mapping[str, str]]] = MappingProxyType(
+    {name: MappingProxyType({lang: say(f"profile.{name}", lang) for lang in LANGS}) for name in PROFILES}
+)
+"""Each named profile's title, in each language (catalogue ids ``profile.<name>``)."""
 
 
 def profile_name(rules: Rules) -> str | None:

@@ -38,7 +38,6 @@ False
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Final
@@ -49,7 +48,8 @@ from hf_core.events import Asked, Denied, Exposed, Given, HandEmptied, TurnPasse
 from hf_core.game import Game
 from hf_core.knowledge import Knowledge
 from hf_core.narrate import join_names, narrate
-from hf_core.rules import rule_title, rule_url
+from hf_core.rules import RULES, rule_title
+from hf_core.words import CATALOGUE, say
 
 __all__ = [
     "ALPHABET",
@@ -104,45 +104,18 @@ def _check_digit(digits: Sequence[int]) -> int:
 
 class ClassCodeError(HappyFamiliesError):
     """Text that is not a class deal code; ``.code`` says why (``empty``, ``length``, ``char``, ``check``,
-    ``range``). The message quotes the input (shortened) and is in English or French."""
+    ``beyond``, ``range``). The message quotes the input (shortened) and is in English or French."""
 
+    words: ClassVar[str] = "error.classcode"
     templates: ClassVar[Mapping[str, Mapping[str, str]]] = {
-        "empty": {
-            "en": "Type a class deal code: 7 letters and digits, such as JQ6R-A0B.",
-            "fr": "Saisissez un code de donne : 7 lettres et chiffres, par exemple JQ6R-A0B.",
-        },
-        "length": {
-            "en": "{text} is not a class deal code: a code has 7 letters and digits, not {count}.",
-            "fr": "{text} n'est pas un code de donne : un code compte 7 lettres et chiffres, pas {count}.",
-        },
-        "char": {
-            "en": "{text} is not a class deal code: {char} is never used in a code (digits and letters "
-            "except I, L, O, U).",
-            "fr": "{text} n'est pas un code de donne : {char} n'apparaît jamais dans un code (chiffres et "
-            "lettres sauf I, L, O, U).",
-        },
-        "check": {
-            "en": "{text} is not a class deal code: a character is mistyped (the check character does not "
-            "match).",
-            "fr": "{text} n'est pas un code de donne : un caractère est mal recopié (le caractère de contrôle "
-            "ne correspond pas).",
-        },
-        "options": {
-            "en": "A class deal code already fixes the seed, the dealer and the pack: leave out --seed, --dealer "
-            "and --pack.",
-            "fr": "Un code de donne fixe déjà la graine, le donneur et le jeu : retirez --seed, --dealer et --pack.",
-        },
-        "names": {
-            "en": "This class deal code is for {count} players, but {given} names were given.",
-            "fr": "Ce code de donne est prévu pour {count} joueurs, mais {given} noms ont été donnés.",
-        },
-        "range": {
-            "en": "No class deal code has {players} players, dealer seat {dealer} and seed {seed} (2 to 6 "
-            "players, seed 0 to {high}).",
-            "fr": "Aucun code de donne ne correspond à {players} joueurs, donneur à la place {dealer} et graine "
-            "{seed} (de 2 à 6 joueurs, graine de 0 à {high}).",
-        },
+        **{key.removeprefix("error.classcode."): entry for key, entry in CATALOGUE.items() if key.startswith(
+            "error.classcode."
+        )},
+        "beyond": CATALOGUE["hardening.code.beyond"],
     }
+
+    def message_id(self) -> str:
+        return "hardening.code.beyond" if self.code == "beyond" else super().message_id()
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,8 +142,7 @@ def seat_names(players: int, lang: str = "en") -> list[str]:
     >>> seat_names(3, "fr")
     ['Joueur 1', 'Joueur 2', 'Joueur 3']
     """
-    word = "Joueur" if lang == "fr" else "Player"
-    return [f"{word} {i}" for i in range(1, players + 1)]
+    return [say("teaching.seat", lang, n=i) for i in range(1, players + 1)]
 
 
 def encode_code(players: int, dealer: int, seed: int) -> str:
@@ -213,6 +185,8 @@ def decode_code(text: str) -> ClassCode:
     for d in digits[:DATA_CHARS]:
         value = value * 32 + d
     seed, k = divmod(value, len(PAIRS))
+    if seed > MAX_CODE_SEED:  # the last few numbers of six characters (ZZZZ-ZZZ...): no table has them
+        raise ClassCodeError("beyond", text=repr(shown), last=encode_code(*PAIRS[-1], MAX_CODE_SEED))
     players, dealer = PAIRS[k]
     return ClassCode(players, dealer, seed)
 
@@ -372,100 +346,8 @@ def exercise(exercise_id: str) -> Exercise:
 
 # ------------------------------------------------------------------------------------------------ wording
 
-TEXT: Final[Mapping[str, Mapping[str, str]]] = {
-    "en": {
-        "q.next": "It is {asker}'s turn. {asker} asks {target} for {card}. Who asks next?",
-        "q.allowed": "It is {current}'s turn. May {asker} ask {target} for {card}?",
-        "q.knows": "Everyone heard these requests. Who holds {card}, as the whole table can work out?",
-        "q.wins": "It is {asker}'s turn. {asker} asks {target} for {card}. Who wins the game?",
-        "c.allowed": "Yes, it is allowed",
-        "c.rule": "No: {title}",
-        "c.nobody": "Nobody can be sure yet",
-        "c.pair": "{a} and {b} share the win",
-        "ok": "Right.",
-        "wrong": "Not quite.",
-        "e.next.same": "{target} had {card} and handed it over, so {asker} keeps the turn and asks again.",
-        "e.next.asked": "{target} did not have {card} and said no, so {target}, the player who was asked, plays "
-        "next.",
-        "e.next.empty": "{asker} has no cards left after this request, so the turn passes clockwise to "
-        "{player}, the next player who still has cards.",
-        "e.next.wrong-left": "The turn does not go round to the left after a no: it goes to the player who "
-        "said no.",
-        "e.next.wrong-asker": "A no ends {asker}'s turn: only a successful request lets a player ask again.",
-        "e.next.wrong-target": "A player who hands over a card does not take the turn: {asker} was "
-        "successful and goes on.",
-        "e.next.wrong-empty": "{name} has no cards left and asks no more.",
-        "e.allowed.yes": "The request is allowed: it is {asker}'s turn, {asker} holds a card of family "
-        "{family} but not {card}, and {target} still has cards.",
-        "e.allowed.no": "The request is refused. {message}",
-        "e.allowed.wrong-rule": "That rule does not stop this request; another one does.",
-        "e.allowed.wrong-yes": "This request breaks a rule.",
-        "e.knows.holder": "Everyone can tell that {player} holds {card}. {facts}",
-        "e.knows.nobody": "Nobody at the table can be sure who holds {card} yet: {players} may still hold "
-        "it.",
-        "e.knows.wrong-lacks": "The table knows that {name} does not hold {card}.",
-        "e.knows.wrong-unsure": "{name} may hold {card}, but nobody can be sure of it from what was said.",
-        "e.knows.wrong-nobody": "The requests said aloud are enough to tell.",
-        "e.wins": "Family {family} is the last one, so the game ends. Families: {scores}. The most families "
-        "wins, and a tie shares the victory: {winners}.",
-        "e.wins.wrong": "Count the families laid down, the new one included.",
-        "before": "Already said at the table:",
-        "laid": "laid down: {families}",
-    },
-    "fr": {
-        "q.next": "C'est à {asker} de jouer. {asker} demande {card} à {target}. Qui demande ensuite ?",
-        "q.allowed": "C'est à {current} de jouer. {asker} demande {card} à {target} : est-ce permis ?",
-        "q.knows": "Tout le monde a entendu ces demandes. Qui a {card}, comme toute la table peut le déduire ?",
-        "q.wins": "C'est à {asker} de jouer. {asker} demande {card} à {target}. Qui gagne la partie ?",
-        "c.allowed": "Oui, c'est permis",
-        "c.rule": "Non : {title}",
-        "c.nobody": "Personne ne peut encore le savoir",
-        "c.pair": "{a} et {b} se partagent la victoire",
-        "ok": "Exact.",
-        "wrong": "Pas tout à fait.",
-        "e.next.same": "{target} avait {card} et l'a donnée : {asker} garde donc la main et demande encore.",
-        "e.next.asked": "{target} n'avait pas {card} et a répondu non : c'est donc {target}, le joueur "
-        "interrogé, qui joue.",
-        "e.next.empty": "Après cette demande, {asker} n'a plus de cartes : la main passe dans le sens des "
-        "aiguilles d'une montre à {player}, le premier joueur qui en a encore.",
-        "e.next.wrong-left": "Après un non, la main ne passe pas au voisin de gauche : elle revient au joueur "
-        "qui a répondu non.",
-        "e.next.wrong-asker": "Un non met fin au tour de {asker} : seule une demande réussie permet de "
-        "redemander.",
-        "e.next.wrong-target": "Donner une carte ne fait pas prendre la main : la demande de {asker} a réussi, "
-        "{asker} continue.",
-        "e.next.wrong-empty": "{name} n'a plus de cartes et ne demande plus rien.",
-        "e.allowed.yes": "La demande est permise : c'est à {asker} de jouer, {asker} a une carte de la famille "
-        "{family} mais pas {card}, et {target} a encore des cartes.",
-        "e.allowed.no": "La demande est refusée. {message}",
-        "e.allowed.wrong-rule": "Ce n'est pas cette règle qui interdit la demande, c'est une autre.",
-        "e.allowed.wrong-yes": "Cette demande enfreint une règle.",
-        "e.knows.holder": "Toute la table peut en déduire que {player} a {card}. {facts}",
-        "e.knows.nobody": "Personne à la table ne peut encore savoir qui a {card} : {players} peuvent encore "
-        "l'avoir.",
-        "e.knows.wrong-lacks": "Toute la table sait que {name} n'a pas {card}.",
-        "e.knows.wrong-unsure": "{name} a peut-être {card}, mais rien de ce qui a été dit ne permet d'en être "
-        "sûr.",
-        "e.knows.wrong-nobody": "Les demandes faites à voix haute suffisent pour le savoir.",
-        "e.wins": "La famille {family} était la dernière : la partie s'arrête. Familles : {scores}. Le plus de "
-        "familles l'emporte, et une égalité partage la victoire : {winners}.",
-        "e.wins.wrong": "Comptez les familles posées, y compris la nouvelle.",
-        "before": "Déjà dit à la table :",
-        "laid": "posées : {families}",
-    },
-}
-
-
-_ELISION: Final = re.compile(r"\b([dD]e |[qQ]ue )(?=[AEIOUYÉÈÀÂÎ][a-zà-ÿ])")
-
-
 def _t(lang: str, key: str, /, **values: object) -> str:
-    table = TEXT["fr" if lang == "fr" else "en"]
-    text = table[key].format(**values)
-    if lang == "fr":  # "de Alice" -> "d'Alice", "que Alice" -> "qu'Alice"; French spacing before ? and :
-        text = _ELISION.sub(lambda m: m.group(1)[:-2] + "'", text)
-        text = text.replace(" ?", "\u00a0?").replace(" :", "\u00a0:")
-    return text
+    return say(f"teaching.{key}", "fr" if lang == "fr" else "en", **values)
 
 
 def choice_label(ex: Exercise, key: str, lang: str) -> str:
@@ -493,7 +375,8 @@ def question(ex: Exercise, lang: str) -> str:
 
 
 def _rule_link(rule: str, lang: str) -> dict[str, str]:
-    return {"id": rule, "title": rule_title(rule, lang), "url": rule_url(rule, lang)}
+    record = RULES[rule]
+    return {"id": rule, "title": record.title(lang), "url": record.url(lang), "explanation": record.explanation(lang)}
 
 
 def exercise_view(ex: Exercise, lang: str) -> dict[str, Any]:

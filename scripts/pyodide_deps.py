@@ -7,6 +7,10 @@ Python inside Pyodide 314 (CPython 3.14, emscripten ABI 2026_0): pure ``py3-none
 and hypothesis's own WebAssembly wheel (``cp314-pyemscripten_2026_0_wasm32``: since 6.156
 hypothesis has a compiled part). Nothing is built here.
 
+What is installed is requirements-pyodide.txt, every file hash-checked (``--require-hashes``); it is
+generated from requirements-pyodide.in by ``make lock``. A version that differs from the dev lock's
+(requirements-dev.txt) is refused, so that both Pythons run the same test tools.
+
 Idempotent: a stamp records what was installed; when it matches, this exits at once.
 Usage: ``python scripts/pyodide_deps.py [--force]``
 """
@@ -23,32 +27,25 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / ".pyodide-deps"
 STAMP = TARGET / ".installed"
+LOCK = ROOT / "requirements-pyodide.txt"
+DEV_LOCK = ROOT / "requirements-dev.txt"
 PYODIDE_PYTHON = "3.14"
 PYODIDE_PLATFORM = "pyemscripten_2026_0_wasm32"  # pyodide-lock.json: info.abi_version 2026_0
 
-# pytest's and hypothesis's dependencies on Python 3.14 (none has a further dependency there).
-# Keep in step with the versions in the project's virtual environment.
-DEPENDENCIES = [
-    "iniconfig==2.3.1",
-    "packaging==26.4",
-    "pluggy==1.7.0",
-    "pygments==2.21.0",
-    "sortedcontainers==2.4.0",
-]
+_PIN = re.compile(r"^([A-Za-z0-9][A-Za-z0-9._-]*)==([^\s;\\]+)", re.MULTILINE)
 
 
-def pinned_from_requirements(name: str) -> str:
-    """The ``name==version`` line of requirements-dev.txt (so both Pythons test alike)."""
-    text = (ROOT / "requirements-dev.txt").read_text(encoding="utf-8")
-    match = re.search(rf"^{re.escape(name)}==([^\s#]+)", text, re.MULTILINE | re.IGNORECASE)
-    if not match:
-        raise SystemExit(f"requirements-dev.txt pins no version of {name}")
-    return f"{name}=={match.group(1)}"
+def pins(path: Path) -> dict[str, str]:
+    """``{normalised name: version}`` of a requirements file's ``name==version`` lines."""
+    text = path.read_text(encoding="utf-8")
+    return {re.sub(r"[-_.]+", "-", name).lower(): version for name, version in _PIN.findall(text)}
 
 
-def requirements() -> list[str]:
-    return [pinned_from_requirements("pytest"), pinned_from_requirements("hypothesis"),
-            *DEPENDENCIES]
+def differences() -> list[str]:
+    """The packages requirements-pyodide.txt pins at another version than requirements-dev.txt."""
+    dev = pins(DEV_LOCK)
+    return [f"{name}=={version} (dev: {dev[name]})" for name, version in sorted(pins(LOCK).items())
+            if dev.get(name, version) != version]
 
 
 def main() -> int:
@@ -56,7 +53,12 @@ def main() -> int:
     parser.add_argument("--force", action="store_true", help="reinstall even if up to date")
     args = parser.parse_args()
 
-    wanted = "\n".join(requirements()) + "\n"
+    drift = differences()
+    if drift:
+        print("pyodide deps: requirements-pyodide.txt and requirements-dev.txt pin different versions: "
+              + ", ".join(drift) + ". Edit requirements-pyodide.in, then run `make lock`.", file=sys.stderr)
+        return 2
+    wanted = LOCK.read_text(encoding="utf-8")
     if not args.force and STAMP.is_file() and STAMP.read_text(encoding="utf-8") == wanted:
         print(f"pyodide deps: up to date in {TARGET.relative_to(ROOT)}/")
         return 0
@@ -69,7 +71,7 @@ def main() -> int:
         "--only-binary=:all:", "--python-version", PYODIDE_PYTHON, "--implementation", "cp",
         "--platform", PYODIDE_PLATFORM, "--platform", "any",
         "--abi", "cp314", "--abi", "abi3", "--abi", "none",
-        *requirements(),
+        "--require-hashes", "-r", str(LOCK),
     ]
     result = subprocess.run(command, check=False)
     if result.returncode != 0:
@@ -80,7 +82,7 @@ def main() -> int:
     # Console scripts are of no use inside Pyodide.
     shutil.rmtree(TARGET / "bin", ignore_errors=True)
     STAMP.write_text(wanted, encoding="utf-8")
-    print(f"pyodide deps: installed {len(requirements())} packages in "
+    print(f"pyodide deps: installed {len(pins(LOCK))} packages (hash-checked) in "
           f"{TARGET.relative_to(ROOT)}/")
     return 0
 

@@ -6,16 +6,26 @@ before ``; : ! ? »`` and inside guillemets, the typographic apostrophe, elision
 once, here, where text leaves the catalogue, by :func:`french`.
 
 The messages live in a few table modules of this package (pure data, one per area of the project); they are
-merged into :data:`CATALOGUE` at import, and an id may be defined only once.
+merged into :data:`CATALOGUE` at import, and an id may be defined only once. The id says where a message is
+used: ``event.*`` (narration), ``narrate.*`` and ``match.*`` (narration frames, match summaries),
+``error.<kind>.*`` and ``problem.*`` (exceptions), ``rule.<id>.title`` / ``rule.<id>.explain`` /
+``refusal.<id>`` (the rule records of :data:`hf_core.rules.RULES`), ``profile.*``, ``pack.*``,
+``teaching.*``, ``cli.*``. A value that is itself a message is a :class:`Phrase`, said in the same language.
 
 >>> say("words.and", "fr")
 'et'
 >>> french("Cara répond non : pas de B2 !")
 'Cara répond non\\xa0: pas de B2\\u202f!'
+>>> french("Quoi ?! Oui;")
+'Quoi\u202f?! Oui\u202f;'
 >>> french("la main d'Alice, « oui »")
 'la main d’Alice, «\\xa0oui\\xa0»'
 >>> elide("de Alice et que Ugo, de Bram")
 'd’Alice et qu’Ugo, de Bram'
+>>> str(Phrase("words.and"))
+'and'
+>>> say("error.setup.hands", "fr", problem=Phrase("problem.card-twice", card="A3"))
+'Les mains doivent contenir tout le jeu, chaque carte une fois\xa0: A3 apparaît deux fois.'
 >>> typography_faults("Oui : « non »")
 ["ordinary space before ':'", "ordinary space after '«'", "ordinary space before '»'"]
 """
@@ -23,13 +33,15 @@ merged into :data:`CATALOGUE` at import, and an id may be defined only once.
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Final
 
 from hf_core.words import tables
 
-__all__ = ["CATALOGUE", "LANGS", "MissingMessage", "elide", "french", "has", "say", "typography_faults"]
+__all__ = ["CATALOGUE", "LANGS", "MissingMessage", "Phrase", "elide", "french", "has", "say", "typography_faults"]
 
 LANGS: Final = ("en", "fr")
 
@@ -62,33 +74,133 @@ def has(msg_id: str) -> bool:
     return msg_id in CATALOGUE
 
 
+@dataclass(frozen=True, slots=True)
+class Phrase:
+    """A message not yet said: its id and its values. Said in the reader's language where it is used, for
+    example as the ``problem`` of an error (``say`` says a Phrase value in the language of the whole)."""
+
+    msg_id: str
+    values: Mapping[str, object] = field(default_factory=dict)
+
+    def __init__(self, msg_id: str, /, **values: object) -> None:
+        object.__setattr__(self, "msg_id", msg_id)
+        object.__setattr__(self, "values", MappingProxyType(values))
+
+    def say(self, lang: str = "en") -> str:
+        return say(self.msg_id, lang, **self.values)
+
+    def __str__(self) -> str:
+        return self.say("en")
+
+
 def say(msg_id: str, lang: str = "en", /, **values: object) -> str:
     """The message ``msg_id`` in ``lang`` ("en" or "fr"; anything else reads as "en"), filled with ``values``.
 
     French text goes through :func:`elide` and :func:`french` after the values are filled in, so a name or
-    a card label that starts with a vowel elides the word before it.
+    a card label that starts with a vowel elides the word before it. A :class:`Phrase` value is said in
+    ``lang`` too.
     """
     try:
         entry = CATALOGUE[msg_id]
     except KeyError:
         raise MissingMessage(msg_id) from None
+    if any(isinstance(v, Phrase) for v in values.values()):
+        values = {k: v.say(lang) if isinstance(v, Phrase) else v for k, v in values.items()}
     if lang != "fr":
         return entry["en"].format(**values)
-    return french(elide(entry["fr"].format(**values)))
+    return _say_french(msg_id, entry["fr"], values)
 
 
-# "de Alice" -> "d’Alice", "que Ugo" -> "qu’Ugo", "le A3" -> "l’A3": before a capital vowel (names and card
-# labels). Lower-case words are the catalogue author's to write correctly; Y and H are left alone.
-_ELISION: Final = re.compile(r"\b([dDlLnNsS]e|[qQ]ue|[lL]a|[jJ]e) (?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ])")
+def _say_french(msg_id: str, template: str, values: Mapping[str, object]) -> str:
+    """``french(elide(template.format(**values)))``, the same text, but from a template whose typography and
+    elisions were set once (see :class:`_Typeset`) whenever the values leave nothing for them to do."""
+    typeset = _TYPESET.get(msg_id)
+    if typeset is None:
+        typeset = _TYPESET[msg_id] = _Typeset(template)
+    if typeset.usable and all(_plain(v) for v in values.values()):
+        eliding = frozenset(name for name in typeset.eliding if _ELIDES_BEFORE.match(str(values[name])))
+        ready = typeset.variant(eliding)
+        if ready is not None:
+            return ready.format(**values)
+    return french(elide(template.format(**values)))
+
+
+_MARKS: Final = frozenset(";:!?«»'\u00a0\u202f")
+
+
+def _plain(value: object) -> bool:
+    """A value that no typography or elision rule can touch inside: no marks, no space at either end, not
+    empty, and no word that elides before it."""
+    text = str(value)
+    if not text or text[0].isspace() or text[-1].isspace() or not _MARKS.isdisjoint(text):
+        return False
+    return " " not in text or _ELISION.search(text) is None
+
+
+class _Typeset:
+    """One French template with its typography set once, and one variant per set of values that elide the
+    word before them ("de {player}" → "d’{player}" for Alice). Every variant is checked against the slow path
+    (:func:`french` and :func:`elide` over the filled text) on a sample before it is used; a template where
+    they would differ (a mark next to a value, as in ``l'{card}``) is not used at all."""
+
+    __slots__ = ("eliding", "names", "template", "typeset", "usable", "variants")
+
+    def __init__(self, template: str) -> None:
+        self.template = template
+        self.variants: dict[frozenset[str], str | None] = {}
+        self.names: list[str]
+        try:
+            self.names = [name for _, name, _, _ in string.Formatter().parse(template) if name]
+            self.typeset = french(template)
+            self.usable = all(name.isidentifier() for name in self.names)
+        except ValueError:
+            self.names, self.typeset, self.usable = [], template, False
+        self.eliding = frozenset(m.group(2) for m in _ELIDING_SLOT.finditer(self.typeset))
+
+    def variant(self, eliding: frozenset[str]) -> str | None:
+        try:
+            return self.variants[eliding]
+        except KeyError:
+            pass
+        ready: str | None = _ELIDING_SLOT.sub(
+            lambda m: m.group(1)[:-1] + "’{" + m.group(2) if m.group(2) in eliding else m.group(0), self.typeset
+        )
+        sample = {name: "Ex" if name in eliding else "Xx" for name in self.names}
+        try:
+            if ready is not None and ready.format(**sample) != french(elide(self.template.format(**sample))):
+                ready = None
+        except (KeyError, IndexError, ValueError, AttributeError):
+            ready = None
+        self.variants[eliding] = ready
+        return ready
+
+
+_TYPESET: dict[str, _Typeset] = {}
+
+
+# "de Alice" -> "d’Alice", "que Ugo" -> "qu’Ugo", "lorsque Eve" -> "lorsqu’Eve", "le A3" -> "l’A3": before a
+# capital vowel (names and card labels), or a Y before a consonant ("d’Yves", but "de Yolande"). Lower-case
+# words are the catalogue author's to write correctly; H is left alone (aspirated or not, a name cannot tell).
+_ELISION: Final = re.compile(
+    r"\b([dDlLnNsS]e|(?:[lL]ors|[pP]uis|[qQ]uoi)?[qQ]ue|[lL]a|[jJ]e) "
+    r"(?=[AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y[^\Waeiouyàâéèêëîïôûù])"
+)
+_ELIDES_BEFORE: Final = re.compile(r"[AEIOUÀÂÉÈÊËÎÏÔÛÙ]|Y[^\Waeiouyàâéèêëîïôûù]")
+_ELIDING_SLOT: Final = re.compile(r"\b([dDlLnNsS]e|(?:[lL]ors|[pP]uis|[qQ]uoi)?[qQ]ue|[lL]a|[jJ]e) \{(\w+)(?=[}!:])")
 
 
 def elide(text: str) -> str:
-    """French elision before a capital vowel: "de Alice" → "d’Alice"."""
+    """French elision before a capital vowel: "de Alice" → "d’Alice".
+
+    >>> elide("lorsque Eve demande à Yves la carte de Yolande et celle de Yves")
+    'lorsqu’Eve demande à Yves la carte de Yolande et celle d’Yves'
+    """
     return _ELISION.sub(lambda m: m.group(1)[:-1] + "’", text)
 
 
-_SPACE_BEFORE_TALL: Final = re.compile(r"[ \u00a0\u202f]*([;!?])(?=\s|$|[»)\]])")
-_SPACE_BEFORE_COLON: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]+:(?=\s|$)|(?<=\S) :(?=\S)")
+# A run of ; ! ? ("?!") after a word or a closing mark takes one narrow space before it.
+_SPACE_BEFORE_TALL: Final = re.compile(r"(?<=[^\s;!?])[ \u00a0\u202f]*([;!?]+)(?=\s|$|[»)\]])")
+_SPACE_BEFORE_COLON: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]+:(?=\s|$|»)|(?<=\S) :(?=\S)")
 _SPACE_BEFORE_CLOSE: Final = re.compile(r"(?<=\S)[ \u00a0\u202f]*»")
 _SPACE_AFTER_OPEN: Final = re.compile(r"«[ \u00a0\u202f]*(?=\S)")
 _APOSTROPHE: Final = re.compile(r"(?<=\w)'(?=\w)")
@@ -101,11 +213,22 @@ def french(text: str) -> str:
     before ``:`` (where the text has a space there: "10:30" and URLs stay as they are) and inside
     ``« »``, and ``’`` for an apostrophe between letters. Idempotent.
     """
-    text = _SPACE_BEFORE_TALL.sub(lambda m: NNBSP + m.group(1), text)
-    text = _SPACE_BEFORE_COLON.sub(NBSP + ":", text)
-    text = _SPACE_BEFORE_CLOSE.sub(NBSP + "»", text)
-    text = _SPACE_AFTER_OPEN.sub("«" + NBSP, text)
-    return _APOSTROPHE.sub("’", text)
+    # Each rule runs only where its mark is present: most sentences have one mark or none.
+    if ";" in text or "!" in text or "?" in text:
+        text = _SPACE_BEFORE_TALL.sub(_narrow_before, text)
+    if ":" in text:
+        text = _SPACE_BEFORE_COLON.sub(NBSP + ":", text)
+    if "»" in text:
+        text = _SPACE_BEFORE_CLOSE.sub(NBSP + "»", text)
+    if "«" in text:
+        text = _SPACE_AFTER_OPEN.sub("«" + NBSP, text)
+    if "'" in text:
+        text = _APOSTROPHE.sub("’", text)
+    return text
+
+
+def _narrow_before(m: re.Match[str]) -> str:
+    return NNBSP + m.group(1)
 
 
 _FAULTS: Final = (

@@ -10,6 +10,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import common
+from hf_core.words import cli, common, errors, hardening, narration, packs, rules, teaching
 
-ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (common.MESSAGES,)
+ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
+    common.MESSAGES,
+    narration.MESSAGES,
+    errors.MESSAGES,
+    packs.MESSAGES,
+    rules.MESSAGES,
+    teaching.MESSAGES,
+    cli.MESSAGES,
+    hardening.MESSAGES,
+    hardening.MESSAGES_LOG,
+    hardening.MESSAGES_CLI,
+)

@@ -3,7 +3,8 @@
 Serves a directory (``site/``) on 127.0.0.1 at a free port from a background thread, with the
 MIME types the runtime needs (``.mjs`` as JavaScript, ``.wasm`` as ``application/wasm``), plus
 optional in-memory pages ("overlays") at chosen paths, and counts the bytes of every response so
-a caller can tell how much a page transferred.
+a caller can tell how much a page transferred. ``serve(root, headers=...)`` adds headers to every
+response (tests/browser/test_headers.py serves the site with the recommended security headers).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import mimetypes
 import sys
 import threading
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
@@ -79,9 +80,10 @@ class _Counting:
 
 class Handler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
-                 traffic: Traffic, **kwargs: Any) -> None:
+                 traffic: Traffic, headers: Mapping[str, str] | None = None, **kwargs: Any) -> None:
         self.overlays = overlays
         self.traffic = traffic
+        self.extra_headers = dict(headers or {})
         self.extensions_map = {**self.extensions_map, **TYPES}
         super().__init__(*args, **kwargs)
 
@@ -112,6 +114,8 @@ class Handler(SimpleHTTPRequestHandler):
     def end_headers(self) -> None:
         # Tests and benchmarks start from fresh browser contexts; never serve stale files.
         self.send_header("Cache-Control", "no-cache")
+        for name, value in self.extra_headers.items():
+            self.send_header(name, value)
         super().end_headers()
 
     def log_message(self, format: str, *args: Any) -> None:
@@ -147,13 +151,15 @@ class SiteServer:
 
 
 @contextmanager
-def serve(root: Path) -> Iterator[SiteServer]:
-    """Serve ``root`` on 127.0.0.1 at a free port until the block ends."""
+def serve(root: Path, headers: Mapping[str, str] | None = None) -> Iterator[SiteServer]:
+    """Serve ``root`` on 127.0.0.1 at a free port until the block ends, with ``headers`` on every
+    response."""
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
     overlays: dict[str, tuple[bytes, str]] = {}
     traffic = Traffic()
-    handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic)
+    handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
+                      headers=headers)
     httpd = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()

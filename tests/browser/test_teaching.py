@@ -317,7 +317,7 @@ def test_class_code_same_hands_on_page_sheet_and_cli(request: pytest.FixtureRequ
 
 @pytest.mark.parametrize(("lang", "message"), [
     ("en", "is not a class deal code"),
-    ("fr", "n'est pas un code de donne"),
+    ("fr", "n’est pas un code de donne"),
 ])
 def test_malformed_code_gets_a_message_never_html(desktop: Tab, lang: str, message: str) -> None:
     hostile = "<img src=x onerror=alert(1)>"

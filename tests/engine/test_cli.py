@@ -14,6 +14,7 @@ import pytest
 from hf_core import Game
 from hf_core.__main__ import HELP, MESSAGES, main
 from hf_core.log import redacted_log
+from hf_core.words import french, say
 
 
 def run(capsys: pytest.CaptureFixture[str], argv: list[str], stdin: str = "", monkeypatch=None) -> tuple[int, str]:
@@ -45,7 +46,7 @@ def test_help_speaks_the_chosen_language(capsys) -> None:
         assert info.value.code == 0
         out = " ".join(capsys.readouterr().out.split())  # argparse wraps long lines
         key = "deal.players" if argv[-1] != "--lang=fr" else "description"
-        assert " ".join(HELP[key][lang].split()) in out
+        assert " ".join(say(f"cli.help.{key}", lang).split()) in out
 
 
 # ------------------------------------------------------------------------------------------------ deal
@@ -65,8 +66,8 @@ def test_deal_prints_each_hand_and_who_begins(capsys) -> None:
 def test_deal_in_french_with_another_dealer(capsys) -> None:
     code, out = run(capsys, ["deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7", "--dealer", "dan", "--lang", "fr"])
     assert code == 0
-    assert "Donne n° 7 : 4 joueurs, Dan distribue." in out
-    assert "Dan (donne), 11 cartes : B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4" in out
+    assert french("Donne n° 7 : 4 joueurs, Dan distribue.") in out
+    assert french("Dan (donneur), 11 cartes : B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4") in out
     assert "Ann commence." in out
     for english in ("Deal code", "cards:", "begins", "Complete from", "(dealer)"):
         assert english not in out
@@ -96,7 +97,7 @@ def test_deal_errors_in_both_languages(capsys, argv: list[str], en: str, fr: str
     code, out = run(capsys, ["deal", *argv])
     assert code == 2 and out.startswith("Error: ") and en in out
     code, out = run(capsys, ["deal", *argv, "--lang", "fr"])
-    assert code == 2 and out.startswith("Erreur : ") and fr in out
+    assert code == 2 and out.startswith(french("Erreur : ")) and fr in out
 
 
 # ------------------------------------------------------------------------------------------------ play
@@ -117,8 +118,8 @@ def test_play_shows_refusals_with_the_rule_and_quits_at_end_of_input(capsys, mon
 def test_play_in_french(capsys, monkeypatch) -> None:
     code, out = run(capsys, ["play", "--seed", "3", "--lang", "fr"], "Robot 1 A\nquitter\n", monkeypatch)
     assert code == 0
-    assert "Jeu des familles : Camille, Robot 1 et Robot 2." in out
-    assert "Refusé (règle ask.exact-member, Demander un membre précis) : 'A' désigne une famille" in out
+    assert french("Happy Families : Camille, Robot 1 et Robot 2.") in out
+    assert french("Refusé (règle ask.exact-member, Demander un membre précis) : 'A' désigne une famille") in out
     assert "Partie arrêtée" in out
     for english in ("Your hand", "Refused", "begins", "Families:"):
         assert english not in out
@@ -144,19 +145,19 @@ def test_a_whole_game_against_the_computer_then_its_replay(capsys, monkeypatch, 
     replayed = [line.split(". ", 1)[1] for line in replay.splitlines() if " asks " in line]
     assert replayed == narrated
     code, replay_fr = run(capsys, ["replay", str(log), "--lang", "fr"])
-    assert code == 0 and "Relecture : Sam, Bot 1 et Bot 2" in replay_fr and "Partie terminée" in replay_fr
+    assert code == 0 and french("Relecture : Sam, Bot 1 et Bot 2") in replay_fr and "Partie terminée" in replay_fr
     assert len(replay_fr.splitlines()) == len(replay.splitlines())
 
 
 def test_play_refuses_a_bad_table(capsys, monkeypatch) -> None:
     code, out = run(capsys, ["play", "--players", "Solo", "--lang", "fr"], "", monkeypatch)
-    assert code == 2 and out.startswith("Erreur : On joue aux Familles de 2 à 6 joueurs")
+    assert code == 2 and out.startswith(french("Erreur : Happy Families se joue de 2 à 6 joueurs"))
 
 
 def test_play_reports_a_log_it_cannot_write(capsys, monkeypatch, tmp_path: Path) -> None:
     target = tmp_path / "missing" / "game.json"
     code, out = run(capsys, ["play", "--seed", "1", "--log", str(target), "--lang", "fr"], "", monkeypatch)
-    assert code == 2 and f"Impossible d'écrire {target}" in out
+    assert code == 2 and french(f"Impossible d'écrire {target}") in out
 
 
 # ----------------------------------------------------------------------------------------------- replay
@@ -188,8 +189,8 @@ def test_broken_logs_give_a_clear_error(capsys, logged, tmp_path: Path, lang: st
     _, log = logged
     cases: list[tuple[str | bytes | None, str, str]] = [
         (None, "Cannot read", "Impossible de lire"),
-        ("{not json", "is not a JSON log", "n'est pas un journal JSON"),
-        (b"\xff\xfe\x00", "is not a JSON log", "n'est pas un journal JSON"),
+        ("{not json", "is not a JSON log", french("n'est pas un journal JSON")),
+        (b"\xff\xfe\x00", "is not a JSON log", french("n'est pas un journal JSON")),
         ("[]", "Invalid log at $", "Journal invalide à $"),
         (json.dumps(dict(log, requests=[{"asker": "Ann", "target": "Ben", "card": "A1"}])),
          "Invalid log at requests[0]", "Journal invalide à requests[0]"),
@@ -217,7 +218,7 @@ def test_python_dash_m_runs_the_cli() -> None:
         [sys.executable, "-m", "hf_core", "deal", "--players", "Ann,Ben", "--seed", "1", "--lang", "fr"],
         capture_output=True, text=True, check=False, timeout=60,
     )
-    assert done.returncode == 0 and "Donne n° 1 : 2 joueurs" in done.stdout
+    assert done.returncode == 0 and french("Donne n° 1 : 2 joueurs") in done.stdout
     done = subprocess.run([sys.executable, "-m", "hf_core", "replay", "/nonexistent.json"],
                           capture_output=True, text=True, check=False, timeout=60)
     assert done.returncode == 2 and "Cannot read" in done.stdout and "Traceback" not in done.stderr
@@ -234,17 +235,20 @@ def test_replay_of_the_worked_example_in_french(capsys, tmp_path: Path) -> None:
     code, out = run(capsys, ["replay", str(path), "--lang", "fr"])
     assert code == 0
     assert out.splitlines()[:9] == [
-        "Relecture : Alice, Ben et Cara ; mains fournies par le journal. 2 demandes.",
-        "     Cara distribue les 44 cartes : Alice 15, Ben 15, Cara 14.",
-        "     Alice commence.",
-        "  1. Alice demande A3 à Ben.",
-        "     Ben donne A3 à Alice.",
-        "     Alice complète la famille A et la pose face visible.",
-        "  2. Alice demande B2 à Cara.",
-        "     Cara répond non : pas de B2.",
-        "     Après ce non, c'est à Cara de demander.",
+        french(line)
+        for line in (
+            "Relecture : Alice, Ben et Cara ; mains fournies par le journal. 2 demandes.",
+            "     Cara distribue les 44 cartes : Alice 15, Ben 15, Cara 14.",
+            "     Alice commence.",
+            "  1. Alice demande A3 à Ben.",
+            "     Ben donne A3 à Alice.",
+            "     Alice reconstitue la famille A et la pose face visible.",
+            "  2. Alice demande B2 à Cara.",
+            "     Cara répond non : pas de B2.",
+            "     Après ce non, c'est au tour de Cara.",
+        )
     ]
-    assert "c'était à Cara de demander" in out
+    assert french("c'était à Cara de demander") in out
 
 
 def test_argparse_own_words_follow_the_language(capsys) -> None:
@@ -253,19 +257,20 @@ def test_argparse_own_words_follow_the_language(capsys) -> None:
     cases = [
         (["replay", "--lang", "fr"], "il manque ces arguments : LOG.json", "the following arguments are required"),
         (["deal", "--lang", "fr", "--pack", "x"], "choix impossible : 'x'", "invalid choice"),
-        (["deal", "--seed", "abc", "--lang", "fr"], "valeur impossible pour int : 'abc'", "invalid int value"),
+        (["deal", "--seed", "abc", "--lang", "fr"], "argument --seed : 'abc' n’est pas un numéro de donne",
+         "is not a deal code"),
         (["deal", "--lang", "fr", "--colour"], "arguments inconnus : --colour", "unrecognized arguments"),
     ]
-    for argv, french, english in cases:
+    for argv, in_french, english in cases:
         with pytest.raises(SystemExit) as info:
             main(argv)
         assert info.value.code == 2
         err = capsys.readouterr().err
-        assert err.startswith("utilisation : python -m hf_core"), err
-        assert french in err
+        assert err.startswith(french("utilisation : python -m hf_core")), err
+        assert french(in_french) in err
         assert english not in err
         assert "usage:" not in err
-        assert "erreur :" in err
+        assert french("erreur :") in err
         with pytest.raises(SystemExit):
             main([a for a in argv if a not in ("--lang", "fr")])
         err = capsys.readouterr().err
@@ -276,3 +281,59 @@ def test_argparse_own_words_follow_the_language(capsys) -> None:
     out = capsys.readouterr().out
     assert "afficher cette aide et quitter" in out
     assert "show this help" not in out
+
+
+# ---------------------------------------------------------------------------------------- hostile input
+
+
+def test_names_reach_the_terminal_escaped(capsys) -> None:
+    names = "Ann\x1b]0;pwned\x07\x1b[2J,Ben\u202e,Cy\u200b"
+    code, out = run(capsys, ["deal", "--players", names, "--seed", "3"])
+    assert code == 0
+    assert not any(ch in out for ch in "\x1b\x07\u202e\u200b")
+    assert "Ann\\x1b]0;pwned\\x07\\x1b[2J" in out and "Ben\\u202e" in out and "Cy\\u200b" in out
+
+
+@pytest.mark.parametrize(("lang", "message"), [
+    ("en", "Error: --players holds a name that is not valid text (U+DCFF); write the names in UTF-8."),
+    ("fr", "Erreur\u00a0: --players contient un nom qui n’est pas du texte valide (U+DCFF)\u202f; écrivez les "
+           "noms en UTF-8."),
+])
+@pytest.mark.parametrize("command", ["deal", "play"])
+def test_names_that_are_not_text_are_refused(capsys, monkeypatch, command: str, lang: str, message: str) -> None:
+    # what a non-UTF-8 --players becomes in sys.argv (surrogateescape)
+    names = b"Ann\xff,Ben".decode("utf-8", "surrogateescape")
+    code, out = run(capsys, [command, "--players", names, "--seed", "1", "--lang", lang], "", monkeypatch)
+    assert (code, out) == (2, message + "\n")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_replay_refuses_hostile_files_briefly_in_the_readers_language(capsys, tmp_path: Path, lang: str) -> None:
+    cases: dict[str, tuple[bytes | None, str, str]] = {
+        "missing.json": (None, "no such file or folder", "fichier ou dossier introuvable"),
+        "big.json": (b"1" * 5000, "a number of 5000 digits", "un nombre de 5000 chiffres"),
+        "latin1.json": (b'{"players": ["Z\xe9"]}', "not UTF-8 text (byte 0xe9 at position 15)",
+                        "ce n’est pas du texte UTF-8 (octet 0xe9 à la position 15)"),
+        "cut.json": (b'{"format":', "line 1, column 11", "ligne 1, colonne 11"),
+        "nan.json": (b'{"format": NaN}', "NaN is not a number JSON allows", "NaN n’est pas un nombre admis en JSON"),
+    }
+    for name, (content, en, fr) in cases.items():
+        path = tmp_path / name
+        if content is not None:
+            path.write_bytes(content)
+        code, out = run(capsys, ["replay", str(path), "--lang", lang])
+        assert code == 2 and len(out.splitlines()) == 1
+        assert (en if lang == "en" else fr) in out, out
+        for english in ("No such file", "invalid start", "codec", "Expecting", "Exceeds"):
+            assert english not in out
+    code, out = run(capsys, ["replay", str(tmp_path), "--lang", lang])
+    assert code == 2 and ("it is a folder" if lang == "en" else "c’est un dossier") in out
+
+
+@pytest.mark.parametrize("text", ["9" * 5000, "\u0661\u0662", "1e3", "0x10", "abc"])
+def test_a_seed_is_ascii_digits_said_briefly(capsys, text: str) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["deal", "--players", "Ann,Ben", "--seed", text])
+    err = capsys.readouterr().err
+    assert info.value.code == 2 and "is not a deal code: write a whole number from 0 to" in err
+    assert len(err.splitlines()[-1]) < 200 and "Traceback" not in err

@@ -109,13 +109,13 @@ def test_problems_are_told_in_both_languages() -> None:
     with pytest.raises(InvalidLog) as info:
         Game.from_log(log)
     assert info.value.message("en") == "Invalid log at players: a list of names."
-    assert info.value.message("fr") == "Journal invalide à players : une liste de noms."
+    assert info.value.message("fr") == "Journal invalide à players\u00a0: une liste de noms."
     log = played().to_log()
     log["rules"] = {"pack": "tarot"}
     with pytest.raises(InvalidLog) as info:
         Game.from_log(log)
     assert info.value.message("fr") == (
-        "Journal invalide à rules : Ce profil de règles est inutilisable : jeu inconnu 'tarot'."
+        "Journal invalide à rules\u00a0: Ce profil de règles est inutilisable\u00a0: jeu 'tarot' inconnu."
     )
     with pytest.raises(InvalidLog) as info:
         loads("{not json")
@@ -152,3 +152,86 @@ def test_copy_and_undo_give_back_earlier_states() -> None:
     assert g == Game.deal(["Ann", "Ben", "Cara", "Dan"], seed=7, dealer=1)
     with pytest.raises(IndexError):
         g.undo()
+
+
+# ------------------------------------------------------------------------------------ hostile logs
+
+
+def refusal(text_or_log: str | dict[str, object]) -> InvalidLog:
+    with pytest.raises(InvalidLog) as info:
+        if isinstance(text_or_log, str):
+            loads(text_or_log)
+        else:
+            Game.from_log(text_or_log)
+    en, fr = info.value.message("en"), info.value.message("fr")
+    assert en.startswith("Invalid log at ") and fr.startswith("Journal invalide à ")
+    assert len(en) < 300 and len(fr) < 300  # long input is never quoted whole
+    return info.value
+
+
+def test_logs_refuse_keys_they_do_not_know() -> None:
+    log = played().to_log()
+    err = refusal({**log, "colour": "red"})
+    assert err.where == "colour" and "unknown key 'colour'" in err.message("en")
+    assert "clé inconnue 'colour'" in err.message("fr")
+    tampered = json.loads(json.dumps(log))
+    tampered["requests"][2]["note"] = "sneaky"
+    assert refusal(tampered).where == "requests[2].note"
+
+
+@pytest.mark.parametrize("version", [True, 1.0, "1", [1], None])
+def test_the_version_is_the_whole_number_one(version: object) -> None:
+    err = refusal({**played().to_log(), "version": version})
+    assert err.where == "version"
+    assert "whole number" in err.message("en") and "entier" in err.message("fr")
+
+
+def test_numbers_no_log_holds_are_refused_where_they_are() -> None:
+    text = json.dumps(played().to_log())
+    events = json.loads(text)["events"]
+    counts = json.dumps(events[0]["counts"])
+    floats = json.dumps([float(c) for c in events[0]["counts"]])
+    cases = {
+        text.replace(counts, floats, 1): ("events[0].counts[0]", "11.0 is not a whole number"),
+        text.replace('"seed": 7', '"seed": 7.0'): ("seed", "7.0 is not a whole number"),
+        text.replace('"seed": 7', '"seed": 1e999'): ("seed", "1e999 is not a number JSON allows"),
+        text.replace('"seed": 7', '"seed": NaN'): ("seed", "NaN is not a number JSON allows"),
+        text.replace('"seed": 7', '"seed": -Infinity'): ("seed", "-Infinity is not a number JSON allows"),
+        text.replace('"seed": 7', '"seed": ' + "9" * 5000): ("seed", "a number of 5000 digits"),
+        text.replace('"Ann"', '"\\ud800nn"', 1): ("players[0]", "a lone surrogate, U+D800"),
+    }
+    for bad, (where, en) in cases.items():
+        err = refusal(bad)
+        assert (err.where, en in err.message("en")) == (where, True), err.message("en")
+    # the same from Python data (Game.from_log takes a dict)
+    assert refusal({**played().to_log(), "seed": 10**5000}).where == "seed"
+    assert refusal({**played().to_log(), "seed": float("nan")}).where == "seed"
+
+
+def test_true_is_not_one_in_events() -> None:
+    g = Game.deal(["Ann", "Ben"], seed=2, dealer=0)
+    while not g.is_over:
+        g.ask(g.current, *g.legal_asks()[0])
+    log = json.loads(json.dumps(g.to_log()))
+    over = log["events"][-1]
+    assert over["type"] == "game-over" and 1 in over["scores"]
+    over["scores"] = [s == 1 if s in (0, 1) else s for s in over["scores"]]
+    err = refusal(log)
+    assert err.where == f"events[{len(log['events']) - 1}]" and "true" in err.message("en")
+
+
+def test_json_text_errors_say_where_in_both_languages() -> None:
+    err = refusal('{"format": "happy-families-log",\n "version": }')
+    assert err.message("en") == "Invalid log at $: not JSON (line 2, column 13)."
+    assert err.message("fr") == "Journal invalide à $\u00a0: ce n’est pas du JSON (ligne 2, colonne 13)."
+    assert "given twice" in refusal('{"seed": 1, "seed": 2}').message("en")
+    # refused before parsing: in Pyodide, json.loads of this overflows the JavaScript stack and kills the runtime
+    for text in ("[" * 100_000, "[" * 100_000 + "]" * 100_000, '{"a": ' * 21 + "1" + "}" * 21):
+        deep = refusal(text)
+        assert deep.where == "$" and "nested too deep" in deep.message("en")
+    assert refusal('{"format": "[[[[[[[[[[[[[[[[[[[[[[[[[["}').where == "format"  # brackets in strings do not count
+    nested: list[object] = []
+    for _ in range(30):
+        nested = [nested]
+    err = refusal({**played().to_log(), "seed": nested})  # the same from Python data
+    assert "nested too deep" in err.message("en") and "imbrication trop profonde" in err.message("fr")

@@ -8,7 +8,7 @@ import json
 import re
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from hf_core import Game, teaching, web
@@ -23,6 +23,7 @@ from hf_core.teaching import (
     decode_code,
     encode_code,
 )
+from hf_core.words import typography_faults
 
 tables = st.sampled_from(PAIRS)
 seeds = st.integers(min_value=0, max_value=MAX_CODE_SEED)
@@ -80,6 +81,38 @@ def test_every_table_has_codes() -> None:
         encode_code(7, 0, 0)
 
 
+def _code_of_number(value: int) -> str:
+    """The 7-character text of the six-character number ``value`` and its right check character."""
+    digits = [(value >> (5 * (5 - i))) & 31 for i in range(6)]
+    text = "".join(ALPHABET[d] for d in digits) + ALPHABET[teaching._check_digit(digits)]
+    return f"{text[:4]}-{text[4:]}"
+
+
+def test_codes_past_the_last_one_are_not_codes() -> None:
+    last = encode_code(*PAIRS[-1], MAX_CODE_SEED)
+    past = [_code_of_number(v) for v in range((MAX_CODE_SEED + 1) * len(PAIRS), 32**6)]
+    assert past == ["ZZZZ-ZWP", "ZZZZ-ZXH", "ZZZZ-ZYR", "ZZZZ-ZZZ"]
+    for text in [*past, past[-1].lower().replace("-", " ")]:
+        with pytest.raises(ClassCodeError) as err:
+            decode_code(text)
+        assert err.value.code == "beyond"
+        assert err.value.message("en") == f"{text!r} is not a class deal code: it lies past the last code, {last}."
+        assert err.value.message("fr").startswith(f"{text!r} n’est pas un code de donne")
+
+
+@given(st.integers(min_value=0, max_value=32**6 - 1))
+@example(32**6 - 1)
+@example((MAX_CODE_SEED + 1) * len(PAIRS) - 1)
+def test_every_well_checked_text_is_a_code_or_refused_as_past_the_last(value: int) -> None:
+    text = _code_of_number(value)
+    try:
+        cc = decode_code(text)
+    except ClassCodeError as exc:
+        assert exc.code == "beyond" and value >= (MAX_CODE_SEED + 1) * len(PAIRS)
+    else:
+        assert cc.code == text  # re-encodes: a deal the page, the CLI and the sheet can all print
+
+
 @pytest.mark.parametrize(
     ("text", "reason"),
     [("", "empty"), ("   ", "empty"), ("ABC", "length"), ("JQ6R-A0BX", "length"), ("JQ6R-A0U", "char"),
@@ -126,6 +159,14 @@ def test_cli_deal_code_prints_the_codes_hands(lang: str) -> None:
             str(c) for c in game.initial_hand(player)
         )
     assert f"--code {code}" in out
+
+
+@pytest.mark.parametrize("command", ["deal", "play"])
+@pytest.mark.parametrize(("lang", "start"), [("en", "Error: "), ("fr", "Erreur\u00a0: ")])
+def test_cli_refuses_codes_past_the_last(command: str, lang: str, start: str) -> None:
+    status, out = run([command, "--code", "ZZZZ-ZZZ", "--lang", lang])
+    assert status == 2
+    assert out.startswith(start + "'ZZZZ-ZZZ' ") and "ZZZZ-ZV3" in out
 
 
 def test_cli_deal_code_with_names_and_errors() -> None:
@@ -209,7 +250,7 @@ def test_views_hide_hands_only_for_knowledge_questions() -> None:
         hidden = [s["hand"] is None for s in view["seats"]]
         assert all(hidden) == (ex.kind == "knows")
         assert "answer" not in json.dumps(view)
-        assert "\u00a0?" in view["question"] or "?" not in view["question"]
+        assert not typography_faults(view["question"]), view["question"]
 
 
 # ---------------------------------------------------------------------------------------------- facade
@@ -223,7 +264,7 @@ def test_facade_class_deal_and_errors() -> None:
     game = decode_code(code).game()
     assert [s["hand"] for s in reply["seats"]] == [sorted(str(c) for c in game.initial_hand(p)) for p in game.players]
     bad = json.loads(web.class_deal(json.dumps({"code": "<script>", "lang": "fr"})))
-    assert not bad["ok"] and "n'est pas un code de donne" in bad["error"]["message"]
+    assert not bad["ok"] and "n’est pas un code de donne" in bad["error"]["message"]
     made = json.loads(web.make_class_code(json.dumps({"players": 3, "dealer": 2, "seed": 777})))
     assert made == {"ok": True, "code": code}
 

@@ -217,7 +217,7 @@ def test_a_lucky_draw_is_shown_and_the_asker_plays_again(name: str) -> None:
     assert Drew("Ann", Card.parse("A3"), "variant.stock-draw") in r.events
     assert g.current == "Ann" and not any(isinstance(e, TurnPassed) for e in r.events)
     lucky = next(e for e in r.events if isinstance(e, Drew))
-    assert narrate(lucky, "fr").startswith("Bonne pioche !")
+    assert narrate(lucky, "fr").startswith("Bonne pioche\u202f!")
     assert narrate(lucky, "en").startswith("Lucky draw!")
     k_event = event_from_dict(lucky.to_dict())
     assert k_event == lucky

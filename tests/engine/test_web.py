@@ -224,7 +224,7 @@ def test_unknown_names_and_cards_are_errors_not_exceptions() -> None:
     answer = call(web.ask, {"deal": "worked-example", "target": "Zoe", "card": "A3"})
     assert "not at this table" in error_message(answer)
     answer = call(web.ask, {"deal": "worked-example", "target": "Ben", "card": "<img>", "lang": "fr"})
-    assert "n'est pas une carte" in error_message(answer)
+    assert "n’est pas une carte" in error_message(answer)
     assert call(web.ask, {"deal": "worked-example", "target": 5, "card": "A3"})["ok"] is False
     assert call(web.bot_move, {"bot": "genius"})["error"]["code"] == "bot"
 

@@ -1,0 +1,107 @@
+"""The words of the class exercises (hf_core.teaching): questions, answers and explanations.
+
+Keys: ``teaching.q.*`` questions, ``teaching.c.*`` choices, ``teaching.e.*`` explanations.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
+    "teaching.q.next": {
+        "en": "It is {asker}'s turn. {asker} asks {target} for {card}. Who asks next?",
+        "fr": "C'est au tour de {asker}. {asker} demande {card} à {target}. Qui demande ensuite ?",
+    },
+    "teaching.q.allowed": {
+        "en": "It is {current}'s turn. May {asker} ask {target} for {card}?",
+        "fr": "C'est au tour de {current}. {asker} demande {card} à {target} : est-ce permis ?",
+    },
+    "teaching.q.knows": {
+        "en": "Everyone heard these requests. Who holds {card}, as the whole table can work out?",
+        "fr": "Tout le monde a entendu ces demandes. Qui a {card}, comme toute la table peut le déduire ?",
+    },
+    "teaching.q.wins": {
+        "en": "It is {asker}'s turn. {asker} asks {target} for {card}. Who wins the game?",
+        "fr": "C'est au tour de {asker}. {asker} demande {card} à {target}. Qui gagne la partie ?",
+    },
+    "teaching.c.allowed": {"en": "Yes, it is allowed", "fr": "Oui, c'est permis"},
+    "teaching.c.rule": {"en": "No: {title}", "fr": "Non : {title}"},
+    "teaching.c.nobody": {"en": "Nobody can be sure yet", "fr": "Personne ne peut encore le savoir"},
+    "teaching.c.pair": {"en": "{a} and {b} share the win", "fr": "{a} et {b} se partagent la victoire"},
+    "teaching.ok": {"en": "Right.", "fr": "Exact."},
+    "teaching.wrong": {"en": "Not quite.", "fr": "Pas tout à fait."},
+    "teaching.e.next.same": {
+        "en": "{target} had {card} and handed it over, so {asker} keeps the turn and asks again.",
+        "fr": "{target} avait {card} et l'a donnée : le tour de {asker} continue, {asker} demande encore.",
+    },
+    "teaching.e.next.asked": {
+        "en": "{target} did not have {card} and said no, so {target}, the player who was asked, plays next.",
+        "fr": "{target} n'avait pas {card} et a répondu non : c'est donc au tour de {target}, le joueur interrogé.",
+    },
+    "teaching.e.next.empty": {
+        "en": "{asker} has no cards left after this request, so the turn passes clockwise to {player}, the next "
+        "player who still has cards.",
+        "fr": "Après cette demande, {asker} n'a plus de cartes : le tour passe dans le sens horaire à {player}, "
+        "le prochain joueur qui en a encore.",
+    },
+    "teaching.e.next.wrong-left": {
+        "en": "The turn does not go round to the left after a no: it goes to the player who said no.",
+        "fr": "Après un non, le tour ne passe pas au voisin de gauche : il revient au joueur qui a répondu non.",
+    },
+    "teaching.e.next.wrong-asker": {
+        "en": "A no ends {asker}'s turn: only a successful request lets a player ask again.",
+        "fr": "Un non met fin au tour de {asker} : seule une demande réussie permet de demander encore.",
+    },
+    "teaching.e.next.wrong-target": {
+        "en": "A player who hands over a card does not take the turn: {asker} was successful and goes on.",
+        "fr": "Donner une carte ne donne pas le tour : la demande de {asker} a réussi, {asker} continue.",
+    },
+    "teaching.e.next.wrong-empty": {
+        "en": "{name} has no cards left and asks no more.",
+        "fr": "{name} n'a plus de cartes et ne demande plus rien.",
+    },
+    "teaching.e.allowed.yes": {
+        "en": "The request is allowed: it is {asker}'s turn, {asker} holds a card of family {family} but not "
+        "{card}, and {target} still has cards.",
+        "fr": "La demande est permise : c'est au tour de {asker}, {asker} a une carte de la famille {family} "
+        "mais pas {card}, et {target} a encore des cartes.",
+    },
+    "teaching.e.allowed.no": {"en": "The request is refused. {message}", "fr": "La demande est refusée. {message}"},
+    "teaching.e.allowed.wrong-rule": {
+        "en": "That rule does not stop this request; another one does.",
+        "fr": "Ce n'est pas cette règle qui interdit la demande, c'est une autre.",
+    },
+    "teaching.e.allowed.wrong-yes": {"en": "This request breaks a rule.", "fr": "Cette demande enfreint une règle."},
+    "teaching.e.knows.holder": {
+        "en": "Everyone can tell that {player} holds {card}. {facts}",
+        "fr": "Toute la table peut en déduire que {player} a {card}. {facts}",
+    },
+    "teaching.e.knows.nobody": {
+        "en": "Nobody at the table can be sure who holds {card} yet: {players} may still hold it.",
+        "fr": "Personne à la table ne peut encore savoir qui a {card} : {players} peuvent encore l'avoir.",
+    },
+    "teaching.e.knows.wrong-lacks": {
+        "en": "The table knows that {name} does not hold {card}.",
+        "fr": "Toute la table sait que {name} n'a pas {card}.",
+    },
+    "teaching.e.knows.wrong-unsure": {
+        "en": "{name} may hold {card}, but nobody can be sure of it from what was said.",
+        "fr": "{name} a peut-être {card}, mais rien de ce qui a été dit ne permet d'en être sûr.",
+    },
+    "teaching.e.knows.wrong-nobody": {
+        "en": "The requests said aloud are enough to tell.",
+        "fr": "Les demandes faites à voix haute suffisent pour le savoir.",
+    },
+    "teaching.e.wins": {
+        "en": "Family {family} is the last one, so the game ends. Families: {scores}. Whoever has the most "
+        "families wins, and a tie shares the victory: {winners}.",
+        "fr": "La famille {family} était la dernière : la partie s'arrête. Familles : {scores}. Qui a le plus "
+        "de familles gagne, et en cas d'égalité on partage la victoire : {winners}.",
+    },
+    "teaching.e.wins.wrong": {
+        "en": "Count the families laid down, the new one included.",
+        "fr": "Comptez les familles posées, y compris la nouvelle.",
+    },
+    "teaching.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
+}
