@@ -6,14 +6,17 @@ other way round. This hook, once every language is built:
 
 - splits that index in two: ``search/search_index.json`` (English pages only, ``lang: ["en"]``) and
   ``fr/search/search_index.json`` (French pages only, locations relative to ``fr/``, and
-  ``lang: ["fr"]``: the search worker then loads lunr.fr alone, so French stop words apply, not
-  English ones). The pipeline stays Material's (stop words only, no stemmer): Material searches
-  the last word as a prefix ("pioch" finds "pioche", "pioches"), and lunr skips the stemmer on
-  such prefix terms, so a stemming index would lose whole words ("pioche" would find nothing).
-- on French pages, points Material's ``base`` (the ``__config`` JSON the bundle reads) at ``fr/``.
-  In this site (no navigation.instant, no versions, no hreflang links) Material's bundle uses
-  ``base`` only to find the search index and to resolve search result links, which is exactly
-  what has to change; the search worker's own address is separate and stays as it is.
+  ``lang: ["fr"]``: the search worker then loads lunr.fr alone, so French stop words and the
+  French stemmer apply, not English ones). The index is built with the stemmer (mkdocs.yml's
+  search ``pipeline``), so "piochons", "pioché" and "pioche" meet at one index term.
+- on every page, points Material's search worker (the ``search`` address of the ``__config`` JSON
+  the bundle reads) at ``assets/javascripts/workers/search-stems.js`` (in overrides/), which loads
+  Material's worker and adds a look-up by stem to each word typed: Material searches every word as
+  a prefix, and lunr never stems a prefix, so without it a whole word ("familles", "asked") would
+  only find pages that hold that very form.
+- on French pages, points Material's ``base`` at ``fr/``. In this site (no navigation.instant, no
+  versions, no hreflang links) Material's bundle uses ``base`` only to find the search index and to
+  resolve search result links, which is exactly what has to change.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from mkdocs.structure.pages import Page
 DEFAULT_LANGUAGE = "en"
 SECOND_LANGUAGES = ("fr",)
 INDEX = Path("search") / "search_index.json"
+STEMS_WORKER = "search-stems.js"  # next to Material's worker, in overrides/assets/javascripts/workers/
 
 _CONFIG_SCRIPT = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
 
@@ -67,17 +71,32 @@ def split_index(index: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return parts
 
 
-def rebase_config(html: str, lang: str) -> str:
-    """Point the ``base`` of Material's ``__config`` JSON at the language's root (with a final /).
+def stems_worker(material: str) -> str:
+    """The address of our search worker, given Material's (which it loads, by file name).
 
-    >>> html = '<script id="__config" type="application/json">{"base": "../..", "x": 1}</script>'
-    >>> rebase_config(html, "fr")
-    '<script id="__config" type="application/json">{"base": "../../fr/", "x": 1}</script>'
+    >>> stems_worker("../assets/javascripts/workers/search.a7633da7.min.js")
+    '../assets/javascripts/workers/search-stems.js?material=search.a7633da7.min.js'
+    """
+    folder, _, name = material.rpartition("/")
+    return f"{folder}/{STEMS_WORKER}?material={name}"
+
+
+def rebase_config(html: str, lang: str) -> str:
+    """Material's ``__config`` JSON: ``base`` at the language's root (with a final /), our search worker.
+
+    >>> html = '<script id="__config" type="application/json">{"base": "..", "search": "w/s.js"}</script>'
+    >>> rebase_config(html, "fr")[46:]
+    '{"base": "../fr/", "search": "w/search-stems.js?material=s.js"}</script>'
+    >>> rebase_config(html, "en")[46:]
+    '{"base": "..", "search": "w/search-stems.js?material=s.js"}</script>'
     """
 
     def replace(match: re.Match[str]) -> str:
         data = json.loads(match.group(2))
-        data["base"] = f"{data['base'].rstrip('/')}/{lang}/"
+        if lang != DEFAULT_LANGUAGE:
+            data["base"] = f"{data['base'].rstrip('/')}/{lang}/"
+        if not data["search"].rsplit("/", 1)[-1].startswith(STEMS_WORKER):
+            data["search"] = stems_worker(data["search"])
         text = json.dumps(data, ensure_ascii=False)
         # as Jinja's tojson does: no "</script>" or markup can close the script early
         for char, escape in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026"), ("'", "\\u0027")):
@@ -91,8 +110,7 @@ def rebase_config(html: str, lang: str) -> str:
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    lang = page_language(page.file.dest_uri)
-    return output if lang == DEFAULT_LANGUAGE else rebase_config(output, lang)
+    return rebase_config(output, page_language(page.file.dest_uri))
 
 
 @event_priority(-200)  # after mkdocs-static-i18n (-100) has built every language and the index

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from browsing import Tab
 
-# Material shows its placeholder until the worker has answered the query, then the count.
+# Material shows its placeholder, then "initialising search" while its worker loads the index, then the
+# count: wait for one of the count sentences of the page's language.
 WAIT_RESULTS_JS = """() => {
     const meta = document.querySelector('.md-search-result__meta');
-    const config = JSON.parse(document.getElementById('__config').textContent);
-    return meta && meta.textContent.trim() !== ''
-        && meta.textContent !== config.translations['search.result.placeholder'];
+    const t = JSON.parse(document.getElementById('__config').textContent).translations;
+    if (!meta) return false;
+    const text = meta.textContent.trim();
+    const other = new RegExp('^' + t['search.result.other'].replace('#', '\\\\d+') + '$');
+    return text === t['search.result.none'] || text === t['search.result.one'] || other.test(text);
 }"""
 
 
@@ -21,7 +24,10 @@ def search(tab: Tab, path: str, query: str) -> list[str]:
     """Type ``query`` in the search box of ``path``; the site paths the results link to."""
     page = tab.goto(path, settle=False)
     page.click(".md-search__input")
-    page.keyboard.type(query, delay=20)
+    # the whole query at once, then one key: Material searches on each key released, and a result for
+    # a part of the word typed so far ("A" of "A3") would otherwise be read as the answer
+    page.fill(".md-search__input", query)
+    page.keyboard.press("End")
     page.wait_for_function(WAIT_RESULTS_JS, timeout=15_000)
     links: list[str] = page.eval_on_selector_all(
         ".md-search-result__link", "els => els.map((a) => a.href)")
@@ -64,3 +70,31 @@ def test_english_page_finds_english_pages_only(desktop: Tab) -> None:
     assert "/fr/" not in page.url
     assert not desktop.console_errors
     assert not desktop.foreign_requests
+
+
+def found_count(tab: Tab, path: str, query: str) -> int:
+    """How many pages Material says ``query`` found on ``path`` (its results are shown ten at a time)."""
+    search(tab, path, query)
+    meta: str = tab.page.inner_text(".md-search-result__meta")
+    digits = "".join(ch for ch in meta.split()[0] if ch.isdigit())
+    return int(digits) if digits else 0
+
+
+def test_a_word_finds_its_pages_whatever_its_ending(desktop: Tab) -> None:
+    # The index holds stems; each word typed is looked up by its stem as well as by prefix, so
+    # two forms of one word find the same pages, including forms no page uses ("piochons").
+    for path, forms in (
+        ("fr/", ("piochons", "pioche", "piocher")),
+        ("fr/", ("demandé", "demander")),
+        ("fr/", ("familles", "famille")),
+        ("", ("asked", "asking")),
+        ("", ("dealing", "deals")),
+    ):
+        counts = {form: found_count(desktop, path, form) for form in forms}
+        assert counts[forms[0]] > 1 and len(set(counts.values())) == 1, (path, counts)
+    # A card label is a word of its own on both sides (no trimmer turns "A3" into the stop word "a").
+    assert found_count(desktop, "fr/", "A3") > 1 and found_count(desktop, "", "A3") > 1
+    # The word typed is not struck out as missing when only its stem is in the page.
+    search(desktop, "fr/", "piochons")
+    assert desktop.page.locator(".md-search-result del").count() == 0
+    assert not desktop.console_errors

@@ -51,7 +51,7 @@ def cli_hands(code: str, lang: str = "en") -> list[list[str]]:
         assert cli_main(["deal", "--code", code, "--lang", lang]) == 0
     hands = []
     for line in out.getvalue().splitlines():
-        match = re.match(r"^.+?, \d+ (?:cards|cartes) ?: (.*)$", line)
+        match = re.match(r"^.+?, \d+ (?:cards|cartes)\s?: (.*)$", line)
         if match:
             hands.append(sorted(re.findall(r"[A-K][1-4]", match.group(1))))
     return hands

@@ -120,9 +120,11 @@ def loaded_assets() -> list[Path]:
                 url = ref.lstrip("/") if ref.startswith("/") else resolve(here, ref)
                 files.add(target_file(url))
             if el.tag == "script" and el.get("id") == "__config":
-                worker = json.loads(el.all_text())["search"]
+                worker, _, query = json.loads(el.all_text())["search"].partition("?")
                 url = worker.lstrip("/") if worker.startswith("/") else resolve(here, worker)
                 files.add(target_file(url))
+                # our search worker (overrides/hooks/search.py) imports Material's, named in its query
+                files.update(target_file(url).with_name(name) for name in re.findall(r"material=([^&]+)", query))
     lunr = SITE / "assets" / "javascripts" / "lunr" / "min"
     index = json.loads((SITE / "search" / "search_index.json").read_text(encoding="utf-8"))
     langs = index["config"]["lang"]

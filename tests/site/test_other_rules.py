@@ -17,8 +17,8 @@ from hf_core.rules import PROFILES, VARIANT_RULES_DOC, anchor
 
 SLUG = "other-rules"
 NOT_DEFAULT = {
-    "en": ("Our rules do not change", "not our default"),
-    "fr": ("Nos règles ne changent pas", "pas notre règle par défaut"),
+    "en": ("Our rules do not change", "are not ours"),
+    "fr": ("Nos règles ne changent pas", "ne sont pas les nôtres"),
 }
 FENCE = re.compile(r"^```hf-widget\nwidget: compare\n(.*?)^```", re.S | re.M)
 

@@ -91,3 +91,18 @@ def test_pages_look_for_their_language_index(lang: str, slug: str) -> None:
     here = url_path(slug, lang)
     resolved = posixpath.normpath(posixpath.join(here, base))
     assert ("" if resolved == "." else resolved + "/") == lang_root(lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pages_search_with_stems(lang: str) -> None:
+    """Each index is stemmed, and each page's search worker is ours, which loads Material's and stems the words
+    typed (Material searches words as prefixes, which lunr never stems)."""
+    assert "stemmer" in index(lang)["config"]["pipeline"]
+    assert "trimmer" not in index(lang)["config"]["pipeline"]  # lunr.fr's would cut "A3" down to "a"
+    script = next(e for e in parse_html(built("asking", lang)).iter() if e.get("id") == "__config")
+    worker = json.loads(script.all_text())["search"]
+    folder, _, name = worker.partition("?")[0].rpartition("/")
+    assert name == "search-stems.js"
+    site_folder = Path(posixpath.normpath(posixpath.join(url_path("asking", lang), folder)))
+    material = worker.partition("?material=")[2]
+    assert (SITE / site_folder / name).is_file() and (SITE / site_folder / material).is_file()
