@@ -25,6 +25,8 @@ _OPEN = re.compile(r"^(?P<indent>\s*)(?P<ticks>`{3,})(?P<kind>hf-widget|hf-diagr
 
 # What this page's fences became (set by on_page_markdown, read by the formatter superfences calls).
 _drawn: dict[tuple[str, str], str] = {}
+_page: dict[str, str] = {"lang": "en", "root": "", "uri": ""}  # the page being drawn
+_late: list[str] = []  # errors of fences drawn by the formatter, raised once the page is converted
 
 
 def _key(kind: str, source: str) -> tuple[str, str]:
@@ -63,8 +65,19 @@ def _draw(kind: str, source: str, lang: str, root: str) -> str:
 
 
 def _format(src: str, language: str, class_name: str, options: dict[str, Any], md: Any, **kwargs: Any) -> str:
-    """The superfences formatter: what on_page_markdown drew for this fence."""
-    return _drawn[_key(language, src)]
+    """The superfences formatter: what on_page_markdown drew for this fence.
+
+    A fence that another hook changed after on_page_markdown drew it (a later hook's markers inside it) is
+    drawn here; superfences would swallow an error raised here, so it is kept and raised by on_page_content.
+    """
+    key = _key(language, src)
+    if key not in _drawn:
+        try:
+            _drawn[key] = _draw(language, src, _page["lang"], _page["root"])
+        except FenceError as exc:
+            _late.append(f"{_page['uri']}: {language}: {exc.reason}")
+            return ""
+    return _drawn[key]
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
@@ -103,6 +116,8 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
     if isinstance(toc, dict):
         toc["permalink_title"] = say("page.permalink-title", lang)
     _drawn.clear()
+    _late.clear()
+    _page.update(lang=lang, root=root, uri=page.file.src_uri)
     offset = _front_matter_lines(page, markdown)
     for kind, line, source in fences_of(markdown):
         try:
@@ -111,6 +126,12 @@ def on_page_markdown(markdown: str, page: Page, config: MkDocsConfig, files: Fil
             where = offset + line + (exc.line or 0)
             raise PluginError(f"{page.file.src_uri}:{where}: {kind}: {exc.reason}") from None
     return markdown
+
+
+def on_page_content(html: str, page: Page, config: MkDocsConfig, files: Files) -> str:
+    if _late:
+        raise PluginError(_late[0])
+    return html
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:

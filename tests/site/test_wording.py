@@ -48,9 +48,9 @@ def test_french_typography(path: Path) -> None:
     """Non-breaking spaces before ; : ! ? » and after «, and ’ for an apostrophe, in the text, the navigation and
     the table of contents."""
     faults = []
-    # A widget's text is the engine's, the same at build time and in the page: its typography is checked
-    # where it is written, in the wording catalogue (hf_core.words), and overrides/hooks/french.py leaves it.
-    for text in visible_text(parse_html(path), widgets=False):
+    # Widgets included: their text comes from the wording catalogue (hf_core.words), which sets the typography
+    # where the text leaves it; overrides/hooks/french.py leaves widgets alone, so this checks the catalogue.
+    for text in visible_text(parse_html(path)):
         for fault in typography_faults(text):
             at = next(m.start() for m in re.finditer(r" [;:!?]|« | »|\w[;!?](\s|$)|\w'\w", text))
             faults.append(f"{fault}: {text[max(0, at - 30):at + 10]!r}")
