@@ -15,10 +15,12 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from hf_core.errors import HappyFamiliesError
+from hf_core.log import too_deep
 from hf_core.words import say
 
 LANGS: Final = ("en", "fr")
 MAX_INPUT_CHARS: Final = 200_000
+MAX_NESTING: Final = 32  # a request nests 5 levels; deeper JSON kills Pyodide's runtime in json.loads
 
 
 def lang_of(value: object) -> str:
@@ -87,6 +89,8 @@ def loads_object(request: str) -> dict[str, Any]:
         raise WebError("bad-object")
     if len(request) > MAX_INPUT_CHARS:
         raise WebError("too-long", size=len(request), limit=MAX_INPUT_CHARS)
+    if too_deep(request, MAX_NESTING):
+        raise WebError("bad-json", detail="nesting")
     try:
         value = json.loads(request, parse_constant=_no_constant, parse_float=_finite)
     except json.JSONDecodeError as exc:
@@ -102,7 +106,7 @@ def loads_object(request: str) -> dict[str, Any]:
 
 def request_lang(request: object) -> str:
     """The ``lang`` of a request, read leniently so that even a bad request is answered in it."""
-    if isinstance(request, str) and len(request) <= MAX_INPUT_CHARS:
+    if isinstance(request, str) and len(request) <= MAX_INPUT_CHARS and not too_deep(request, MAX_NESTING):
         try:
             value = json.loads(request)
         except (ValueError, RecursionError):

@@ -1,10 +1,10 @@
 """Hostile input: every answer is a documented refusal or a success, never an internal error or a traceback.
 
-The parts without a share link or a page: class deal codes, logs (JSON text fuzzed, and real logs mutated one
-place at a time) and the command line (``main(argv)`` in-process, in both languages). Each property is bounded
+Class deal codes, logs (JSON text fuzzed, and real logs mutated one place at a time), the command line
+(``main(argv)`` in-process, in both languages) and every function of the web boundary the page calls (any
+text, and requests with hostile values, share links included). Each property is bounded
 (:data:`HOSTILE`: few examples, and a deadline of a second per call outside Pyodide), so the whole file runs in
-seconds. The strategies and :func:`outcome` are plain module-level helpers so that the web boundary's own
-hostile properties can be added here with them.
+seconds.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from typing import Any
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+import hf_core.web
 from hf_core import Game
 from hf_core.__main__ import main
 from hf_core.errors import HappyFamiliesError, InvalidLog
@@ -304,3 +305,50 @@ def test_the_refusals_say_the_same_in_both_languages() -> None:
         values = dict.fromkeys(fields[0], 7)
         assert say(key, "en", **values) != say(key, "fr", **values), key
         assert typography_faults(say(key, "fr", **values)) == [], key
+
+
+# ------------------------------------------------------------------------------------------ web boundary
+# What the page sends hf_core.web (docs/javascripts/hf/worker.js: one JSON string in, one out). Text from a
+# share link or a form reaches these functions as values inside the request.
+
+WEB_BASE: dict[str, Any] = {
+    "players": ["Ann", "Ben", "Cara"], "seed": 7, "dealer": 0, "requests": [], "lang": "fr",
+    "target": "Ben", "card": "A1", "query": "?players=Ann,Ben&seed=7&dealer=0", "code": "4N1K-ZV0",
+    "deal": "worked-example", "viewer": "Ann", "bots": 1, "view": 0, "session": "x", "log_from": 0,
+}
+
+
+@st.composite
+def web_requests(draw: st.DrawFn) -> str:
+    """A request the page could send, with one or two values made hostile, or any text at all."""
+    kind = draw(st.integers(0, 3))
+    if kind == 0:
+        return draw(st.one_of(hostile_text(200), deep_json, json_values().map(json_text)))
+    data = dict(WEB_BASE)
+    for _ in range(kind):
+        key = draw(st.sampled_from(sorted(data)) | hostile_text(8))
+        data[key] = draw(json_values(8) | hostile_text(40))
+    return json_text(data)
+
+
+def assert_web_answer(reply: str) -> None:
+    """Strict JSON (no NaN), an object, a success or a documented refusal: never an internal error."""
+    def no_constant(name: str) -> Any:
+        raise AssertionError(f"reply holds {name}")
+
+    answer = json.loads(reply, parse_constant=no_constant)
+    assert isinstance(answer, dict) and answer.get("ok") in (True, False), reply[:200]
+    if answer["ok"] is False:
+        error = answer["error"]
+        assert error["code"] != "internal", error
+        assert isinstance(error["message"], str) and 0 < len(error["message"]) < 400, error
+
+
+@HOSTILE
+@given(st.sampled_from(sorted(hf_core.web.__all__)), web_requests())
+@example("ask", "[" * 100_000)
+@example("new_deal", '{"players": ["Ann", "Ben"], "seed": 1' + "0" * 5000 + "}")
+@example("ping", '{"echo": NaN}')
+@example("parse_share", '{"query": "?view=²&bots=²&dealer=²"}')
+def test_every_web_function_answers_any_request(name: str, request: str) -> None:
+    assert_web_answer(getattr(hf_core.web, name)(request))
