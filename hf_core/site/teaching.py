@@ -109,9 +109,13 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
         f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">{e(begins)}</p>'
         f'<p class="hf-play__rule" data-hf-rule hidden></p>'
-        f'<div class="hf-play__steps">{_button(_u(lang, "back"), "back")}'
-        f'{_button(_u(lang, "next"), "next", primary=True)}{_button(_u(lang, "skip"), "skip")}</div>'
         f'<p class="hf-play__keys" data-hf-keys hidden>{e(_u(lang, "keys"))}</p></div>'
+    )
+    # Back / Next / the quick way through the computer's turns: after the picker, pinned to the bottom of the
+    # screen while the game is in view (teaching.css), so a phone reader never scrolls to find them.
+    steps = (
+        f'<div class="hf-play__steps" data-hf-steps>{_button(_u(lang, "back"), "back")}'
+        f'{_button(_u(lang, "next"), "next")}{_button(_u(lang, "skip-to-turn"), "skip", primary=True)}</div>'
     )
     legal = st["legal"] or []
     targets = "".join(
@@ -128,6 +132,9 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
         f'<div class="hf-play__choice" data-hf-cards-box hidden><p class="hf-play__label">'
         f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards></div></div>'
+        f'<section class="hf-play__said" data-hf-said tabindex="-1" hidden>'
+        f'<p class="hf-play__label">{e(_u(lang, "said-title"))}'
+        f'</p><ol data-hf-said-list></ol></section>'
         f'<div class="hf-play__feedback" data-hf-feedback role="alert"></div></div>'
     )
     board = board_region(lang, st["board"])
@@ -159,7 +166,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'data-hf-names="{e(json.dumps(NAMES[lang], ensure_ascii=False))}">'
         f"{status_slot(lang)}"
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
-        f"{bar}{series}{narration}{end}{ask}{board}{knows}{form}</div>"
+        f"{bar}{series}{narration}{end}{ask}{steps}{board}{knows}{form}</div>"
     )
 
 

@@ -48,6 +48,8 @@ export async function mount(element, engine) {
   const cardsBox = q("[data-hf-cards-box]");
   const cards = q("[data-hf-cards]");
   const feedback = q("[data-hf-feedback]");
+  const saidBox = q("[data-hf-said]");
+  const saidList = q("[data-hf-said-list]");
   const end = q("[data-hf-end]");
   const codeText = q("[data-hf-code]");
   const sheetLink = q("[data-hf-sheet]");
@@ -57,7 +59,7 @@ export async function mount(element, engine) {
   const nextDealButton = q('[data-hf-action="next-deal"]');
 
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
-  let history = []; // [{state, text}] : the deal, then the position after each request
+  let history = []; // [{state, text, by}] : the deal, then the position after each request (by: who asked)
   let pos = 0;
   let chosenTarget = null;
   // A series: {target, players (clockwise from the first dealer), seed, results, state (match_state's reply)}
@@ -95,6 +97,9 @@ export async function mount(element, engine) {
     nextButton.disabled = !(pos < latest() || botTurn);
     nextButton.textContent = botTurn ? fmt(ui["next-bot"], { name: st.current }) : ui.next;
     skipButton.disabled = !botTurn;
+    const handEmpty = !st.seats.find((s) => s.name === you()).count;
+    skipButton.textContent = handEmpty ? ui["skip-to-end"] : ui["skip-to-turn"];
+    drawSaid(atEnd);
 
     // The request picker: only at the newest position, on the reader's turn.
     if (!atEnd) prompt.textContent = ui.reviewing;
@@ -145,6 +150,16 @@ export async function mount(element, engine) {
     element.dataset.hfTurn = myTurn ? "you" : botTurn ? "computer" : "none";
   }
 
+  // What happened since the reader's last request (that request, then each computer request), drawn where the
+  // picker was: after tapping a card, or after "Play on to my turn", the reader reads it without scrolling.
+  function drawSaid(atEnd) {
+    let first = latest();
+    while (first > 1 && history[first].by !== you()) first -= 1;
+    const lines = atEnd ? history.slice(Math.max(first, 1)).map((h) => h.text) : [];
+    saidList.replaceChildren(...lines.map((text) => el("li", {}, text)));
+    saidBox.hidden = !lines.length;
+  }
+
   function drawEnd(st) {
     const winners = st.winners;
     let line;
@@ -192,7 +207,7 @@ export async function mount(element, engine) {
 
   // ------------------------------------------------------------------------------ moves
 
-  async function push(func, request) {
+  async function push(func, request, by) {
     if (kit.busy) return;
     setBusy(true);
     try {
@@ -200,7 +215,7 @@ export async function mount(element, engine) {
       if (reply.ok) {
         feedback.replaceChildren();
         setup = { ...setup, requests: reply.state.setup.requests };
-        history.push({ state: reply.state, text: reply.result.text });
+        history.push({ state: reply.state, text: reply.result.text, by });
         pos = latest();
         chosenTarget = null;
         await recordDeal(reply.state);
@@ -219,7 +234,27 @@ export async function mount(element, engine) {
   function ask(target, label) {
     const st = history[latest()].state;
     if (pos !== latest() || st.over || st.current !== you()) return;
-    return push("ask", { ...gameRequest(), asker: you(), target, card: label });
+    return keepPlace(() => push("ask", { ...gameRequest(), asker: you(), target, card: label }, you()));
+  }
+
+  // The picker closes after a request: whatever the page drew, the ask area stays where it was on the screen
+  // (no jump) and what happened is shown there, in view.
+  async function keepPlace(run) {
+    const askBox = q("[data-hf-ask]");
+    const top = askBox.getBoundingClientRect().top;
+    askBox.style.minHeight = `${askBox.getBoundingClientRect().height}px`; // the closing picker moves nothing below
+    try {
+      await run();
+    } finally {
+      askBox.style.minHeight = "";
+    }
+    const wanted = askBox.getBoundingClientRect().top + window.scrollY - top;
+    if (Math.abs(wanted - window.scrollY) >= 1) window.scrollTo(0, wanted);
+    if (!saidBox.hidden) {
+      const box = saidBox.getBoundingClientRect();
+      if (box.top < 0 || box.bottom > window.innerHeight) saidBox.scrollIntoView({ block: "nearest" });
+      saidBox.focus({ preventScroll: true });
+    }
   }
 
   async function next() {
@@ -230,18 +265,21 @@ export async function mount(element, engine) {
       return;
     }
     const st = history[pos].state;
-    if (!st.over && st.current !== you()) await push("bot_move", { ...gameRequest(), bot: setup.bot });
+    if (!st.over && st.current !== you()) await push("bot_move", { ...gameRequest(), bot: setup.bot }, st.current);
   }
 
   // Every computer request up to the reader's turn (or the end), each one kept for Back to show.
   async function skip() {
-    for (let n = 0; n < 500; n += 1) {
-      const st = history[latest()].state;
-      if (kit.busy || st.over || st.current === you()) break;
-      const before = latest();
-      await push("bot_move", { ...gameRequest(), bot: setup.bot });
-      if (latest() === before) break;
-    }
+    if (pos < latest()) pos = latest();
+    await keepPlace(async () => {
+      for (let n = 0; n < 500; n += 1) {
+        const st = history[latest()].state;
+        if (kit.busy || st.over || st.current === you()) break;
+        const before = latest();
+        await push("bot_move", { ...gameRequest(), bot: setup.bot }, st.current);
+        if (latest() === before) break;
+      }
+    });
   }
 
   function back() {
@@ -282,7 +320,7 @@ export async function mount(element, engine) {
       return false;
     }
     setup = next;
-    history = [{ state: reply.state, text: dealText(reply.state) }];
+    history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
     chosenTarget = null;
     feedback.replaceChildren();
@@ -418,7 +456,7 @@ export async function mount(element, engine) {
   if (!started) {
     const reply = await call("new_deal", gameRequest());
     setup = { ...setup, bot };
-    history = [{ state: reply.state, text: dealText(reply.state) }];
+    history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
     draw();
   }
