@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from hf_core import web
-from hf_core.site import compare, teaching
+from hf_core.site import compare, tally, teaching
 from hf_core.site.common import (
     FenceError,
     board_region,
@@ -277,6 +277,7 @@ WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
     "card-sheet": (teaching.render_card_sheet, frozenset()),
     "deal-sheet": (teaching.render_deal_sheet, frozenset({"code"})),
     "compare": (compare.render, frozenset({"profile", "steps"})),
+    "tally": (tally.render, frozenset({"kinds", "games"})),
 }
 """Every widget a page may name: its renderer and the keys its fence may give besides the common ones."""
 

@@ -43,6 +43,7 @@ from hf_core.web.api import (
     parse_share,
     ping,
     state,
+    tally_games,
     worked_example_steps,
 )
 from hf_core.web.setups import MAX_REQUESTS as MAX_REQUESTS  # read by the tests; not a function to call
@@ -61,5 +62,6 @@ __all__ = [
     "parse_share",
     "ping",
     "state",
+    "tally_games",
     "worked_example_steps",
 ]

@@ -377,3 +377,27 @@ def _match_state(data: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 match_state = facade(_match_state)
+
+
+# ------------------------------------------------------------------ many games ("Does it pay to begin?")
+
+
+def _tally_games(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Play ``games`` (0 to :data:`~hf_core.web.tallies.MAX_BATCH`) complete games between computer players of
+    ``kinds`` (3 to 6, each "random", "smart" or "strong"; seat 0 deals, seat 1 begins), deals ``first_seed``,
+    ``first_seed + 1``...; add the tally to ``so_far`` (the page's tally of the games before, or null). The
+    answer: the ``tally`` (see :func:`hf_core.bots.tally_games`) and its ``view`` (charts and table)."""
+    from hf_core.bots import add_tallies, tally_games
+    from hf_core.web import tallies
+
+    kinds = tallies.check_kinds(data.get("kinds"))
+    games = tallies.check_whole(data.get("games", 0), tallies.MAX_BATCH, "tally-games", "games")
+    first = tallies.check_whole(data.get("first_seed", 0), tallies.MAX_SEED, "tally-seed", "first_seed")
+    so_far = tallies.check_so_far(data.get("so_far"), kinds)
+    tally = tally_games(kinds, games, first)
+    if so_far is not None:
+        tally = add_tallies(so_far, tally)
+    return {"ok": True, "tally": tally, "view": tallies.chart(lang, tally)}
+
+
+tally_games = facade(_tally_games)
