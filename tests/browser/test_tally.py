@@ -49,10 +49,11 @@ def assert_same(shown: dict[str, Any], expected: dict[str, Any]) -> None:
     assert shown["wins"] == pytest.approx(expected["wins"], abs=1e-9)
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str) -> None:
+# Four careful players over deals 0-99 include deal 94, which the page (Python 3.14) played differently from
+# CPython 3.11 while the careful player added its chances with sum() (more exact from 3.12 on): now math.fsum.
+@pytest.mark.parametrize(("lang", "kinds"), [("en", ["smart"] * 4), ("fr", ["random", "smart", "strong"])])
+def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str, kinds: list[str]) -> None:
     page, widget = ready(phone, lang)
-    kinds = ["random", "smart", "random"]
     choose(widget, kinds, 100)
     widget.locator('[data-hf-action="run"]').click()
     expect(widget).to_have_attribute("data-hf-done", "100", timeout=RUNTIME_TIMEOUT_MS)
@@ -63,7 +64,7 @@ def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str) -> None:
     bars = widget.locator('svg[data-chart="seats"] g').evaluate_all(
         "gs => gs.map(g => [g.namespaceURI, Number(g.dataset.share), g.querySelector('rect').getBBox().width])"
     )
-    assert [b[0] for b in bars] == ["http://www.w3.org/2000/svg"] * 3
+    assert [b[0] for b in bars] == ["http://www.w3.org/2000/svg"] * len(kinds)
     assert [b[1] for b in bars] == pytest.approx([w / 100 for w in expected["wins"]], abs=1e-6)
     widest = max(bars, key=lambda b: b[1])
     for _, share, width in bars:
