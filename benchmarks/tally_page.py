@@ -2,7 +2,7 @@
 """How long "Does it pay to begin?" takes to play its games in the page, against the same games on CPython.
 Prints a table; asserts nothing.
 
-Opens the built explorer page in headless Chromium, waits for Python, chooses the players, presses "Play the
+Opens the built page "Does it pay to begin?" in headless Chromium, waits for Python, chooses the players, presses "Play the
 games" and reads the widget's own figures once it is done: the seconds from the press to the last batch
 (``data-hf-seconds``) and the tally (``data-hf-tally``), checked against one CPython run of
 ``hf_core.bots.tally_games`` with the same seeds, whose time is printed beside it.
@@ -45,7 +45,7 @@ def main() -> None:
     with serve(SITE) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         page = browser.new_page(**DESKTOP)  # type: ignore[arg-type]
-        page.goto(server.url + "explore/")
+        page.goto(server.url + "begin/")
         widget = page.locator('[data-hf-widget="tally"]')
         widget.and_(page.locator('[data-hf-ready="true"]')).wait_for(timeout=TIMEOUT_MS)
         widget.locator('select[name="players"]').select_option(str(len(kinds)))

@@ -237,7 +237,9 @@ def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
         f"{e(_u(lang, 'free-button'))}</button></div></details>"
         f'<details class="hf-x__bots"><summary>{e(_u(lang, "bots"))}</summary><div class="hf-x__fields">'
         f'<div class="hf-x__botseats" data-hf-botseats>{bot_seats}</div>'
-        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label></div>'
+        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label>'
+        f'<label class="hf-x__check"><input type="checkbox" name="say-why" data-hf-say-why> '
+        f"{e(_u(lang, 'say-why'))}</label></div>"
         f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="bot">'
         f"{e(_u(lang, 'bot-button'))}</button>"
         f'<button type="button" class="md-button" data-hf-action="auto">{e(_u(lang, "auto"))}</button></div></details>'

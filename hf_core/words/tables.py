@@ -23,6 +23,7 @@ from hf_core.words import (
     site,
     tally,
     teaching,
+    why,
 )
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
@@ -40,4 +41,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     deduction.MESSAGES,
     site.MESSAGES,
     tally.MESSAGES,
+    why.MESSAGES,
 )

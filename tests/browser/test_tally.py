@@ -1,4 +1,4 @@
-"""The section "Does it pay to begin?" on the explorer page, in headless Chromium at phone width (``make site``).
+"""The page "Does it pay to begin?", in headless Chromium at phone width (``make site``).
 
 What a reader would notice: once Python is running, choosing the players and pressing the button plays the
 games in the page with progress, and the chart and table show the wins of exactly the games a CPython run of
@@ -17,7 +17,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from hf_core.bots import tally_games
 
-PAGE = {"en": "explore/", "fr": "fr/explore/"}
+PAGE = {"en": "begin/", "fr": "fr/begin/"}
 DONE = {"en": "100 games played in", "fr": "100 parties jouées en"}
 STOPPED = {"en": "Stopped after", "fr": "Arrêté après"}
 

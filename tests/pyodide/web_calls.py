@@ -96,6 +96,19 @@ def _tally(call, lang):
     call("tally_games", {"kinds": kinds, "games": 1, "so_far": {"kinds": kinds}, "lang": lang})
 
 
+def _hint(call, lang):
+    """The play page's hint: at the start, after a request with the count handed back, in a shared link; then
+    a bad count."""
+    first = call("hint", {**SETUP, "requests": [], "lang": lang})
+    setup = first["state"]["setup"]
+    group = first["state"]["legal"][0]
+    after = call("ask", {**SETUP, "requests": [], "hints": setup["hints"], "target": group["target"],
+                         "card": group["cards"][0], "lang": lang})
+    call("hint", {**SETUP, "requests": after["state"]["setup"]["requests"], "hints": 1, "lang": lang})
+    call("parse_share", {"query": "?" + first["state"]["share"], "lang": lang})
+    call("hint", {**SETUP, "hints": -3, "lang": lang})
+
+
 # name -> the calls a page makes (chained). Every other public function fails the checks.
 KNOWN = {
     "ping": lambda call, lang: call("ping", {"echo": "é<b>", "lang": lang}),
@@ -106,6 +119,7 @@ KNOWN = {
     "class_deal": _teaching, "match_state": _teaching,
     "compare": _compare,
     "tally_games": _tally,
+    "hint": _hint,
 }
 
 
