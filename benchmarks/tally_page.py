@@ -3,8 +3,8 @@
 Prints a table; asserts nothing.
 
 Opens the built page "Does it pay to begin?" in headless Chromium, waits for Python, chooses the players,
-presses "Play the games" and reads the widget's own figures once it is done: the seconds from the press to the last batch
-(``data-hf-seconds``) and the tally (``data-hf-tally``), checked against one CPython run of
+presses "Play the games" and reads the widget's own figures once it is done: the seconds from the press to the
+last batch (``data-hf-seconds``) and the tally (``data-hf-tally``), checked against one CPython run of
 ``hf_core.bots.tally_games`` with the same seeds, whose time is printed beside it.
 
 Usage: python benchmarks/tally_page.py [--games 100|1000] [--kinds smart,smart,smart,smart]   (needs `make site`)
