@@ -123,9 +123,12 @@ def _bars(rows: Sequence[tuple[str, float]], fair: float | None, lang: str, name
                 ],
             ]
         )
-    if fair is not None:
+    if fair is not None:  # a tick across each bar's band, clear of the labels
         x = str(round(usable * fair / scale, 1))
-        body.append(["line", {"class": "hf-tally__fair", "x1": x, "x2": x, "y1": "14", "y2": str(height)}])
+        body += [
+            ["line", {"class": "hf-tally__fair", "x1": x, "x2": x, "y1": str(ROW * i + 15), "y2": str(ROW * i + 31)}]
+            for i in range(len(rows))
+        ]
     return [
         "svg",
         {
@@ -154,8 +157,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
     header = [
         "tr",
         {},
-        *(["th", {"scope": "col"}, _t(key, lang)] for key in ("col-who", "col-kind", "col-wins", "col-share")),
-        ["th", {"scope": "col"}, _t("col-families", lang)],
+        *(["th", {"scope": "col"}, _t(key, lang)] for key in ("col-who", "col-wins", "col-share", "col-families")),
     ]
     rows: list[Node] = []
     for i, kind in enumerate(kinds):
@@ -163,8 +165,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
             [
                 "tr",
                 {"data-seat": str(i)},
-                ["th", {"scope": "row"}, seat_label(i, lang)],
-                ["td", {}, kind_label(kind, lang)],
+                ["th", {"scope": "row"}, f"{seat_label(i, lang)} · {kind_label(kind, lang)}"],
                 ["td", {}, _number(tally["wins"][i], lang, 1)],
                 ["td", {}, _percent(tally["wins"][i] / games, lang)],
                 ["td", {}, _number(tally["families"][i] / games, lang, 2)],
@@ -186,7 +187,6 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
                 "tr",
                 {"data-kind": kind},
                 ["th", {"scope": "row"}, who],
-                ["td", {}, kind_label(kind, lang)],
                 ["td", {}, _number(entry["wins"], lang, 1)],
                 ["td", {}, _percent(entry["wins"] / count / games, lang)],
                 ["td", {}, _number(families, lang, 2)],
@@ -212,7 +212,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
             {"class": "hf-tally__table", "role": "region", "tabindex": "0", "aria-label": _t("by-seat", lang)},
             [
                 "table",
-                {},
+                {"class": "hf-tally__grid"},
                 ["caption", {}, _t("caption", lang, n=games, first=first, last=first + games - 1)],
                 ["thead", {}, header],
                 ["tbody", {}, *rows],

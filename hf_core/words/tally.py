@@ -63,7 +63,6 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{n} parties, donnes {first} à {last} ; une victoire partagée compte pour une fraction.",
     },
     "tally.col-who": {"en": "Who", "fr": "Qui"},
-    "tally.col-kind": {"en": "Kind", "fr": "Type"},
     "tally.col-wins": {"en": "Wins", "fr": "Victoires"},
     "tally.col-share": {"en": "Share of wins", "fr": "Part des victoires"},
     "tally.col-families": {"en": "Families per game", "fr": "Familles par partie"},

@@ -12,8 +12,9 @@ import json
 from typing import Any
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab
+from browsing import RUNTIME_TIMEOUT_MS, Tab, describe_violations
 from playwright.sync_api import Locator, Page, expect
+from test_widgets import axe_widgets
 
 from hf_core.bots import tally_games
 
@@ -58,6 +59,7 @@ def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str, kinds: l
     widget.locator('[data-hf-action="run"]').click()
     expect(widget).to_have_attribute("data-hf-done", "100", timeout=RUNTIME_TIMEOUT_MS)
     expect(widget.locator("[data-hf-message]")).to_contain_text(DONE[lang])
+    expect(widget.locator('[data-hf-action="cancel"]')).to_be_hidden()
     expected = tally_games(kinds, 100, 0)
     assert_same(page_tally(widget), expected)
     # the bars: one per seat, in the SVG namespace, as long as the wins say
@@ -70,7 +72,7 @@ def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str, kinds: l
     for _, share, width in bars:
         assert width == pytest.approx(widest[2] * share / widest[1], abs=0.3)
     # the table, for screen readers: the same percents
-    cells = widget.locator("tr[data-seat] td:nth-child(4)").all_text_contents()
+    cells = widget.locator("tr[data-seat] td:nth-child(3)").all_text_contents()
     percent = [f"{100 * w / 100:.1f}" for w in expected["wins"]]
     percent = [p.replace(".", ",") + "\u00a0%" if lang == "fr" else p + "%" for p in percent]
     assert cells == percent
@@ -79,6 +81,8 @@ def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str, kinds: l
     assert 250 <= chart_width <= 360
     overflow = page.evaluate("document.documentElement.scrollWidth - document.documentElement.clientWidth")
     assert overflow <= 1
+    violations = axe_widgets(page)  # the drawn charts and table too
+    assert violations == [], describe_violations(violations)
 
 
 def test_cancel_stops_and_the_chart_shows_the_games_played(phone: Tab) -> None:
@@ -94,4 +98,5 @@ def test_cancel_stops_and_the_chart_shows_the_games_played(phone: Tab) -> None:
     assert 0 < done < 1000
     assert_same(page_tally(widget), tally_games(kinds, done, 0))
     expect(widget.locator("[data-hf-progress-line]")).to_be_hidden()
+    expect(widget.locator('[data-hf-action="cancel"]')).to_be_hidden()
     expect(widget.locator('[data-hf-action="run"]')).to_be_enabled()
