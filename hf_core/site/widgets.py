@@ -26,7 +26,7 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from hf_core import web
-from hf_core.site import compare, teaching
+from hf_core.site import compare, tally, teaching
 from hf_core.site.common import (
     FenceError,
     board_region,
@@ -237,7 +237,9 @@ def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
         f"{e(_u(lang, 'free-button'))}</button></div></details>"
         f'<details class="hf-x__bots"><summary>{e(_u(lang, "bots"))}</summary><div class="hf-x__fields">'
         f'<div class="hf-x__botseats" data-hf-botseats>{bot_seats}</div>'
-        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label></div>'
+        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label>'
+        f'<label class="hf-x__check"><input type="checkbox" name="say-why" data-hf-say-why> '
+        f"{e(_u(lang, 'say-why'))}</label></div>"
         f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="bot">'
         f"{e(_u(lang, 'bot-button'))}</button>"
         f'<button type="button" class="md-button" data-hf-action="auto">{e(_u(lang, "auto"))}</button></div></details>'
@@ -277,6 +279,7 @@ WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
     "card-sheet": (teaching.render_card_sheet, frozenset()),
     "deal-sheet": (teaching.render_deal_sheet, frozenset({"code"})),
     "compare": (compare.render, frozenset({"profile", "steps"})),
+    "tally": (tally.render, frozenset({"kinds", "games"})),
 }
 """Every widget a page may name: its renderer and the keys its fence may give besides the common ones."""
 

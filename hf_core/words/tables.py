@@ -22,7 +22,9 @@ from hf_core.words import (
     phone,
     rules,
     site,
+    tally,
     teaching,
+    why,
 )
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
@@ -40,4 +42,6 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     deduction.MESSAGES,
     site.MESSAGES,
     phone.MESSAGES,
+    tally.MESSAGES,
+    why.MESSAGES,
 )

@@ -216,7 +216,9 @@ export async function mount(element, engine) {
     const reply = await run("bot_move", { ...setup, bot: A["bot-kind"].value });
     if (!reply) return false;
     if (reply.ok) {
-      say(el("p", { class: "hf-x__result" }, reply.result.text));
+      const why = A["say-why"] && A["say-why"].checked && reply.result.why;
+      say(el("p", { class: "hf-x__result" }, reply.result.text),
+        why ? el("p", { class: "hf-x__why", "data-hf-why": reply.result.reason.kind }, fmt(ui.why, { why })) : "");
       return true;
     }
     say(...refusalNodes(reply));
