@@ -10,7 +10,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Final
 
-from hf_core.words import cli, common, deduction, errors, hardening, narration, offline, packs, rules, site, teaching
+from hf_core.words import (
+    cli,
+    common,
+    deduction,
+    errors,
+    hardening,
+    narration,
+    offline,
+    packs,
+    rules,
+    site,
+    teaching,
+    whatif,
+)
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     common.MESSAGES,
@@ -26,4 +39,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     offline.MESSAGES,
     deduction.MESSAGES,
     site.MESSAGES,
+    whatif.MESSAGES,
 )
