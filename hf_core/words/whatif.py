@@ -31,6 +31,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Getting the interactive game ready, about {size}…",
         "fr": "Préparation du jeu interactif, environ {size}…",
     },
+    "loader.getting-unsized": {
+        "en": "Getting the interactive game ready…",
+        "fr": "Préparation du jeu interactif…",
+    },
     "loader.getting-engine": {
         "en": "Getting the interactive game ready: shuffling the last cards…",
         "fr": "Préparation du jeu interactif : on bat les dernières cartes…",

@@ -11,6 +11,8 @@ Build first: ``make site``.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from browsing import Tab
 from playwright.sync_api import expect
@@ -73,4 +75,65 @@ def test_what_if_starts_the_runtime_and_back_restores_the_step(desktop: Tab, lan
     assert widget.locator("[data-hf-counter]").inner_text() == counter
     next_button.click()
     expect(widget).to_have_attribute("data-hf-step", "3")
+    assert desktop.console_errors == []
+
+
+SAVE_DATA = """Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true, get: () => ({saveData: true, effectiveType: '4g', addEventListener() {}})});"""
+PROMPT = {
+    "en": r"^Load the interactive version \(\d+(\.\d)? MB\)$",
+    "fr": r"^Charger la version interactive \(\d+(,\d)?\sMo\)$",  # a non-breaking space before Mo
+}
+LOADED = ("/assets/pyodide/", "/assets/wheels/")
+
+
+def downloads(tab: Tab) -> list[str]:
+    return [url for url in tab.requested if any(part in url for part in LOADED)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_save_data_asks_before_loading_the_explorer(desktop: Tab, lang: str) -> None:
+    desktop.context.add_init_script(SAVE_DATA)
+    page = desktop.goto(f"{PREFIX[lang]}explore/", settle=False)
+    widget = page.locator('[data-hf-widget="explorer"]')
+    expect(widget).to_have_attribute("data-hf-runtime", "asking")
+    load = widget.locator('[data-hf-action="load-runtime"]')
+    expect(load).to_have_text(re.compile(PROMPT[lang]))  # the size, once the manifest told it
+    page.mouse.wheel(0, 400)  # coming near or touching it does not start anything either
+    widget.locator("select").first.focus()
+    page.wait_for_timeout(1500)
+    assert downloads(desktop) == [], "nothing downloads before the tap"
+
+    load.click()
+    expect(load).to_be_hidden()
+    assert desktop.wait_runtime() == ["ready"]
+    assert downloads(desktop)
+    ask = widget.locator('[data-hf-form="ask"] button[type="submit"]')
+    expect(ask).to_be_enabled()
+    ask.click()  # the engine answers a request
+    expect(widget.locator("[data-hf-feedback]")).not_to_be_empty(timeout=WAIT_MS)
+    assert desktop.console_errors == []
+
+
+def test_a_widget_below_the_fold_loads_when_scrolled_near(desktop: Tab) -> None:
+    page = desktop.page
+
+    def push_down(route):  # type: ignore[no-untyped-def]
+        response = route.fetch()
+        spacer = '<div data-test-spacer style="height: 6000px"></div>'
+        body = response.text().replace('<div class="hf-widget hf-x"', spacer + '<div class="hf-widget hf-x"', 1)
+        route.fulfill(response=response, body=body)
+
+    page.route("**/explore/", push_down)
+    desktop.goto("explore/", settle=False)
+    widget = page.locator('[data-hf-widget="explorer"]')
+    expect(widget).to_have_attribute("data-hf-runtime", "idle")
+    page.wait_for_timeout(2000)
+    assert downloads(desktop) == [], "a widget far below the viewport does not load the runtime"
+    assert widget.get_attribute("data-hf-runtime") == "idle"
+
+    page.evaluate("window.scrollTo(0, 5500)")  # within a screen of the widget
+    page.wait_for_timeout(500)
+    assert desktop.wait_runtime() == ["ready"]
+    assert downloads(desktop)
     assert desktop.console_errors == []
