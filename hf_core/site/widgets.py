@@ -158,14 +158,15 @@ def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-widget hf-we" data-hf-widget="worked-example" data-hf-runtime-free data-hf-lang="{lang}" '
         f'data-hf-step="0" data-hf-steps="{len(steps)}" {ui_attribute(lang, "widget", "whatif")}>'
         f'<div class="hf-we__controls" role="group" aria-label="{e(_u(lang, "steps"))}" data-hf-controls hidden>'
-        f'{buttons}<span class="hf-we__counter" data-hf-counter>{e(counter)}</span>'
-        f'<button type="button" class="md-button hf-we__whatif" data-hf-action="whatif">'
-        f'{e(say("whatif.open", lang))}</button></div>'
-        f'<div class="hf-we__branch" data-hf-branch hidden></div>'
+        f'{buttons}<span class="hf-we__counter" data-hf-counter>{e(counter)}</span></div>'
         f'<p class="hf-we__narration" role="status" aria-live="polite" data-hf-narration>{e(step["text"])}</p>'
         f"{views.to_html(step['rule'], root)}"
+        f'<div class="hf-we__branch" data-hf-branch hidden></div>'
         f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{e(_u(lang, "board"))}">'
         f"{views.to_html(step['board'])}</div>"
+        # "What if?" below the picture: the step's buttons and its hands stay together on a phone.
+        f'<p class="hf-we__whatif" data-hf-whatif hidden><button type="button" class="md-button" '
+        f'data-hf-action="whatif">{e(say("whatif.open", lang))}</button></p>'
         f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
         f"</div>"
     )

@@ -22,7 +22,7 @@ export function mount(element, engine) {
     previous: controls.querySelector('[data-hf-action="previous"]'),
     next: controls.querySelector('[data-hf-action="next"]'),
     reset: controls.querySelector('[data-hf-action="reset"]'),
-    whatif: controls.querySelector('[data-hf-action="whatif"]'),
+    whatif: element.querySelector('[data-hf-action="whatif"]'),
   };
   const branchSlot = element.querySelector("[data-hf-branch]");
   let index = 0;
@@ -80,6 +80,7 @@ export function mount(element, engine) {
   }
 
   controls.hidden = false;
+  if (buttons.whatif && branchSlot && engine) element.querySelector("[data-hf-whatif]").hidden = false;
   buttons.next.disabled = steps.length < 2;
   element.dataset.hfReady = "true";
   markInteractive();
