@@ -13,10 +13,10 @@ from typing import Final
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.open": {"en": "What if?", "fr": "Et si… ?"},
     "whatif.banner": {
-        "en": "What if? You have left the guide's example: from the position of {counter}, play it your way.",
-        "fr": "Et si… ? Vous avez quitté l'exemple du guide : depuis la position de {counter}, jouez à votre façon.",
+        "en": "You have left the guide's example ({counter}): from this position, play it your way.",
+        "fr": "Vous avez quitté l'exemple du guide ({counter}) : depuis cette position, jouez à votre façon.",
     },
-    "whatif.turn": {"en": "{name} asks:", "fr": "{name} demande :"},
+    "whatif.turn": {"en": "It is {name}'s turn.", "fr": "C'est au tour de {name}."},
     "whatif.target": {"en": "Ask", "fr": "Demander à"},
     "whatif.card": {"en": "for the card", "fr": "la carte"},
     "whatif.ask": {"en": "Make this request", "fr": "Faire cette demande"},
@@ -24,8 +24,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.back": {"en": "Back to the example", "fr": "Revenir à l'exemple"},
     "whatif.over": {"en": "The game is over.", "fr": "La partie est terminée."},
     "whatif.waiting": {
-        "en": "The example above keeps working while the game gets ready.",
-        "fr": "L'exemple ci-dessus reste utilisable pendant que le jeu se prépare.",
+        "en": "The guide's example waits for you: \"Back to the example\" returns to it at any moment.",
+        "fr": "L'exemple du guide vous attend : « Revenir à l'exemple » y ramène à tout moment.",
     },
     "loader.getting": {
         "en": "Getting the interactive game ready, about {size}…",

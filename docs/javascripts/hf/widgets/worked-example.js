@@ -67,11 +67,11 @@ export function mount(element, engine) {
     buttons.whatif.addEventListener("click", () => {
       if (branch) return;
       branch = { from: index };
-      element.dataset.hfBranch = "true";
+      element.dataset.hfWhatif = "open";
       for (const button of [buttons.previous, buttons.next, buttons.reset, buttons.whatif]) button.disabled = true;
       whatIf.open(steps[index], () => {
         branch = null;
-        delete element.dataset.hfBranch;
+        delete element.dataset.hfWhatif;
         buttons.whatif.disabled = false;
         draw(index);
         buttons.whatif.focus();
