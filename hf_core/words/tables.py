@@ -24,6 +24,7 @@ from hf_core.words import (
     site,
     tally,
     teaching,
+    whatif,
     why,
 )
 
@@ -44,4 +45,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     phone.MESSAGES,
     tally.MESSAGES,
     why.MESSAGES,
+    whatif.MESSAGES,
 )
