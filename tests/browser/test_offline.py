@@ -69,9 +69,9 @@ def eventually(page: Page, check: Callable[[], bool], timeout_ms: int = 30_000) 
         page.wait_for_timeout(250)
 
 
-def wait_runtime_kept(page: Page, base: str) -> None:
-    """Wait until the runtime's files are all in the worker's caches."""
-    kept = set(MANIFEST["groups"]["runtime"])
+def wait_runtime_kept(page: Page, base: str, *pages: str) -> None:
+    """Wait until the runtime's files (and ``pages``, site-relative) are all in the worker's caches."""
+    kept = set(MANIFEST["groups"]["runtime"]) | set(pages)
 
     def runtime_cached() -> bool:
         return kept <= {url.removeprefix(base) for url in cached_urls(page)}
@@ -108,11 +108,11 @@ def play_deals_and_computer_asks(page: Page) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_opened_pages_and_runtime_work_offline(tab: Tab, lang: str) -> None:
     page = tab.goto(f"{PREFIX[lang]}worked-example/", settle=False)
-    worked_example_steps(page, lang)
-    wait_runtime_kept(page, tab.server.url)
-    page = tab.goto(f"{PREFIX[lang]}play/", settle=False)
+    worked_example_steps(page, lang)  # the worked example needs no runtime: play is the page that loads it
     controlled(page)
+    page = tab.goto(f"{PREFIX[lang]}play/", settle=False)
     play_deals_and_computer_asks(page)
+    wait_runtime_kept(page, tab.server.url, f"{PREFIX[lang]}worked-example/", f"{PREFIX[lang]}play/")
 
     tab.context.set_offline(True)
     page.reload(wait_until="load")
@@ -233,7 +233,7 @@ def test_new_build_replaces_the_old_one(browser: Browser, tmp_path: Path) -> Non
     first = build_site(docs, site)
     with (serve(site) as server,
           contextmanager(open_tab)(browser, server, {**DESKTOP, "service_workers": "allow"}) as tab):
-        page = tab.goto("worked-example/", settle=False)
+        page = tab.goto("explore/", settle=False)  # a page whose widget loads the runtime
         controlled(page)
         wait_runtime_kept(page, tab.server.url)
         page.goto(tab.url("faq/"))
@@ -284,8 +284,10 @@ def test_under_a_sub_path(browser: Browser, tmp_path: Path) -> None:
         scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
         assert scope == server.url + "some/path/"
         worked_example_steps(page, "en")
-        wait_runtime_kept(page, server.url + "some/path/")
+        page.goto(server.url + "some/path/explore/")  # the worked example needs no runtime; the explorer does
+        wait_runtime_kept(page, server.url + "some/path/", "worked-example/", "explore/")
         assert all(name.startswith("hf:/some/path/:") for name in cache_names(page))
+        page.goto(server.url + "some/path/worked-example/")
         tab.context.set_offline(True)
         page.reload(wait_until="load")
         worked_example_steps(page, "en")
