@@ -121,3 +121,19 @@ def test_switching_language_keeps_the_deal_sheet_code(phone: Tab) -> None:
     widget = ready(page, "deal-sheet")
     expect(widget).to_have_attribute("data-hf-code", CODE)
     assert query(page)["code"] == [CODE]
+
+
+def test_after_new_deal_the_new_code_is_below_the_fixed_header(phone: Tab) -> None:
+    page = phone.goto("play/", settle=False)
+    widget = ready(page, "play")
+    before = widget.locator("[data-hf-code]").inner_text()
+    widget.locator('[data-hf-action="random-deal"]').tap()
+    expect(widget.locator("[data-hf-code]")).not_to_have_text(before)
+    # The smooth scroll has ended when the page stops moving.
+    page.wait_for_function(
+        "() => { const still = window.hfLastY === scrollY; window.hfLastY = scrollY; return still; }", polling=300)
+    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
+    code = widget.locator("[data-hf-code]").evaluate("el => el.getBoundingClientRect().top")
+    top = widget.evaluate("el => el.getBoundingClientRect().top")
+    assert top >= header - 1, (top, header)
+    assert header <= code < 740, (code, header)
