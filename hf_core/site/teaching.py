@@ -238,13 +238,16 @@ def render_card_sheet(lang: str, data: dict[str, Any], root: str) -> str:
 
 def render_deal_sheet(lang: str, data: dict[str, Any], root: str) -> str:
     code = str(data.get("code", DEFAULT_CODE))
-    deal = call(web.class_deal, {"code": code, "lang": lang})
+    # Without names typed, the seats get the play page's names (Sam, Ada, ...), so sheet and game agree.
+    names = list(NAMES[lang])
+    deal = call(web.class_deal, {"code": code, "lang": lang, "names": names})
+    shown = ", ".join(names[: deal["players"]])
     form = (
         f'<form class="hf-dealsheet__form" data-hf-form="sheet"><fieldset data-hf-fieldset disabled>'
         f'<label>{e(_u(lang, "sheet-field"))} <input type="text" name="code" maxlength="20" autocomplete="off" '
         f'autocapitalize="characters" spellcheck="false" value="{e(deal["code"])}"></label>'
-        f'<label>{e(_u(lang, "sheet-names"))} <input type="text" name="names" maxlength="140" autocomplete="off">'
-        f"</label>"
+        f'<label>{e(_u(lang, "sheet-names"))} <input type="text" name="names" maxlength="140" autocomplete="off" '
+        f'placeholder="{e(shown)}"></label>'
         f'<div class="hf-play__buttons"><button type="submit" class="md-button md-button--primary">'
         f'{e(_u(lang, "sheet-button"))}</button>{_button(_u(lang, "sheet-print"), "print", disabled=False)}</div>'
         f"</fieldset></form>"
@@ -253,7 +256,8 @@ def render_deal_sheet(lang: str, data: dict[str, Any], root: str) -> str:
     play_href = f"{root}{'fr/' if lang == 'fr' else ''}play/?code={deal['code']}"
     return (
         f'<div class="hf-widget hf-dealsheet" data-hf-widget="deal-sheet" data-hf-lang="{lang}" '
-        f'{ui_attribute(lang, "widget", "play")} data-hf-code="{e(deal["code"])}">{status_slot(lang)}{form}'
+        f'{ui_attribute(lang, "widget", "play")} data-hf-code="{e(deal["code"])}" '
+        f'data-hf-names="{e(json.dumps(names, ensure_ascii=False))}">{status_slot(lang)}{form}'
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
         f'<p class="hf-dealsheet__play"><a data-hf-play href="{e(play_href)}">{e(_u(lang, "sheet-play"))}</a></p>'
         f'<div class="hf-printable" data-hf-printable="deal-sheet" data-hf-sheet>{sheet}</div>'

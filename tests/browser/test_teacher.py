@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from urllib.parse import parse_qs, urlsplit
 
+import pytest
 from browsing import RUNTIME_TIMEOUT_MS, Tab
 from playwright.sync_api import Locator, Page, expect
 
@@ -137,3 +138,29 @@ def test_after_new_deal_the_new_code_is_below_the_fixed_header(phone: Tab) -> No
     top = widget.evaluate("el => el.getBoundingClientRect().top")
     assert top >= header - 1, (top, header)
     assert header <= code < 740, (code, header)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_deal_sheet_uses_the_names_of_play(phone: Tab, lang: str) -> None:
+    prefix = "fr/" if lang == "fr" else ""
+    page = phone.goto(f"{prefix}play/?code={CODE}", settle=False)
+    widget = ready(page, "play")
+    seats = widget.locator("[data-hf-board] [data-player]").evaluate_all("els => els.map((el) => el.dataset.player)")
+    reader = widget.locator("[data-hf-board] [data-player]").first
+    hand = reader.locator("[data-card]").evaluate_all("els => els.map((el) => el.dataset.card)")
+    # The sheet opened from the game, without names typed.
+    with page.expect_navigation():
+        widget.locator("[data-hf-sheet]").tap()
+    sheet = ready(page, "deal-sheet")
+    expect(sheet).to_have_attribute("data-hf-code", CODE)
+    names = sheet.locator(".hf-dealsheet__name").all_inner_texts()
+    assert names == seats, (names, seats)
+    assert sheet.locator('tr[data-seat="1"] [data-hand]').get_attribute("data-hand") == " ".join(hand)
+    # A code typed in the form gets the same names (4N1K-ZV0's table and JQ6R-A0B's may differ in size).
+    sheet.locator('input[name="code"]').fill("JQ6R-A0B")
+    sheet.locator('button[type="submit"]').tap()
+    expect(sheet).to_have_attribute("data-hf-code", "JQ6R-A0B")
+    again = sheet.locator(".hf-dealsheet__name").all_inner_texts()
+    assert again and seats[0] == again[0] and set(again) <= set(seats) | set(page.evaluate(
+        "JSON.parse(document.querySelector('[data-hf-widget=\"deal-sheet\"]').dataset.hfNames)")), again
+    assert "names" not in query(page)
