@@ -22,6 +22,7 @@ from hf_core.words import (
     phone,
     rules,
     site,
+    teacher,
     teaching,
 )
 
@@ -40,4 +41,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     deduction.MESSAGES,
     site.MESSAGES,
     phone.MESSAGES,
+    teacher.MESSAGES,
 )

@@ -164,3 +164,42 @@ def test_the_deal_sheet_uses_the_names_of_play(phone: Tab, lang: str) -> None:
     assert again and seats[0] == again[0] and set(again) <= set(seats) | set(page.evaluate(
         "JSON.parse(document.querySelector('[data-hf-widget=\"deal-sheet\"]').dataset.hfNames)")), again
     assert "names" not in query(page)
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
+def test_teachers_page_makes_a_new_class_deal(request: pytest.FixtureRequest, lang: str, device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    prefix = "fr/" if lang == "fr" else ""
+    page = tab.goto(f"{prefix}teachers/", settle=False)
+    box = ready(page, "class-deal")
+    example = box.get_attribute("data-hf-code")
+    box.locator('select[name="players"]').select_option("3")
+    box.locator('button[type="submit"]').click()
+    expect(box).not_to_have_attribute("data-hf-code", example or "")
+    code = box.get_attribute("data-hf-code") or ""
+    assert re.fullmatch(r"[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{3}", code), code
+    shown = box.locator("[data-hf-code-text]")
+    expect(shown).to_have_text(code)
+    # Large: at least twice the size of the page's text, and wholly on screen once scrolled to.
+    body = float(page.evaluate("parseFloat(getComputedStyle(document.querySelector('.md-typeset p')).fontSize)"))
+    assert float(shown.evaluate("el => parseFloat(getComputedStyle(el).fontSize)")) >= 2 * body
+    width = 1280 if device == "desktop" else 360
+    assert shown.evaluate("el => el.getBoundingClientRect().right") <= width
+    # Copy puts the code on the clipboard.
+    box.locator('[data-hf-action="copy"]').click()
+    expect(box.locator("[data-hf-copied]")).not_to_be_empty()
+    assert page.evaluate("navigator.clipboard.readText()") == code
+    # The deal sheet link opens this code's sheet, for 3 players; the play link opens this deal.
+    play_href = box.locator("[data-hf-play]").get_attribute("href") or ""
+    with page.expect_navigation():
+        box.locator("[data-hf-sheet]").click()
+    assert urlsplit(page.url).path.endswith(f"/{prefix}printables/deal-sheet/")
+    sheet = ready(page, "deal-sheet")
+    expect(sheet).to_have_attribute("data-hf-code", code)
+    expect(sheet.locator("[data-hand]")).to_have_count(3)
+    page.goto(play_href)
+    assert urlsplit(page.url).path.endswith(f"/{prefix}play/")
+    widget = ready(page, "play")
+    expect(widget.locator("[data-hf-code]")).to_have_text(code)
+    expect(widget.locator("[data-hf-board] [data-player]")).to_have_count(3)
