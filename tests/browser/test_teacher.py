@@ -13,6 +13,8 @@ import pytest
 from browsing import RUNTIME_TIMEOUT_MS, Tab
 from playwright.sync_api import Locator, Page, expect
 
+from hf_core import teaching
+
 CODE = "4N1K-ZV0"
 
 
@@ -203,3 +205,24 @@ def test_teachers_page_makes_a_new_class_deal(request: pytest.FixtureRequest, la
     widget = ready(page, "play")
     expect(widget.locator("[data-hf-code]")).to_have_text(code)
     expect(widget.locator("[data-hf-board] [data-player]")).to_have_count(3)
+
+
+@pytest.mark.parametrize(("lang", "over"), [("en", "The game is over."), ("fr", "La partie est finie.")])
+def test_the_end_of_a_game_says_it_is_over_once(phone: Tab, lang: str, over: str) -> None:
+    prefix = "fr/" if lang == "fr" else ""
+    page = phone.goto(f"{prefix}play/?code={teaching.encode_code(2, 0, 7)}", settle=False)
+    widget = ready(page, "play")
+    for _ in range(200):
+        if widget.get_attribute("data-hf-over") == "true":
+            break
+        done = widget.get_attribute("data-hf-requests")
+        if widget.get_attribute("data-hf-turn") == "you":
+            widget.locator("[data-hf-target]").first.tap()
+            widget.locator("[data-hf-ask-card]").first.tap()
+        else:
+            widget.locator('[data-hf-action="skip"]').tap()
+        expect(widget).not_to_have_attribute("data-hf-requests", done or "")
+        expect(widget).to_have_attribute("aria-busy", "false")
+    expect(widget).to_have_attribute("data-hf-over", "true")
+    expect(widget.locator("[data-hf-end]")).to_be_visible()
+    assert widget.inner_text().count(over) == 1, widget.inner_text()

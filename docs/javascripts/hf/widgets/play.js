@@ -109,6 +109,7 @@ export async function mount(element, engine) {
     else if (myTurn) prompt.textContent = ui["your-turn"];
     else if (!st.seats.find((s) => s.name === you()).count) prompt.textContent = ui["your-hand-empty"];
     else prompt.textContent = fmt(ui.waiting, { name: st.current });
+    prompt.hidden = atEnd && st.over; // the end section says it, once (issue 12, item 4)
     const legal = myTurn ? st.legal || [] : [];
     if (!legal.some((g) => g.target === chosenTarget)) chosenTarget = legal.length === 1 ? legal[0].target : null;
     targets.replaceChildren(...legal.map((g) => {
