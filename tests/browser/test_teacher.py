@@ -226,3 +226,12 @@ def test_the_end_of_a_game_says_it_is_over_once(phone: Tab, lang: str, over: str
     expect(widget).to_have_attribute("data-hf-over", "true")
     expect(widget.locator("[data-hf-end]")).to_be_visible()
     assert widget.inner_text().count(over) == 1, widget.inner_text()
+
+
+@pytest.mark.parametrize("path", ["", "teachers/", "fr/", "fr/play/"])
+def test_the_site_name_is_whole_in_the_header_at_phone_width(phone: Tab, path: str) -> None:
+    page = phone.goto(path, settle=False)
+    name = page.locator(".md-header__topic").first.locator(".md-ellipsis")
+    expect(name).to_have_text("Happy Families")
+    scroll, client = name.evaluate("el => [el.scrollWidth, el.clientWidth]")
+    assert scroll <= client, (scroll, client)
