@@ -235,3 +235,30 @@ def test_the_site_name_is_whole_in_the_header_at_phone_width(phone: Tab, path: s
     expect(name).to_have_text("Happy Families")
     scroll, client = name.evaluate("el => [el.scrollWidth, el.clientWidth]")
     assert scroll <= client, (scroll, client)
+
+
+def _rgb(text: str) -> tuple[float, float, float, float]:
+    parts = [float(p) for p in re.findall(r"[\d.]+", text)]
+    return (parts[0], parts[1], parts[2], parts[3] if len(parts) > 3 else 1.0)
+
+
+def _luminance(r: float, g: float, b: float) -> float:
+    def channel(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+
+
+def test_dark_mode_ask_whom_buttons_have_visible_borders(dark_desktop: Tab) -> None:
+    page = dark_desktop.goto("play/", settle=False)
+    widget = ready(page, "play")
+    target = widget.locator("[data-hf-target]").first
+    border, back = target.evaluate(
+        "el => [getComputedStyle(el).borderTopColor, getComputedStyle(document.body).backgroundColor]")
+    br, bg, bb, ba = _rgb(border)
+    pr, pg, pb, _ = _rgb(back)
+    mixed = (br * ba + pr * (1 - ba), bg * ba + pg * (1 - ba), bb * ba + pb * (1 - ba))
+    lighter, darker = sorted((_luminance(*mixed), _luminance(pr, pg, pb)), reverse=True)
+    ratio = (lighter + 0.05) / (darker + 0.05)
+    assert ratio >= 3, (border, back, ratio)
