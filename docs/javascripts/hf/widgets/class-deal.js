@@ -2,15 +2,7 @@
 // chosen (hf_core.web.make_class_code, a random seat deals, a random shuffle), checked with class_deal, shown
 // large with a link to play it, a link to its deal sheet, and Copy. The build drew the example code's box
 // (hf_core/site/teaching.py); nothing here is parsed as HTML.
-import { fmt, widgetKit } from "./dom.js";
-
-const MAX_CODE_SEED = 53687090; // hf_core.teaching.MAX_CODE_SEED
-
-function randomInt(limit) {
-  const value = new Uint32Array(1);
-  crypto.getRandomValues(value);
-  return value[0] % limit;
-}
+import { MAX_CODE_SEED, fmt, randomInt, widgetKit } from "./dom.js";
 
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);

@@ -9,18 +9,11 @@
 // match_state keeps the running totals, says who deals next and who wins; each next deal is a class deal
 // code made from the series' seed, so it can still be printed and shared.
 // Nothing from the URL or the engine is parsed as HTML.
-import { el, fmt, widgetKit } from "./dom.js";
+import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { markInteractive } from "../loader.js";
 
-const MAX_CODE_SEED = 53687090; // hf_core.teaching.MAX_CODE_SEED
 const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
-
-function randomInt(limit) {
-  const value = new Uint32Array(1);
-  crypto.getRandomValues(value);
-  return value[0] % limit;
-}
 
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);
