@@ -1,27 +1,27 @@
 #!/usr/bin/env python3
 """Page benchmark: what the in-page Python costs a reader. Prints a table; asserts nothing.
 
-Compares, in one run, the worked-example page against a bare page that only boots the same
-self-hosted Pyodide (with its full standard library, not the site's trimmed one) in a module
-worker and evaluates ``1+1``, and against the site's own worker on an otherwise empty page
-(Pyodide, the hf_core wheel, then the worked example's first call),
-which separates what the engine adds from what the documentation page around it adds (both
-generated here, served beside the built site, never written into it):
+Two questions, each answered in one run:
 
-- time from navigation to the runtime being ready, and to the first interactive step;
-- bytes each page transfers, in total, for the runtime alone and for the page without the
-  runtime (as served, and as a gzip-compressing server would send them);
-- the longest main-thread stall while loading (PerformanceObserver "longtask", >= 50 ms, and
-  the longest gap between animation frames);
-- median and 95th percentile of one "Next" step of the worked-example widget, as the widget
-  measures it ("hf:step"), and from the click to the new picture laid out and to the next
-  animation frame.
+- **The worked example** needs no runtime (its steps ship with the page): time from navigation to its
+  first step answered (the widget's "hf:interactive"), and from DOMContentLoaded to it (target: within
+  100 ms); the bytes transferred by then, and of them the runtime's (target: none); then the median and
+  95th percentile of one "Next" step, as the widget measures it ("hf:step") and from the click to the new
+  picture laid out and to the next animation frame.
+- **The explorer** starts the runtime on need (it is near the top of its page, so at once): time from
+  navigation to its first interactive step (Python ready, its first position drawn, its forms usable)
+  against a bare page that only boots the same self-hosted Pyodide with its full standard library in a
+  module worker and evaluates ``1+1`` (generated here, served beside the built site, never written into
+  it), loaded in the same rounds, in alternating order, and compared round by round (paired).
 
-What it reads from the page (docs/javascripts/hf/loader.js documents it): the performance
-marks "hf:runtime-ready" (the loader) and "hf:interactive" (a widget, once its first step is
-usable), and the measures "hf:step" (a widget, one per step). Whatever the page does not
-provide is printed as "n/a". When no page has a widget yet, the loader's own runtime-check
-widget, on a copy of a built page, stands in for the worked example (the table says so).
+Service workers are blocked (a first visit as the network serves it; benchmarks/offline.py measures the
+offline cache). Also, per page: bytes transferred (the runtime's share, and the page without it as a gzip-compressing
+server would send it) and the longest main-thread stall while loading (PerformanceObserver "longtask",
+>= 50 ms, and the longest gap between animation frames).
+
+What it reads from the page (docs/javascripts/hf/loader.js documents it): the performance marks
+"hf:runtime-start", "hf:runtime-booted", "hf:runtime-ready" (the loader), "hf:interactive" (a widget, once
+its first step is usable) and the measures "hf:step". Whatever the page does not provide is "n/a".
 
 Usage: python benchmarks/page.py [--runs N] [--steps N]   (needs `make site`, Chromium)
 """
@@ -41,7 +41,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, SITE, add_check_pages  # noqa: E402
+from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, SITE  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from siteserver import SiteServer, serve  # noqa: E402
@@ -72,29 +72,6 @@ const pyodide = await loadPyodide({ indexURL, stdLibURL });
 self.postMessage(String(pyodide.runPython("1+1")));
 """
 
-# The site's own worker on an empty page: what hf_core adds to bare Pyodide, without the page.
-ENGINE_HTML = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Engine only</title></head>
-<body><p id="out">booting…</p>
-<script type="module">
-  const worker = new Worker(new URL("../../javascripts/hf/worker.js", location.href), { type: "module" });
-  performance.mark("hf:runtime-start");
-  worker.onmessage = (event) => {
-    const message = event.data;
-    if (message.type === "status" && message.stage === "wheel") performance.mark("hf:runtime-booted");
-    if (message.type === "ready") {
-      performance.mark("hf:runtime-ready");
-      worker.postMessage({ type: "call", id: 1, func: "worked_example_steps", arg: '{"lang": "en"}' });
-    }
-    if (message.type === "result") {
-      document.getElementById("out").textContent = message.ok ? "steps ready" : message.error;
-      performance.mark("hf:interactive");
-    }
-  };
-  worker.postMessage({ type: "init", root: new URL("../../", location.href).href });
-</script></body></html>
-"""
-
 # Installed before any page script: long tasks and animation-frame gaps from the start.
 PROBE = """
 window.__hfBench = { longTasks: [], maxFrameGap: 0 };
@@ -120,7 +97,9 @@ READ_MARKS = """() => {
     return entries.length ? entries[0].startTime : null;
   };
   window.__hfBench.stop = true;
+  const navigation = performance.getEntriesByType("navigation")[0];
   return {
+    dcl: navigation ? navigation.domContentLoadedEventEnd : null,
     start: at("hf:runtime-start"),
     booted: at("hf:runtime-booted"),
     ready: at("hf:runtime-ready"),
@@ -190,22 +169,25 @@ def served_file(server: SiteServer, url_path: str) -> Path | None:
 
 
 def measure_load(browser: Browser, server: SiteServer, path: str) -> dict[str, Any]:
-    context = browser.new_context(**DESKTOP)
+    # Service workers blocked: the page as the network serves it on a first visit (the offline cache's own
+    # downloads are benchmarks/offline.py's business).
+    context = browser.new_context(**DESKTOP, service_workers="block")
     context.add_init_script(PROBE)
     page = context.new_page()
     server.traffic.reset()
-    page.goto(server.url + path, wait_until="load")
-    page.wait_for_function(
-        """() => performance.getEntriesByName('hf:runtime-ready').length > 0
-               || performance.getEntriesByName('hf:runtime-failed').length > 0""",
-        timeout=TIMEOUT_MS)
-    # Give a widget a moment to show its first step once Python is ready.
+    page.goto(server.url + path, wait_until="commit")
+    # The first interactive step (or a failed runtime: then "n/a").
     with contextlib.suppress(PlaywrightTimeout):
-        page.wait_for_function("() => performance.getEntriesByName('hf:interactive').length > 0",
-                               timeout=10_000)
+        page.wait_for_function(
+            """() => performance.getEntriesByName('hf:interactive').length > 0
+                   || performance.getEntriesByName('hf:runtime-failed').length > 0""",
+            timeout=TIMEOUT_MS, polling=10)
+    until_interactive = server.traffic.snapshot()  # what was sent by then (polled every 10 ms)
+    page.wait_for_load_state("load")
     page.wait_for_timeout(300)
     marks: dict[str, Any] = page.evaluate(READ_MARKS)
     marks["traffic"] = server.traffic.snapshot()
+    marks["until_interactive"] = until_interactive
     marks["page"] = page
     marks["context"] = context
     return marks
@@ -257,6 +239,8 @@ def percentile(values: list[float], q: float) -> float:
 def summarize(runs: list[dict[str, Any]], server: SiteServer,
               gz: dict[Path, int]) -> dict[str, Any]:
     totals, runtime, page_only, gz_total, gz_page = [], [], [], [], []
+    until: list[int] = []
+    until_runtime: list[int] = []
     for run in runs:
         sizes = {"total": 0, "runtime": 0, "gz": 0, "gz_page": 0}
         for url_path, size in run["traffic"]:
@@ -267,6 +251,11 @@ def summarize(runs: list[dict[str, Any]], server: SiteServer,
             squeezed = gzip_size(file, gz) if file else size
             sizes["gz"] += squeezed
             sizes["gz_page"] += 0 if is_runtime else squeezed
+        before = [size for url_path, size in run["until_interactive"]]
+        runtime_before = [size for url_path, size in run["until_interactive"]
+                          if any(url_path.startswith(p) for p in RUNTIME_PATHS)]
+        until.append(sum(before))
+        until_runtime.append(sum(runtime_before))
         totals.append(sizes["total"])
         runtime.append(sizes["runtime"])
         page_only.append(sizes["total"] - sizes["runtime"])
@@ -277,6 +266,10 @@ def summarize(runs: list[dict[str, Any]], server: SiteServer,
         "booted": median_or_none([r["booted"] for r in runs]),
         "ready": median_or_none([r["ready"] for r in runs]),
         "interactive": median_or_none([r["interactive"] for r in runs]),
+        "after_dcl": median_or_none([r["interactive"] - r["dcl"] if r["interactive"] is not None and r["dcl"]
+                                     else None for r in runs]),
+        "until": statistics.median(until),
+        "until_runtime": statistics.median(until_runtime),
         "total": statistics.median(totals),
         "runtime": statistics.median(runtime),
         "page_only": statistics.median(page_only),
@@ -293,89 +286,77 @@ def summarize(runs: list[dict[str, Any]], server: SiteServer,
 
 def main() -> int:
     parser = argparse.ArgumentParser(description="Page benchmark (prints a table).")
-    parser.add_argument("--runs", type=int, default=5, help="page loads of each kind")
+    parser.add_argument("--runs", type=int, default=3, help="page loads of each kind")
     parser.add_argument("--steps", type=int, default=40, help="'Next' steps to time")
     args = parser.parse_args()
-    if not (SITE / "index.html").is_file():
-        print(f"{SITE} is not built: run `make site` first.", file=sys.stderr)
-        return 2
+    for needed in (SITE / "worked-example" / "index.html", SITE / "explore" / "index.html"):
+        if not needed.is_file():
+            print(f"{needed} is missing: run `make site` first.", file=sys.stderr)
+            return 2
     if not Path(CHROMIUM).exists():
         print(f"{CHROMIUM} is missing: run `make browser`.", file=sys.stderr)
         return 2
 
     gz: dict[Path, int] = {}
-    with serve(SITE) as server, sync_playwright() as playwright:
+    with serve(SITE, precompressed=True) as server, sync_playwright() as playwright:
         server.add_page("/hf-bench/bare/", BARE_HTML)
         server.add_file("/hf-bench/bare/worker.js", BARE_WORKER.encode())
         server.add_file("/hf-bench/bare/python_stdlib.zip",
                         (ROOT / "node_modules" / "pyodide" / "python_stdlib.zip").read_bytes())
-        server.add_page("/hf-bench/engine/", ENGINE_HTML)
-        widget_path = "worked-example/"
-        html = (SITE / widget_path / "index.html").read_text(encoding="utf-8") \
-            if (SITE / widget_path / "index.html").is_file() else ""
-        stand_in = 'data-hf-widget="worked-example"' not in html
-        if stand_in:
-            widget_path = add_check_pages(server)["en"]
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         version = browser.version
-        widget_runs: list[dict[str, Any]] = []
-        bare_runs: list[dict[str, Any]] = []
-        engine_runs: list[dict[str, Any]] = []
+        runs: dict[str, list[dict[str, Any]]] = {"worked-example/": [], "explore/": [], "hf-bench/bare/": []}
         steps: tuple[list[float], list[float], list[float]] = ([], [], [])
         for i in range(args.runs):
             # Interleaved, and in the opposite order every other round, so that a busy moment of
             # the machine does not land on one kind of page only.
-            order: list[tuple[str, list[dict[str, Any]]]] = [
-                (widget_path, widget_runs), ("hf-bench/bare/", bare_runs), ("hf-bench/engine/", engine_runs)]
-            for path, sink in order if i % 2 == 0 else reversed(order):
+            order = list(runs) if i % 2 == 0 else list(reversed(runs))
+            for path in order:
                 run = measure_load(browser, server, path)
-                if path == widget_path and not stand_in and not any(steps):
+                if path == "worked-example/" and not any(steps):
                     steps = step_times(run["page"], args.steps)
                 run.pop("page")
                 run.pop("context").close()
-                sink.append(run)
+                runs[path].append(run)
         browser.close()
-        widget = summarize(widget_runs, server, gz)
-        bare = summarize(bare_runs, server, gz)
-        engine = summarize(engine_runs, server, gz)
+        worked = summarize(runs["worked-example/"], server, gz)
+        explorer = summarize(runs["explore/"], server, gz)
+        bare = summarize(runs["hf-bench/bare/"], server, gz)
 
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
-    label = "worked-example" if not stand_in else "runtime-check*"
     rows: list[tuple[str, Callable[[dict[str, Any]], str]]] = [
-        ("navigation -> loader starts the runtime", lambda s: fmt_ms(s["start"])),
+        ("navigation -> DOMContentLoaded", lambda s: fmt_ms(median_or_none([r["dcl"] for r in s["runs"]]))),
+        ("navigation -> loader starts the runtime", lambda s: fmt_ms(s["start"]) if s["start"] else "never"),
         ("navigation -> Python booted", lambda s: fmt_ms(s["booted"])),
         ("navigation -> runtime ready (+ hf_core)", lambda s: fmt_ms(s["ready"])),
         ("navigation -> first interactive step", lambda s: fmt_ms(s["interactive"])),
-        ("bytes transferred, total", lambda s: fmt_bytes(s["total"])),
+        ("  after DOMContentLoaded", lambda s: fmt_ms(s["after_dcl"])),
+        ("bytes sent until the first step", lambda s: fmt_bytes(s["until"])),
+        ("  of which the runtime", lambda s: fmt_bytes(s["until_runtime"])),
+        ("bytes transferred once loaded, total", lambda s: fmt_bytes(s["total"])),
         ("  of which the runtime", lambda s: fmt_bytes(s["runtime"])),
-        ("  the page without the runtime", lambda s: fmt_bytes(s["page_only"])),
-        ("bytes if gzip-served, total", lambda s: fmt_bytes(s["gz_total"])),
-        ("  the page without the runtime", lambda s: fmt_bytes(s["gz_page"])),
-        ("longest main-thread task (>= 50 ms):", lambda s: ""),
-        ("  page load, before the runtime starts",
-         lambda s: fmt_ms(s["long_page"]) if s["long_page"] else "none"),
-        ("  while the runtime loads and after",
-         lambda s: fmt_ms(s["long_runtime"]) if s["long_runtime"] else "none"),
+        ("  the page without the runtime, gzip", lambda s: fmt_bytes(s["gz_page"])),
+        ("longest main-thread task (>= 50 ms)",
+         lambda s: fmt_ms(max(s["long_page"], s["long_runtime"])) if max(s["long_page"], s["long_runtime"])
+         else "none"),
         ("longest gap between frames", lambda s: fmt_ms(s["frame_gap"])),
     ]
-    print(f"Page benchmark: Chromium {version}, {args.runs} loads of each page (median; stalls: "
-          f"worst), load average {load:.1f} on {os.cpu_count()} cores")
-    print(f"{'':40} {label:>18} {'bare Pyodide 1+1':>18} {'engine, empty page†':>20}")
+    worked["runs"], explorer["runs"], bare["runs"] = runs["worked-example/"], runs["explore/"], runs["hf-bench/bare/"]
+    print(f"Page benchmark: Chromium {version}, {args.runs} loads of each page, interleaved (median; stalls: "
+          f"worst), load average {load:.1f} on {os.cpu_count()} cores; served with the build's .br/.gz")
+    print(f"{'':40} {'worked example':>18} {'explorer':>18} {'bare Pyodide 1+1':>18}")
     for name, cell in rows:
-        print(f"{name:40} {cell(widget):>18} {cell(bare):>18} {cell(engine):>20}")
-    if widget["interactive"] is not None and bare["interactive"]:
-        extra = 100.0 * (widget["interactive"] - bare["interactive"]) / bare["interactive"]
-        diagnostic = "n/a"
-        if engine["interactive"] is not None:
-            diagnostic = f"{100.0 * (engine['interactive'] - bare['interactive']) / bare['interactive']:+.1f}%"
-        print(f"{'first interactive step vs bare page':40} {extra:>+17.1f}% {'(target <= +10 %)':>18} "
-              f"{diagnostic:>20}")
+        print(f"{name:40} {cell(worked):>18} {cell(explorer):>18} {cell(bare):>18}")
+    if explorer["interactive"] is not None and bare["interactive"]:
+        extra = 100.0 * (explorer["interactive"] - bare["interactive"]) / bare["interactive"]
+        print(f"{'explorer first step vs bare page':40} {'':>18} {extra:>+17.1f}% {'(target <= 0 %)':>18}")
         # Each round loads every kind of page back to back: comparing within rounds takes out
         # most of the drift of a shared machine's speed from one minute to the next.
-        paired = paired_extra(widget_runs, bare_runs)
+        paired = paired_extra(runs["explore/"], runs["hf-bench/bare/"])
         if paired:
             spread = f"min {min(paired):+.1f}%, max {max(paired):+.1f}%"
-            print(f"{'  same, median of rounds (paired)':40} {statistics.median(paired):>+17.1f}% {spread:>39}")
+            print(f"{'  same, median of rounds (paired)':40} {'':>18} {statistics.median(paired):>+17.1f}% "
+                  f"{spread:>24}")
     for name, values in (("one Next step, widget's hf:step (script)", steps[0]),
                          ("  click to laid out (+ style, layout)", steps[1]),
                          ("  click to next frame (+ refresh wait)", steps[2])):
@@ -384,12 +365,6 @@ def main() -> int:
             print(f"{name:40} {cell:>18} {'median / p95, ' + str(len(values)):>18}")
         else:
             print(f"{name:40} {'n/a':>18}")
-    print("† the site's own worker (worker.js: Pyodide, then the hf_core wheel) on an otherwise empty page,"
-          " started at once, then the worked example's first call: what the engine adds to bare Pyodide,"
-          " without the documentation page around it.")
-    if stand_in:
-        print("* no worked-example widget in the built site yet: the loader's runtime-check "
-              "widget on a copy of a built page stands in (Python ready + one ping).")
     return 0
 
 

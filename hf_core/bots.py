@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
@@ -367,7 +368,9 @@ def _chances(
             continue
         total = seen.get(i)
         if total is None:
-            total = seen[i] = sum(density[s] for s in range(len(density)) if m >> s & 1)
+            # math.fsum, not sum: sum() of floats rounds differently from Python 3.12 on (the page runs 3.14),
+            # and a last-bit difference here breaks ties differently, so the page would play other games
+            total = seen[i] = math.fsum(density[s] for s in range(len(density)) if m >> s & 1)
         chance = density[t] / total if total else 0.0
         if k.asked_within(card.family) & bit:  # one of these few cards is theirs
             family = _pack_index(view.rules.pack).families[card.family]

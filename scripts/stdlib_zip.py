@@ -26,7 +26,12 @@ def runtime_hook() -> ModuleType:
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
+    hooks = str(ROOT / "overrides" / "hooks")
+    sys.path.insert(0, hooks)  # as mkdocs does while it loads a hook: runtime.py imports precompress.py
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(hooks)
     return module
 
 

@@ -26,7 +26,8 @@ from collections.abc import Callable
 from typing import Any, Final
 
 from hf_core import web
-from hf_core.site import compare, teaching
+from hf_core.scenarios import WORKED_EXAMPLE_STEPS
+from hf_core.site import compare, tally, teaching
 from hf_core.site.common import (
     FenceError,
     board_region,
@@ -110,8 +111,9 @@ def parse_fence(source: str) -> dict[str, Any]:
 
 def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
     """Every step of the worked example as its page tells it (the deal, then Steps 1 to 5), as the widget shows
-    it: counter, narration, rule links (the last step also points to the explorer) and picture, as view trees.
-    Computed here, at build time, and shipped with the page: stepping needs no runtime."""
+    it: counter, narration, rule links (the last step also points to the explorer), picture (view trees) and the
+    requests made so far (where "What if?" starts from). Computed here, at build time, and shipped with the page:
+    stepping needs no runtime."""
     answer = call(web.worked_example_steps, {"lang": lang, "story": True})
     steps = answer["steps"]
     out = []
@@ -137,6 +139,7 @@ def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
                 "rule": ["p", attrs, *(x for x in notes if x)] if notes else ["p", {**attrs, "hidden": ""}],
                 "board": step["board"],
                 "current": step["current"] or "",
+                "requests": [list(r) for chapter in WORKED_EXAMPLE_STEPS[:n] for r in chapter],
             }
         )
     return out
@@ -153,13 +156,17 @@ def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
     )
     return (
         f'<div class="hf-widget hf-we" data-hf-widget="worked-example" data-hf-runtime-free data-hf-lang="{lang}" '
-        f'data-hf-step="0" data-hf-steps="{len(steps)}" {ui_attribute(lang, "widget")}>'
+        f'data-hf-step="0" data-hf-steps="{len(steps)}" {ui_attribute(lang, "widget", "whatif")}>'
         f'<div class="hf-we__controls" role="group" aria-label="{e(_u(lang, "steps"))}" data-hf-controls hidden>'
         f'{buttons}<span class="hf-we__counter" data-hf-counter>{e(counter)}</span></div>'
         f'<p class="hf-we__narration" role="status" aria-live="polite" data-hf-narration>{e(step["text"])}</p>'
         f"{views.to_html(step['rule'], root)}"
+        f'<div class="hf-we__branch" data-hf-branch hidden></div>'
         f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{e(_u(lang, "board"))}">'
         f"{views.to_html(step['board'])}</div>"
+        # "What if?" below the picture: the step's buttons and its hands stay together on a phone.
+        f'<p class="hf-we__whatif" data-hf-whatif hidden><button type="button" class="md-button" '
+        f'data-hf-action="whatif">{e(say("whatif.open", lang))}</button></p>'
         f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
         f"</div>"
     )
@@ -237,7 +244,9 @@ def render_explorer(lang: str, data: dict[str, Any], root: str) -> str:
         f"{e(_u(lang, 'free-button'))}</button></div></details>"
         f'<details class="hf-x__bots"><summary>{e(_u(lang, "bots"))}</summary><div class="hf-x__fields">'
         f'<div class="hf-x__botseats" data-hf-botseats>{bot_seats}</div>'
-        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label></div>'
+        f'<label>{e(_u(lang, "bot-kind"))} <select name="bot-kind">{kinds}</select></label>'
+        f'<label class="hf-x__check"><input type="checkbox" name="say-why" data-hf-say-why> '
+        f"{e(_u(lang, 'say-why'))}</label></div>"
         f'<div class="hf-x__buttons"><button type="button" class="md-button" data-hf-action="bot">'
         f"{e(_u(lang, 'bot-button'))}</button>"
         f'<button type="button" class="md-button" data-hf-action="auto">{e(_u(lang, "auto"))}</button></div></details>'
@@ -278,6 +287,7 @@ WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
     "deal-sheet": (teaching.render_deal_sheet, frozenset({"code"})),
     "class-deal": (teaching.render_class_deal, frozenset({"code"})),
     "compare": (compare.render, frozenset({"profile", "steps"})),
+    "tally": (tally.render, frozenset({"kinds", "games"})),
 }
 """Every widget a page may name: its renderer and the keys its fence may give besides the common ones."""
 

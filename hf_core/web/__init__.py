@@ -36,6 +36,7 @@ from hf_core.web.api import (
     class_deal,
     compare,
     exercises,
+    hint,
     make_class_code,
     make_share,
     match_state,
@@ -43,6 +44,7 @@ from hf_core.web.api import (
     parse_share,
     ping,
     state,
+    tally_games,
     worked_example_steps,
 )
 from hf_core.web.setups import MAX_REQUESTS as MAX_REQUESTS  # read by the tests; not a function to call
@@ -54,6 +56,7 @@ __all__ = [
     "class_deal",
     "compare",
     "exercises",
+    "hint",
     "make_class_code",
     "make_share",
     "match_state",
@@ -61,5 +64,6 @@ __all__ = [
     "parse_share",
     "ping",
     "state",
+    "tally_games",
     "worked_example_steps",
 ]

@@ -4,7 +4,7 @@ state): one JSON string in, one JSON string out; see :mod:`hf_core.web`."""
 from __future__ import annotations
 
 import sys
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import Exposed, Given
@@ -32,6 +32,9 @@ from hf_core.web.setups import (
 )
 from hf_core.web.steps import labels
 
+if TYPE_CHECKING:
+    from hf_core.bots import Decision
+
 BOTS: Final = ("smart", "random")
 
 
@@ -41,14 +44,26 @@ def bot_request(game: Game, kind: str) -> tuple[str, str, str]:
     Deterministic: the bot's seed is made from the deal and the number of requests so far, so a shared
     link with the same requests replays the same game, and asking twice gives the same move.
     """
+    asker, decision = bot_decision(game, kind)
+    return asker, decision.target, str(decision.wanted)
+
+
+def bot_decision(game: Game, kind: str) -> tuple[str, Decision]:
+    """:func:`bot_request` with the computer player's reason (the same request: ``choose`` is ``decide``)."""
     asker = game.current
     assert asker is not None
     seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{asker}"
-    from hf_core.bots import Bot, RandomBot, SmartBot, next_request  # imported on first use
+    from hf_core.bots import RandomBot, SmartBot, observe  # imported on first use
 
-    bot: Bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)
-    target, card = next_request(game, bot)
-    return asker, target, str(card)
+    bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)
+    return asker, bot.decide(observe(game, asker))
+
+
+def why(decision: Decision, game: Game, lang: str) -> dict[str, Any]:
+    """A decision's reason for the page: ``reason`` (the data) and ``why`` (its sentence in ``lang``)."""
+    from hf_core.bots import reason_sentence
+
+    return {"reason": decision.reason.to_dict(), "why": reason_sentence(decision.reason, lang, game.rules.pack)}
 
 
 def ping(request: str) -> str:
@@ -159,15 +174,20 @@ def _ask_in(t: session.Table, asker: str, target: str, card: str, lang: str, log
 
 
 def _bot_move(data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The current player's request chosen by a computer player (``bot``: "smart" or "random")."""
+    """The current player's request chosen by a computer player (``bot``: "smart" or "random"), with its reason:
+    ``result.reason`` (data, see :class:`hf_core.bots.Reason`) and ``result.why`` (the sentence in ``lang``)."""
     kind = data.get("bot", "smart")
     if kind not in BOTS:
         raise WebError("bot", "bot", bot=show(kind), known=" / ".join(BOTS))
     t = session.table(data, lang)
     if t.game.is_over:
         raise WebError("no-bot-move")
-    asker, target, card = bot_request(t.game, str(kind))
-    return _ask_in(t, asker, target, card, lang, _log_from(data))
+    asker, decision = bot_decision(t.game, str(kind))
+    said = why(decision, t.game, lang)
+    answer = _ask_in(t, asker, decision.target, str(decision.wanted), lang, _log_from(data))
+    if answer.get("ok"):
+        answer["result"].update(said)
+    return answer
 
 
 def _parse_share(data: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -377,3 +397,59 @@ def _match_state(data: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 match_state = facade(_match_state)
+
+
+# ------------------------------------------------------------------ many games ("Does it pay to begin?")
+
+
+def _tally_games(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """Play ``games`` (0 to :data:`~hf_core.web.tallies.MAX_BATCH`) complete games between computer players of
+    ``kinds`` (3 to 6, each "random", "smart" or "strong"; seat 0 deals, seat 1 begins), deals ``first_seed``,
+    ``first_seed + 1``...; add the tally to ``so_far`` (the page's tally of the games before, or null). The
+    answer: the ``tally`` (see :func:`hf_core.bots.tally_games`) and its ``view`` (charts and table)."""
+    from hf_core.bots import add_tallies, tally_games
+    from hf_core.web import tallies
+
+    kinds = tallies.check_kinds(data.get("kinds"))
+    games = tallies.check_whole(data.get("games", 0), tallies.MAX_BATCH, "tally-games", "games")
+    first = tallies.check_whole(data.get("first_seed", 0), tallies.MAX_SEED, "tally-seed", "first_seed")
+    so_far = tallies.check_so_far(data.get("so_far"), kinds)
+    tally = tally_games(kinds, games, first)
+    if so_far is not None:
+        tally = add_tallies(so_far, tally)
+    return {"ok": True, "tally": tally, "view": tallies.chart(lang, tally)}
+
+
+tally_games = facade(_tally_games)
+
+
+# ------------------------------------------------------------------ a hint for the reader (the play page)
+
+
+def _hint(data: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The best request the player to ask can make now, with its reason, worked out from what that player sees
+    (:func:`hf_core.bots.hint`): ``hint`` (``asker``, ``target``, ``card``, ``reason``, ``why``), and the
+    position with one more hint counted (``state.setup.hints``, and in the share link as ``h``)."""
+    from dataclasses import replace
+
+    from hf_core.bots import hint
+
+    t = session.table(data, lang)
+    if t.game.is_over or t.game.current is None:
+        raise WebError("hint-over")
+    asker = t.game.current
+    decision = hint(t.game, asker)
+    t.setup = replace(t.setup, hints=min(t.setup.hints + 1, MAX_REQUESTS))
+    return {
+        "ok": True,
+        "hint": {
+            "asker": asker,
+            "target": decision.target,
+            "card": str(decision.wanted),
+            **why(decision, t.game, lang),
+        },
+        "state": state_view(t, lang, log_from=_log_from(data)),
+    }
+
+
+hint = facade(_hint)

@@ -46,6 +46,7 @@ class Setup:
     viewer: str | None = None
     bots: tuple[str, ...] = field(default=())
     you: bool = False  # the viewer is the reader (the play page marks that seat "you")
+    hints: int = 0  # how many hints the reader has asked for in this game (hf_core.web.hint)
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -57,6 +58,7 @@ class Setup:
             "viewer": self.viewer,
             "bots": list(self.bots),
             "you": self.you,
+            "hints": self.hints,
         }
 
 
@@ -167,7 +169,15 @@ def read_setup(data: Mapping[str, Any], *, requests: bool = True) -> Setup:
         viewer=viewer,
         bots=bots,
         you=data.get("you") is True and viewer is not None,
+        hints=check_hints(data.get("hints", 0)),
     )
+
+
+def check_hints(value: object) -> int:
+    """The count of hints used: a whole number from 0 to :data:`MAX_REQUESTS` (one hint a request at most)."""
+    if type(value) is not int or not 0 <= value <= MAX_REQUESTS:
+        raise WebError("hints", "hints", high=MAX_REQUESTS)
+    return value
 
 
 def start_game(setup: Setup) -> Game:
@@ -210,12 +220,14 @@ def share_query(setup: Setup, moves: list[str] | None = None) -> str:
         params.append(("view", str(setup.players.index(setup.viewer))))
     if setup.bots:
         params.append(("bots", ",".join(str(setup.players.index(b)) for b in setup.bots)))
+    if setup.hints:
+        params.append(("h", str(setup.hints)))
     import urllib.parse  # imported on first use (about 60 ms under Pyodide)
 
     return urllib.parse.urlencode(params, safe=",-")
 
 
-SHARE_KEYS: Final = ("v", "deal", "players", "seed", "dealer", "r", "view", "bots")
+SHARE_KEYS: Final = ("v", "deal", "players", "seed", "dealer", "r", "view", "bots", "h")
 
 
 def read_share(query: str) -> Setup:
@@ -258,6 +270,10 @@ def read_share(query: str) -> Setup:
         if not all(re.fullmatch(r"[0-9]", s) and int(s) < len(players) for s in seats):
             raise WebError("query-bots", text=show(params["bots"]))
         data["bots"] = [players[int(s)] for s in seats]
+    if "h" in params:
+        if not re.fullmatch(r"[0-9]{1,4}", params["h"]):
+            raise WebError("hints", "hints", high=MAX_REQUESTS)
+        data["hints"] = int(params["h"])
     setup = read_setup(data)
     requests: list[tuple[str, str, str]] = []
     if params.get("r"):

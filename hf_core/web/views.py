@@ -29,10 +29,16 @@ Node: TypeAlias = str | list[Any]
 
 TAGS: Final = frozenset(
     {"a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p", "section", "small"}
-    | {"span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul"}
+    | {"span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul", "svg"}
 )
+SVG: Final = frozenset({"svg", "g", "rect", "line", "text", "title"})
+"""The tags of a chart: only inside an ``svg``, where nothing else is allowed (the page makes them in the SVG
+namespace)."""
 VOID: Final = frozenset({"br"})
-ATTRIBUTES: Final = re.compile(r"^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+)$")
+ATTRIBUTES: Final = re.compile(
+    r"^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+"
+    r"|viewBox|x|y|x1|x2|y1|y2|width|height|focusable)$"
+)
 
 
 class ViewError(ValueError):
@@ -45,7 +51,7 @@ def _escape(text: str, quote: bool) -> str:
     return text.replace('"', "&quot;").replace("'", "&#x27;") if quote else text
 
 
-def to_html(node: Node, root: str = "") -> str:
+def to_html(node: Node, root: str = "", *, in_svg: bool = False) -> str:
     """The tree as HTML, every text and attribute value escaped.
 
     A link in a view is relative to the site's root (``asking/#ask-family-in-hand``), since the same tree is
@@ -55,8 +61,8 @@ def to_html(node: Node, root: str = "") -> str:
     if isinstance(node, str):
         return _escape(node, quote=False)
     tag, attrs, *children = node
-    if tag not in TAGS:
-        raise ViewError(f"tag {tag!r} is not allowed in a view")
+    if tag not in (SVG if in_svg else TAGS):
+        raise ViewError(f"tag {tag!r} is not allowed in a view{' inside an svg' if in_svg else ''}")
     parts = [tag]
     for name, value in attrs.items():
         if not ATTRIBUTES.match(name):
@@ -69,7 +75,8 @@ def to_html(node: Node, root: str = "") -> str:
     opening = "<" + " ".join(parts) + ">"
     if tag in VOID:
         return opening
-    return opening + "".join(to_html(child, root) for child in children) + f"</{tag}>"
+    inside = in_svg or tag == "svg"
+    return opening + "".join(to_html(child, root, in_svg=inside) for child in children) + f"</{tag}>"
 
 
 _SCHEME: Final = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]*:")

@@ -22,8 +22,11 @@ from hf_core.words import (
     phone,
     rules,
     site,
+    tally,
     teacher,
     teaching,
+    whatif,
+    why,
 )
 
 ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
@@ -42,4 +45,7 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     site.MESSAGES,
     phone.MESSAGES,
     teacher.MESSAGES,
+    tally.MESSAGES,
+    why.MESSAGES,
+    whatif.MESSAGES,
 )

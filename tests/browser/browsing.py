@@ -82,10 +82,15 @@ class Tab:
 
     def wait_runtime(self) -> list[str]:
         """Wait until no widget is still loading; return each widget's runtime stage (a widget that needs no
-        runtime, such as the worked example, has none)."""
+        runtime, such as the worked example, has none). The runtime starts on need: a widget still waiting far
+        below the fold is first scrolled to, as a reader would."""
         self.page.wait_for_function(
-            """() => [...document.querySelectorAll('[data-hf-widget]:not([data-hf-runtime-free])')].every(
-                   (el) => ['ready', 'failed'].includes(el.dataset.hfRuntime))""",
+            """() => {
+                 const widgets = [...document.querySelectorAll('[data-hf-widget]:not([data-hf-runtime-free])')];
+                 const waiting = widgets.find((el) => el.dataset.hfRuntime === 'idle');
+                 if (waiting) waiting.scrollIntoView();
+                 return widgets.every((el) => ['ready', 'failed'].includes(el.dataset.hfRuntime));
+               }""",
             timeout=RUNTIME_TIMEOUT_MS,
         )
         stages: list[str] = self.page.eval_on_selector_all(

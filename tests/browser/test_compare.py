@@ -58,6 +58,7 @@ def choose(widget: Locator, profile: str) -> None:
 def test_the_turn_order_diverges_where_the_rules_do(phone: Tab, lang: str) -> None:
     page = phone.goto(PAGE[lang], settle=False)
     widget = page.locator('[data-hf-widget="compare"]').last
+    widget.scroll_into_view_if_needed()  # the runtime starts when a widget comes near the viewport
     expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
     expect(widget.locator("form")).to_be_visible()
     expect(widget.locator("[data-hf-static-note]")).to_be_hidden()

@@ -103,7 +103,7 @@ def test_worked_example_steps(strict: Tab, lang: str) -> None:
     for _ in range(3):
         next_.click()
     expect(widget.locator("[data-hf-narration]")).not_to_have_text(first)
-    expect(widget.locator("[data-hf-counter]")).to_contain_text("4")  # "Step 4 of 7": three steps on
+    expect(widget.locator("[data-hf-counter]")).to_contain_text("3")  # "Step 3 of 5": three steps on from the deal
     assert_clean(strict)
 
 

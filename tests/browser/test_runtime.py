@@ -13,7 +13,7 @@ from siteserver import SiteServer
 RUNNING = {"en": "is running in your browser", "fr": "fonctionne dans votre navigateur"}
 FAILED = {"en": "could not start", "fr": "n’a pas pu démarrer"}
 RETRY = {"en": "Retry", "fr": "Réessayer"}
-LOADING = {"en": "starting Python in your browser", "fr": "démarrage de Python dans le navigateur"}
+LOADING = {"en": "Getting the interactive game ready", "fr": "Préparation du jeu interactif"}
 
 
 @pytest.fixture(scope="module")

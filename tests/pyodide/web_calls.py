@@ -85,6 +85,30 @@ def _compare(call, lang):
         call("compare", {"profile": profile, "seed": 5, "steps": 12, "lang": lang})
 
 
+def _tally(call, lang):
+    """The page's batches: a first one, then the next added to the tally so far; then refusals."""
+    kinds = ["smart", "random", "strong"]
+    first = call("tally_games", {"kinds": kinds, "games": 2, "first_seed": 0, "so_far": None, "lang": lang})
+    call("tally_games", {"kinds": kinds, "games": 2, "first_seed": 2, "so_far": first["tally"], "lang": lang})
+    call("tally_games", {"kinds": kinds, "games": 0, "lang": lang})
+    call("tally_games", {"kinds": ["smart", "nope"], "games": 1, "lang": lang})
+    call("tally_games", {"kinds": kinds, "games": 10_000, "lang": lang})
+    call("tally_games", {"kinds": kinds, "games": 1, "so_far": {"kinds": kinds}, "lang": lang})
+
+
+def _hint(call, lang):
+    """The play page's hint: at the start, after a request with the count handed back, in a shared link; then
+    a bad count."""
+    first = call("hint", {**SETUP, "requests": [], "lang": lang})
+    setup = first["state"]["setup"]
+    group = first["state"]["legal"][0]
+    after = call("ask", {**SETUP, "requests": [], "hints": setup["hints"], "target": group["target"],
+                         "card": group["cards"][0], "lang": lang})
+    call("hint", {**SETUP, "requests": after["state"]["setup"]["requests"], "hints": 1, "lang": lang})
+    call("parse_share", {"query": "?" + first["state"]["share"], "lang": lang})
+    call("hint", {**SETUP, "hints": -3, "lang": lang})
+
+
 # name -> the calls a page makes (chained). Every other public function fails the checks.
 KNOWN = {
     "ping": lambda call, lang: call("ping", {"echo": "é<b>", "lang": lang}),
@@ -94,6 +118,8 @@ KNOWN = {
     "exercises": _teaching, "check_exercise": _teaching, "make_class_code": _teaching,
     "class_deal": _teaching, "match_state": _teaching,
     "compare": _compare,
+    "tally_games": _tally,
+    "hint": _hint,
 }
 
 

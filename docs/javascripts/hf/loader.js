@@ -1,11 +1,16 @@
 // Happy Families: the one shared loader for the interactive widgets.
 //
 // Included on every page (mkdocs.yml, extra_javascript, type: module). On a page with at least
-// one [data-hf-widget] element it waits until the page has loaded and the browser is idle,
-// then, once per page:
+// one [data-hf-widget] element, once its content is painted, once per page:
 //   - imports each widget module ./widgets/<name>.js and calls its mount(element, engine);
-//   - starts one module Web Worker (worker.js) that loads the site's own Pyodide and the hf_core
-//     wheel, and shows progress, then failure or nothing, in each widget's status slot.
+//   - starts, on need, one module Web Worker (worker.js) that loads the site's own Pyodide and the
+//     hf_core wheel, and shows progress (in a card player's words, with the size), then failure or
+//     nothing, in each widget's status slot.
+// On need: when a widget that needs Python comes near the viewport (IntersectionObserver with a
+// margin) or the reader first touches, clicks or focuses one, whichever comes first; a widget that
+// works without it (the worked example) starts it only when asked ("What if?", via engine.call).
+// When the browser says the reader saves data (navigator.connection.saveData, or a 2G-class link),
+// nothing downloads until the reader taps "Load the interactive version (N MB)".
 // Pages without a widget load nothing else.
 //
 // For widgets:
@@ -52,9 +57,21 @@ function text(key, values = {}) {
   return String(loaderWords()[key] ?? key).replace(/\{(\w+)\}/g, (_, name) => String(values[name] ?? ""));
 }
 
+/** "3.9 MB" / "3,9 Mo": bytes as the reader's language writes megabytes. */
+export function megabytes(bytes) {
+  const n = bytes / 1e6;
+  const figure = n < 10 ? n.toFixed(1) : String(Math.round(n));
+  return text("megabytes", { n: pageLanguage() === "fr" ? figure.replace(".", ",") : figure });
+}
+
 /** The sentence shown for a status, in the page's language ("" once ready or before loading). */
 export function statusMessage(status) {
-  if (status.stage === "runtime" || status.stage === "wheel") return text(status.stage);
+  const readsWithout = text("reads-without");
+  if (status.stage === "asking") return `${text("prompt-why")} ${readsWithout}`;
+  if (status.stage === "runtime") {
+    return `${status.size ? text("getting", { size: status.size }) : text("getting-unsized")} ${readsWithout}`;
+  }
+  if (status.stage === "wheel") return `${text("getting-engine")} ${readsWithout}`;
   if (status.stage === "failed") {
     const reason = loaderWords()[`reason-${status.reason}`] ? `reason-${status.reason}` : "reason-error";
     return text("failed", { reason: text(reason) });
@@ -109,7 +126,9 @@ export function measureStep(draw) {
 }
 
 function setStatus(next) {
-  status = Object.freeze({ ...next });
+  if (next.stage !== status.stage) shown = 0;
+  status = Object.freeze({ ...(runtimeSize ? { size: runtimeSize } : {}), ...next });
+  if (status.stage === "runtime" || status.stage === "wheel") keepMoving();
   for (const listener of listeners) {
     try {
       listener(status);
@@ -131,6 +150,51 @@ function unavailable() {
   const err = new Error(`The Python runtime is not available (${status.reason || status.stage}).`);
   err.name = "RuntimeUnavailable";
   return err;
+}
+
+// The transfer size the reader will pay, written in their language ("3.9 MB"), once known: what the server
+// sends (brotli when the manifest itself came brotli-encoded), else the gzip figure as an honest estimate.
+let runtimeSize = "";
+let sizeAsked = null;
+
+function askSize() {
+  if (!sizeAsked) {
+    sizeAsked = fetch(new URL("assets/hf-runtime.json", ROOT))
+      .then(async (response) => {
+        if (!response.ok) return;
+        const manifest = await response.json();
+        const sent = manifest.transfer || {};
+        const encoding = response.headers.get("content-encoding") || "";
+        const bytes = (encoding.includes("br") && sent.br) || sent.gzip || manifest.bytes;
+        if (typeof bytes === "number" && bytes > 0) {
+          runtimeSize = megabytes(bytes);
+          setStatus({ ...status, size: runtimeSize });
+        }
+      })
+      .catch(() => {}); // the size is a courtesy: the worker reports a missing manifest itself
+  }
+  return sizeAsked;
+}
+
+// Downloads end long before Python is ready (compiling the WebAssembly, unpacking the library): the
+// percentage keeps moving, slower and slower, and never reaches 100 before "ready".
+let mover = 0;
+let shown = 0;
+
+function keepMoving() {
+  if (typeof status.percent === "number") shown = Math.max(shown, status.percent);
+  if (mover) return;
+  mover = setInterval(() => {
+    if (status.stage !== "runtime" && status.stage !== "wheel") {
+      clearInterval(mover);
+      mover = 0;
+      return;
+    }
+    if (typeof status.percent !== "number" || status.percent < 90) return; // real figures until then
+    const next = Math.min(99, shown + Math.max(0.2, (99 - shown) / 12));
+    shown = next;
+    if (Math.floor(next) > status.percent) setStatus({ ...status, percent: Math.floor(next) });
+  }, 400);
 }
 
 function armWatchdog() {
@@ -164,7 +228,7 @@ function onWorkerMessage(event) {
     if (status.stage === "runtime" || status.stage === "wheel") {
       const percent = message.expected > 0
         ? Math.min(99, Math.floor((100 * message.received) / message.expected)) : null;
-      setStatus({ stage: status.stage, percent });
+      setStatus({ stage: status.stage, percent: percent === null ? null : Math.max(percent, status.percent || 0) });
     }
   } else if (message.type === "ready") {
     clearTimeout(watchdog);
@@ -190,7 +254,8 @@ function onWorkerMessage(event) {
 
 /** Start loading Python (at most once; after a failure only retry() starts again). */
 export function start() {
-  if (status.stage !== "idle") return;
+  if (status.stage !== "idle" && status.stage !== "asking") return;
+  askSize();
   if (typeof Worker !== "function" || typeof WebAssembly !== "object") {
     fail("unsupported", "no Web Worker or WebAssembly");
     return;
@@ -294,7 +359,12 @@ export function attachStatus(element) {
   button.type = "button";
   button.className = "md-button hf-status__retry";
   button.addEventListener("click", () => retry());
-  slot.replaceChildren(message, progress, button);
+  const load = document.createElement("button");
+  load.type = "button";
+  load.className = "md-button md-button--primary hf-status__load";
+  load.setAttribute("data-hf-action", "load-runtime");
+  load.addEventListener("click", () => start());
+  slot.replaceChildren(message, progress, button, load);
 
   return onStatus((current) => {
     element.dataset.hfRuntime = current.stage;
@@ -306,6 +376,10 @@ export function attachStatus(element) {
     const failed = current.stage === "failed";
     button.hidden = !failed;
     button.style.display = failed ? "" : "none";
+    const asking = current.stage === "asking";
+    load.textContent = text("prompt", { size: current.size || "" }).replace(" ()", "");
+    load.hidden = !asking;
+    load.style.display = asking ? "" : "none";
     slot.hidden = sentence === "";
     slot.style.display = sentence === "" ? "none" : "";
   });
@@ -362,7 +436,41 @@ function boot() {
       console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
     });
   }
-  if (needPython.length) start();
+  if (needPython.length) startOnNeed(needPython);
+}
+
+const NEAR = "100% 0px"; // "near the viewport": within one screen's height of it
+
+/** The reader saves data: Save-Data / Data Saver, or a 2G-class link (Network Information API). */
+export function savesData() {
+  const connection = typeof navigator !== "undefined" ? navigator.connection : undefined;
+  if (!connection) return false;
+  return Boolean(connection.saveData) || ["slow-2g", "2g"].includes(connection.effectiveType);
+}
+
+function startOnNeed(elements) {
+  if (savesData()) {
+    // Nothing large downloads before the tap: only the manifest, for the size the button states.
+    setStatus({ stage: "asking" });
+    askSize();
+    return;
+  }
+  const events = ["pointerdown", "focusin", "keydown", "touchstart"];
+  let observer = null;
+  const go = () => {
+    if (observer) observer.disconnect();
+    for (const element of elements) for (const name of events) element.removeEventListener(name, go);
+    start();
+  };
+  for (const element of elements) for (const name of events) element.addEventListener(name, go, { passive: true });
+  if (typeof IntersectionObserver !== "function") {
+    go();
+    return;
+  }
+  observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) go();
+  }, { rootMargin: NEAR });
+  for (const element of elements) observer.observe(element);
 }
 
 function schedule() {

@@ -9,14 +9,21 @@
 const SITE_ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/view.js
 const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p",
   "section", "small", "span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul"]);
-const ATTRIBUTES = /^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+)$/;
+// A chart's tags: made with createElementNS in the SVG namespace (an svg element and all it holds).
+const SVG_TAGS = new Set(["svg", "g", "rect", "line", "text", "title"]);
+const SVG_NS = "http://www.w3.org/2000/svg";
+const ATTRIBUTES = new RegExp("^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+"
+  + "|viewBox|x|y|x1|x2|y1|y2|width|height|focusable)$");
 const SCHEME = /^\s*[a-z][a-z0-9+.-]*:/i;
 
-function make(node) {
+function make(node, inSvg = false) {
   if (typeof node === "string") return document.createTextNode(node);
-  if (!Array.isArray(node) || !TAGS.has(node[0])) throw new Error(`not a view node: ${String(node).slice(0, 40)}`);
+  const svg = Array.isArray(node) && (node[0] === "svg" || (inSvg && SVG_TAGS.has(node[0])));
+  if (!Array.isArray(node) || !(svg || (TAGS.has(node[0]) && !inSvg))) {
+    throw new Error(`not a view node: ${String(node).slice(0, 40)}`);
+  }
   const [tag, attrs, ...children] = node;
-  const element = document.createElement(tag);
+  const element = svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
   for (const [name, value] of Object.entries(attrs || {})) {
     if (!ATTRIBUTES.test(name)) throw new Error(`attribute not allowed in a view: ${name}`);
     if (name === "href") {
@@ -26,7 +33,7 @@ function make(node) {
       element.setAttribute(name, String(value));
     }
   }
-  for (const child of children) element.append(make(child));
+  for (const child of children) element.append(make(child, svg));
   return element;
 }
 
@@ -39,6 +46,6 @@ export function build(node) {
 
 /** Redraw `element` with the children of the view `node` (whose own tag and attributes are element's). */
 export function fill(element, node) {
-  element.replaceChildren(...node.slice(2).map(make));
+  element.replaceChildren(...node.slice(2).map((child) => make(child)));
   element.normalize();
 }

@@ -7,6 +7,7 @@
 // gets a message in the page language and a fresh deal. Nothing from the URL becomes HTML.
 import { el, fmt, ruleHref, widgetKit } from "./dom.js";
 import { fill } from "../view.js";
+import { markInteractive } from "../loader.js";
 
 const SHARE_KEYS = ["v", "deal", "players", "seed", "dealer", "r", "view", "bots"];
 const BOT_DELAY_MS = 350;
@@ -216,7 +217,9 @@ export async function mount(element, engine) {
     const reply = await run("bot_move", { ...setup, bot: A["bot-kind"].value });
     if (!reply) return false;
     if (reply.ok) {
-      say(el("p", { class: "hf-x__result" }, reply.result.text));
+      const why = A["say-why"] && A["say-why"].checked && reply.result.why;
+      say(el("p", { class: "hf-x__result" }, reply.result.text),
+        why ? el("p", { class: "hf-x__why", "data-hf-why": reply.result.reason.kind }, fmt(ui.why, { why })) : "");
       return true;
     }
     say(...refusalNodes(reply));
@@ -309,5 +312,6 @@ export async function mount(element, engine) {
   }
   for (const fieldset of fieldsets) fieldset.disabled = false;
   element.dataset.hfReady = "true";
+  markInteractive(); // for benchmarks/page.py: the first position answered, its forms usable
   await botTurns();
 }

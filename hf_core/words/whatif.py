@@ -1,0 +1,55 @@
+"""Words of "What if?" (the worked example's branch that leaves the guide's example) and of starting the
+interactive version on need (the loader's size prompt and its progress in a card player's words).
+
+Rendered into the pages at build time (the worked example's ``data-hf-ui``, the loader's ``#hf-loader-words``),
+so the page's scripts hold no wording. ``{size}`` comes already written in the reader's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
+    "whatif.open": {"en": "What if?", "fr": "Et si… ?"},
+    "whatif.banner": {
+        "en": "You have left the guide's example ({counter}): from this position, play it your way.",
+        "fr": "Vous avez quitté l'exemple du guide ({counter}) : depuis cette position, jouez à votre façon.",
+    },
+    "whatif.turn": {"en": "It is {name}'s turn.", "fr": "C'est au tour de {name}."},
+    "whatif.target": {"en": "Ask", "fr": "Demander à"},
+    "whatif.card": {"en": "for the card", "fr": "la carte"},
+    "whatif.ask": {"en": "Make this request", "fr": "Faire cette demande"},
+    "whatif.bot": {"en": "Let the computer play on", "fr": "Laisser l'ordinateur jouer"},
+    "whatif.back": {"en": "Back to the example", "fr": "Revenir à l'exemple"},
+    "whatif.over": {"en": "The game is over.", "fr": "La partie est terminée."},
+    "whatif.waiting": {
+        "en": "The guide's example waits for you: \"Back to the example\" returns to it at any moment.",
+        "fr": "L'exemple du guide vous attend : « Revenir à l'exemple » y ramène à tout moment.",
+    },
+    "loader.getting": {
+        "en": "Getting the interactive game ready, about {size}…",
+        "fr": "Préparation du jeu interactif, environ {size}…",
+    },
+    "loader.getting-unsized": {
+        "en": "Getting the interactive game ready…",
+        "fr": "Préparation du jeu interactif…",
+    },
+    "loader.getting-engine": {
+        "en": "Getting the interactive game ready: shuffling the last cards…",
+        "fr": "Préparation du jeu interactif : on bat les dernières cartes…",
+    },
+    "loader.prompt": {
+        "en": "Load the interactive version ({size})",
+        "fr": "Charger la version interactive ({size})",
+    },
+    "loader.prompt-why": {
+        "en": "Your browser asks to save data, so nothing has been downloaded yet.",
+        "fr": "Votre navigateur demande d'économiser les données : rien n'a encore été téléchargé.",
+    },
+    "loader.reads-without": {
+        "en": "The rules and the worked example on this site read without it.",
+        "fr": "Les règles et l'exemple commenté de ce site se lisent sans elle.",
+    },
+    "loader.megabytes": {"en": "{n} MB", "fr": "{n}\u00a0Mo"},
+}

@@ -1,0 +1,139 @@
+"""The worked example's "What if?" and starting the runtime on need (issue 16, items 2 and 3).
+
+- The worked example steps with no runtime; "What if?" (at any step) starts it, a request made there is
+  answered by the engine, and "Back to the example" draws the step it left again. Both languages.
+- Elsewhere, a widget starts the runtime only when it comes near the viewport (or on first interaction); a
+  reader whose browser saves data gets "Load the interactive version (N MB)" and nothing downloads before
+  the tap.
+
+Build first: ``make site``.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from browsing import Tab
+from playwright.sync_api import expect
+
+PREFIX = {"en": "", "fr": "fr/"}
+RUNTIME = "/assets/pyodide/"
+WAIT_MS = 120_000
+
+
+HANDS = """(el) => [...el.querySelectorAll('[data-player]')].map((seat) =>
+    seat.dataset.player + ':' + [...seat.querySelectorAll('[data-card]')].map((c) => c.dataset.card).join(','))"""
+
+
+def runtime_requests(tab: Tab) -> list[str]:
+    return [url for url in tab.requested if RUNTIME in url]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_what_if_starts_the_runtime_and_back_restores_the_step(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(f"{PREFIX[lang]}worked-example/", settle=False)
+    widget = page.locator('[data-hf-widget="worked-example"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    next_button = widget.locator('[data-hf-action="next"]')
+    next_button.click()
+    next_button.click()
+    expect(widget).to_have_attribute("data-hf-step", "2")
+    narration = widget.locator("[data-hf-narration]").inner_text()
+    board = widget.locator("[data-hf-board]").inner_html()
+    counter = widget.locator("[data-hf-counter]").inner_text()
+    board_hands = widget.locator("[data-hf-board]").evaluate(HANDS)
+    assert runtime_requests(desktop) == [], "stepping the example needs no runtime"
+
+    widget.locator('[data-hf-action="whatif"]').click()
+    branch = widget.locator("[data-hf-branch]")
+    expect(branch).to_be_visible()
+    expect(branch.locator(".admonition-title")).to_have_text("What if?" if lang == "en" else "Et si… ?")
+    assert counter in branch.locator("[data-hf-banner]").inner_text()  # says which step it left
+    expect(next_button).to_be_disabled()
+    form = branch.locator('[data-hf-form="whatif"]')
+    expect(form.locator('button[type="submit"]')).to_be_enabled(timeout=WAIT_MS)
+    assert runtime_requests(desktop), "What if? loads the runtime"
+    # The position is the step's: the same hands before any new request.
+    hands = widget.locator("[data-hf-board]").evaluate(HANDS)
+    assert hands == board_hands
+
+    # A request made there: the engine answers, and the narration and picture change.
+    form.locator('button[type="submit"]').click()
+    expect(widget.locator("[data-hf-narration]")).not_to_have_text(narration, timeout=WAIT_MS)
+    assert widget.locator("[data-hf-board]").evaluate(HANDS) != hands
+    asked = widget.locator("[data-hf-narration]").inner_text()
+    # The computer plays on from there.
+    branch.locator('[data-hf-action="bot"]').click()
+    expect(widget.locator("[data-hf-narration]")).not_to_have_text(asked, timeout=WAIT_MS)
+
+    branch.locator('[data-hf-action="back"]').click()
+    expect(branch).to_be_hidden()
+    expect(widget).to_have_attribute("data-hf-step", "2")
+    assert widget.locator("[data-hf-narration]").inner_text() == narration
+    assert widget.locator("[data-hf-board]").inner_html() == board
+    assert widget.locator("[data-hf-counter]").inner_text() == counter
+    next_button.click()
+    expect(widget).to_have_attribute("data-hf-step", "3")
+    assert desktop.console_errors == []
+
+
+SAVE_DATA = """Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true, get: () => ({saveData: true, effectiveType: '4g', addEventListener() {}})});"""
+PROMPT = {
+    "en": r"^Load the interactive version \(\d+(\.\d)? MB\)$",
+    "fr": r"^Charger la version interactive \(\d+(,\d)?\sMo\)$",  # a non-breaking space before Mo
+}
+LOADED = ("/assets/pyodide/", "/assets/wheels/")
+
+
+def downloads(tab: Tab) -> list[str]:
+    return [url for url in tab.requested if any(part in url for part in LOADED)]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_save_data_asks_before_loading_the_explorer(desktop: Tab, lang: str) -> None:
+    desktop.context.add_init_script(SAVE_DATA)
+    page = desktop.goto(f"{PREFIX[lang]}explore/", settle=False)
+    widget = page.locator('[data-hf-widget="explorer"]')
+    expect(widget).to_have_attribute("data-hf-runtime", "asking")
+    load = widget.locator('[data-hf-action="load-runtime"]')
+    expect(load).to_have_text(re.compile(PROMPT[lang]))  # the size, once the manifest told it
+    page.mouse.wheel(0, 400)  # coming near or touching it does not start anything either
+    widget.locator("select").first.focus()
+    page.wait_for_timeout(1500)
+    assert downloads(desktop) == [], "nothing downloads before the tap"
+
+    load.click()
+    expect(load).to_be_hidden()
+    assert desktop.wait_runtime() == ["ready"]
+    assert downloads(desktop)
+    ask = widget.locator('[data-hf-form="ask"] button[type="submit"]')
+    expect(ask).to_be_enabled()
+    ask.click()  # the engine answers a request
+    expect(widget.locator("[data-hf-feedback]")).not_to_be_empty(timeout=WAIT_MS)
+    assert desktop.console_errors == []
+
+
+def test_a_widget_below_the_fold_loads_when_scrolled_near(desktop: Tab) -> None:
+    page = desktop.page
+
+    def push_down(route):  # type: ignore[no-untyped-def]
+        response = route.fetch()
+        spacer = '<div data-test-spacer style="height: 6000px"></div>'
+        body = response.text().replace('<div class="hf-widget hf-x"', spacer + '<div class="hf-widget hf-x"', 1)
+        route.fulfill(response=response, body=body)
+
+    page.route("**/explore/", push_down)
+    desktop.goto("explore/", settle=False)
+    widget = page.locator('[data-hf-widget="explorer"]')
+    expect(widget).to_have_attribute("data-hf-runtime", "idle")
+    page.wait_for_timeout(2000)
+    assert downloads(desktop) == [], "a widget far below the viewport does not load the runtime"
+    assert widget.get_attribute("data-hf-runtime") == "idle"
+
+    page.evaluate("window.scrollTo(0, 5500)")  # within a screen of the widget
+    page.wait_for_timeout(500)
+    assert desktop.wait_runtime() == ["ready"]
+    assert downloads(desktop)
+    assert desktop.console_errors == []
