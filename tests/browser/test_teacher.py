@@ -174,6 +174,7 @@ def test_teachers_page_makes_a_new_class_deal(request: pytest.FixtureRequest, la
     tab.context.grant_permissions(["clipboard-read", "clipboard-write"])
     prefix = "fr/" if lang == "fr" else ""
     page = tab.goto(f"{prefix}teachers/", settle=False)
+    page.locator('[data-hf-widget="class-deal"]').scroll_into_view_if_needed()  # Python starts on need
     box = ready(page, "class-deal")
     example = box.get_attribute("data-hf-code")
     box.locator('select[name="players"]').select_option("3")
