@@ -8,7 +8,9 @@ Four ``hf-widget`` fences (named in :data:`hf_core.site.widgets.WIDGETS`):
   choices); ``exercises.js`` checks the answers with the engine;
 - ``widget: card-sheet``: the 44 labelled cards, one family per row, with cut lines (static, for printing);
 - ``widget: deal-sheet`` + ``code: XXXX-XXX``: each seat's hand for a class deal code; ``deal-sheet.js``
-  redraws it for the code in the page's link.
+  redraws it for the code in the page's link;
+- ``widget: class-deal`` (optional ``code:``, the example shown until a new one is made): the teachers' "New
+  class deal" box; ``class-deal.js`` makes a code with hf_core.web.make_class_code and checks it with class_deal.
 
 Every text from the engine is escaped; the page modules use ``textContent`` only.
 """
@@ -238,13 +240,16 @@ def render_card_sheet(lang: str, data: dict[str, Any], root: str) -> str:
 
 def render_deal_sheet(lang: str, data: dict[str, Any], root: str) -> str:
     code = str(data.get("code", DEFAULT_CODE))
-    deal = call(web.class_deal, {"code": code, "lang": lang})
+    # Without names typed, the seats get the play page's names (Sam, Ada, ...), so sheet and game agree.
+    names = list(NAMES[lang])
+    deal = call(web.class_deal, {"code": code, "lang": lang, "names": names})
+    shown = ", ".join(names[: deal["players"]])
     form = (
         f'<form class="hf-dealsheet__form" data-hf-form="sheet"><fieldset data-hf-fieldset disabled>'
         f'<label>{e(_u(lang, "sheet-field"))} <input type="text" name="code" maxlength="20" autocomplete="off" '
         f'autocapitalize="characters" spellcheck="false" value="{e(deal["code"])}"></label>'
-        f'<label>{e(_u(lang, "sheet-names"))} <input type="text" name="names" maxlength="140" autocomplete="off">'
-        f"</label>"
+        f'<label>{e(_u(lang, "sheet-names"))} <input type="text" name="names" maxlength="140" autocomplete="off" '
+        f'placeholder="{e(shown)}"></label>'
         f'<div class="hf-play__buttons"><button type="submit" class="md-button md-button--primary">'
         f'{e(_u(lang, "sheet-button"))}</button>{_button(_u(lang, "sheet-print"), "print", disabled=False)}</div>'
         f"</fieldset></form>"
@@ -253,9 +258,47 @@ def render_deal_sheet(lang: str, data: dict[str, Any], root: str) -> str:
     play_href = f"{root}{'fr/' if lang == 'fr' else ''}play/?code={deal['code']}"
     return (
         f'<div class="hf-widget hf-dealsheet" data-hf-widget="deal-sheet" data-hf-lang="{lang}" '
-        f'{ui_attribute(lang, "widget", "play")} data-hf-code="{e(deal["code"])}">{status_slot(lang)}{form}'
+        f'{ui_attribute(lang, "widget", "play")} data-hf-code="{e(deal["code"])}" '
+        f'data-hf-names="{e(json.dumps(names, ensure_ascii=False))}">{status_slot(lang)}{form}'
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
         f'<p class="hf-dealsheet__play"><a data-hf-play href="{e(play_href)}">{e(_u(lang, "sheet-play"))}</a></p>'
         f'<div class="hf-printable" data-hf-printable="deal-sheet" data-hf-sheet>{sheet}</div>'
         f"</div>"
+    )
+
+
+# ------------------------------------------------------------------------------------------ new class deal
+
+
+def _links(lang: str, root: str, code: str) -> tuple[str, str]:
+    """The play page and the deal sheet of ``code``, in ``lang``."""
+    base = f"{root}{'fr/' if lang == 'fr' else ''}"
+    return f"{base}play/?code={code}", f"{base}printables/deal-sheet/?code={code}"
+
+
+def render_class_deal(lang: str, data: dict[str, Any], root: str) -> str:
+    deal = call(web.class_deal, {"code": str(data.get("code", DEFAULT_CODE)), "lang": lang})
+
+    def t(key: str) -> str:
+        return e(say(f"teacher.{key}", lang))
+
+    play_href, sheet_href = _links(lang, root, deal["code"])
+    players = "".join(
+        f'<option value="{k}"{" selected" if k == deal["players"] else ""}>{k}</option>' for k in range(2, 7)
+    )
+    return (
+        f'<div class="hf-widget hf-classdeal" data-hf-widget="class-deal" data-hf-lang="{lang}" '
+        f'{ui_attribute(lang, "teacher")} data-hf-code="{e(deal["code"])}">{status_slot(lang)}'
+        f'<form class="hf-classdeal__form" data-hf-form="class-deal"><fieldset data-hf-fieldset disabled>'
+        f'<label>{t("players")} <select name="players">{players}</select></label> '
+        f'<button type="submit" class="md-button md-button--primary">{t("make")}</button></fieldset></form>'
+        f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
+        f'<div class="hf-classdeal__result" data-hf-result aria-live="polite">'
+        f'<p class="hf-classdeal__label">{t("code")}</p>'
+        f'<p class="hf-classdeal__code" data-hf-code-text>{e(deal["code"])}</p>'
+        f'<p class="hf-classdeal__note" data-hf-note>{t("example")}</p>'
+        f'<p class="hf-classdeal__links"><a class="md-button" data-hf-play href="{e(play_href)}">{t("play")}</a> '
+        f'<a class="md-button" data-hf-sheet href="{e(sheet_href)}">{t("sheet")}</a> '
+        f'<button type="button" class="md-button" data-hf-action="copy" disabled>{t("copy")}</button></p>'
+        f'<p class="hf-classdeal__copied" data-hf-copied role="status"></p></div></div>'
     )

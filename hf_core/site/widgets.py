@@ -285,6 +285,7 @@ WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
     "exercise": (teaching.render_exercise, frozenset({"exercise"})),
     "card-sheet": (teaching.render_card_sheet, frozenset()),
     "deal-sheet": (teaching.render_deal_sheet, frozenset({"code"})),
+    "class-deal": (teaching.render_class_deal, frozenset({"code"})),
     "compare": (compare.render, frozenset({"profile", "steps"})),
     "tally": (tally.render, frozenset({"kinds", "games"})),
 }

@@ -1,4 +1,5 @@
-// The deal sheet of a class deal code: each seat's hand, from hf_core.web.class_deal.
+// The deal sheet of a class deal code: each seat's hand, from hf_core.web.class_deal; the seats carry the play
+// page's names (Sam, Ada, Bram, Cleo...) unless others are typed.
 //
 // The build draws the example code's sheet (hf_core/site/teaching.py). Here the code (and optional
 // names) come from the page's link (?code=...&names=...) or the form; the sheet is redrawn with
@@ -15,9 +16,11 @@ export async function mount(element, engine) {
   const F = form.elements;
 
   async function show(code, names, { updateUrl = true } = {}) {
-    const request = { code };
+    // Without names typed, the play page's names (Sam, Ada, ...: data-hf-names), as the build drew them.
+    const request = { code, names: JSON.parse(element.dataset.hfNames || "[]") };
     const list = names.split(",").map((n) => n.trim());
-    if (list.some((n) => n)) request.names = list;
+    const typed = list.some((n) => n);
+    if (typed) request.names = list;
     const reply = await kit.call("class_deal", request);
     if (!reply.ok) {
       showMessage(reply.error ? reply.error.message : "");
@@ -37,7 +40,7 @@ export async function mount(element, engine) {
       const url = new URL(window.location.href);
       url.search = "";
       url.searchParams.set("code", reply.code);
-      if (request.names) url.searchParams.set("names", request.names.join(","));
+      if (typed) url.searchParams.set("names", request.names.join(","));
       history.replaceState(history.state, "", url.href);
     }
   }

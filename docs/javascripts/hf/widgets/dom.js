@@ -120,3 +120,13 @@ export function parseReply(text) {
   }
   return { ok: false, error: { code: "reply", message: String(text).slice(0, 200) } };
 }
+
+/** The largest shuffle seed a class deal code holds (hf_core.teaching.MAX_CODE_SEED). */
+export const MAX_CODE_SEED = 53687090;
+
+/** A random whole number from 0 to limit - 1 (for a new deal's dealer and shuffle). */
+export function randomInt(limit) {
+  const value = new Uint32Array(1);
+  crypto.getRandomValues(value);
+  return value[0] % limit;
+}

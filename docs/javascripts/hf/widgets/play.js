@@ -9,18 +9,11 @@
 // match_state keeps the running totals, says who deals next and who wins; each next deal is a class deal
 // code made from the series' seed, so it can still be printed and shared.
 // Nothing from the URL or the engine is parsed as HTML.
-import { el, fmt, widgetKit } from "./dom.js";
+import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { markInteractive } from "../loader.js";
 
-const MAX_CODE_SEED = 53687090; // hf_core.teaching.MAX_CODE_SEED
 const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
-
-function randomInt(limit) {
-  const value = new Uint32Array(1);
-  crypto.getRandomValues(value);
-  return value[0] % limit;
-}
 
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);
@@ -61,6 +54,7 @@ export async function mount(element, engine) {
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
   let history = []; // [{state, text, by}] : the deal, then the position after each request (by: who asked)
   let pos = 0;
+  let linked = false; // the link names the game (a code was given or chosen, or a request was made)
   let chosenTarget = null;
   // A series: {target, players (clockwise from the first dealer), seed, results, state (match_state's reply)}
   let series = null;
@@ -100,6 +94,7 @@ export async function mount(element, engine) {
     const handEmpty = !st.seats.find((s) => s.name === you()).count;
     skipButton.textContent = handEmpty ? ui["skip-to-end"] : ui["skip-to-turn"];
     drawSaid(atEnd);
+    updateUrl();
 
     // The request picker: only at the newest position, on the reader's turn.
     if (!atEnd) prompt.textContent = ui.reviewing;
@@ -107,6 +102,7 @@ export async function mount(element, engine) {
     else if (myTurn) prompt.textContent = ui["your-turn"];
     else if (!st.seats.find((s) => s.name === you()).count) prompt.textContent = ui["your-hand-empty"];
     else prompt.textContent = fmt(ui.waiting, { name: st.current });
+    prompt.hidden = atEnd && st.over; // the end section says it, once (issue 12, item 4)
     const legal = myTurn ? st.legal || [] : [];
     if (!legal.some((g) => g.target === chosenTarget)) chosenTarget = legal.length === 1 ? legal[0].target : null;
     targets.replaceChildren(...legal.map((g) => {
@@ -290,12 +286,37 @@ export async function mount(element, engine) {
 
   // ------------------------------------------------------------------------------ deals
 
+  // The link keeps the place: the code, the requests made (&r=, seat asked and card, as share links write
+  // them: 1A3-2B1) and the position shown (&at=, when Back was used), so a reload or the language switch
+  // (lang-switch.js) reopens the same game at the same request.
   function updateUrl() {
+    if (!setup.code || (!linked && !(setup.requests || []).length)) return; // a fresh page keeps its bare link
+    linked = true;
     const url = new URL(window.location.href);
     url.searchParams.set("code", setup.code);
     if (setup.bot === "random") url.searchParams.set("bot", "random");
     else url.searchParams.delete("bot");
+    const moves = (setup.requests || []).map(([, target, card]) => `${setup.players.indexOf(target)}${card}`);
+    if (moves.length) url.searchParams.set("r", moves.join("-"));
+    else url.searchParams.delete("r");
+    if (pos < latest()) url.searchParams.set("at", String(pos));
+    else url.searchParams.delete("at");
     history_replace(url);
+  }
+
+  // The requests of a link (&r=), asked again one by one so that Back can show each; stops at the first
+  // one that is malformed or refused (its message is shown).
+  async function replayLink(text, at) {
+    for (const item of text.split("-").slice(0, 500)) {
+      const match = /^([0-5])([A-Za-z0-9][1-9])$/.exec(item);
+      const st = history[latest()].state;
+      if (!match || st.over || Number(match[1]) >= setup.players.length) break;
+      const before = latest();
+      await push("ask", { ...gameRequest(), asker: st.current, target: setup.players[Number(match[1])],
+        card: match[2].toUpperCase() }, st.current);
+      if (latest() === before) break;
+    }
+    if (/^[0-9]{1,4}$/.test(at || "") && Number(at) < latest()) pos = Number(at);
   }
 
   function history_replace(url) {
@@ -320,6 +341,7 @@ export async function mount(element, engine) {
       return false;
     }
     setup = next;
+    linked = true;
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
     chosenTarget = null;
@@ -452,6 +474,7 @@ export async function mount(element, engine) {
   if (code !== null) {
     F.code.value = code.slice(0, 40);
     started = await startGame(code.slice(0, 40), bot);
+    if (started && params.get("r")) await replayLink(params.get("r").slice(0, 2000), params.get("at"));
   }
   if (!started) {
     const reply = await call("new_deal", gameRequest());

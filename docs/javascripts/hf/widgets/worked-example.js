@@ -48,6 +48,10 @@ export function mount(element, engine) {
     if (i < 0 || i >= steps.length || i === index) return;
     index = i;
     measureStep(() => draw(i));
+    const url = new URL(window.location.href); // ?step=N: a link (and the language switch) keeps the step
+    if (i) url.searchParams.set("step", String(i));
+    else url.searchParams.delete("step");
+    history.replaceState(history.state, "", url.href);
   }
 
   buttons.previous.addEventListener("click", () => go(index - 1));
@@ -82,6 +86,8 @@ export function mount(element, engine) {
   controls.hidden = false;
   if (buttons.whatif && branchSlot && engine) element.querySelector("[data-hf-whatif]").hidden = false;
   buttons.next.disabled = steps.length < 2;
+  const start = Number(new URLSearchParams(window.location.search).get("step"));
+  if (Number.isInteger(start) && start > 0 && start < steps.length) go(start);
   element.dataset.hfReady = "true";
   markInteractive();
 }
