@@ -23,14 +23,15 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections import Counter
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Final, Protocol
+from typing import Any, Final, Protocol, cast
 
-from hf_core.cards import Card, Pack
+from hf_core.cards import Card, Pack, pack_index
 from hf_core.events import Asked, AskedFamily, Event, Exposed, Given
-from hf_core.game import Game, Wanted
-from hf_core.knowledge import InconsistentEvents, Knowledge, _pack_index, family_label, join_words
+from hf_core.game import Game, Wanted, legal_parts
+from hf_core.knowledge import InconsistentEvents, Knowledge, family_label, join_words
 from hf_core.rules import Rules
 from hf_core.words import say
 
@@ -95,19 +96,9 @@ class Observation:
         card in that order."""
         if self.current != self.player:
             return [], []
-        pack = self.rules.pack
-        held = {c.family for c in self.hand}
-        wanted: list[Wanted]
-        if self.rules.request == "family":
-            wanted = [f for f in pack.families if f in held]
-        else:
-            hand = self.hand
-            wanted = [c for f in pack.families if f in held for c in pack.family_cards(f) if c not in hand]
-        n = len(self.players)
+        ix = pack_index(self.rules.pack)
         me = self.players.index(self.player)
-        counts = self.counts
-        targets = [self.players[s] for s in ((me + k) % n for k in range(1, n)) if counts[s] > 0]
-        return targets, wanted
+        return legal_parts(ix, self.rules, self.players, me, ix.bits(self.hand), self.counts)
 
     def knowledge(self) -> Knowledge:
         """What the player knows: the public deductions plus their own hand (a fold from the deal)."""
@@ -173,7 +164,9 @@ class RandomBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: Observation) -> tuple[str, Wanted]:
-        targets, wanted = _check_view(view)._legal_parts()
+        return self._pick(*_check_view(view)._legal_parts())
+
+    def _pick(self, targets: list[str], wanted: list[Wanted]) -> tuple[str, Wanted]:
         i = self.rng.randrange(len(targets) * len(wanted))  # the same pick as legal_asks()[i], without the list
         return targets[i // len(wanted)], wanted[i % len(wanted)]
 
@@ -198,6 +191,7 @@ class SmartBot:
         self.rng = random.Random(seed)
         self._known: Knowledge | None = None
         self._key: tuple[str, tuple[str, ...], Rules] | None = None
+        self._source: Sequence[Event] | None = None  # the sequence last folded from (play_out: the game's own)
 
     def __repr__(self) -> str:
         return "SmartBot()"
@@ -207,53 +201,92 @@ class SmartBot:
 
         The value returned is the bot's own working copy: it is updated in place at the next call.
         """
-        key = (view.player, view.players, view.rules)
+        return self._sync(view.player, view.players, view.rules, view.events, view.hand)
+
+    def _sync(
+        self,
+        player: str,
+        players: tuple[str, ...],
+        rules: Rules,
+        events: Sequence[Event],
+        hand: frozenset[Card] | None,
+        hand_bits: int = 0,
+    ) -> Knowledge:
+        """The knowledge after ``events``, folding only the new ones when the last fold is a prefix of them.
+        ``hand``: the hand now, or None and ``hand_bits`` (from :func:`play_out`, whose ``events`` is the game's
+        own list of events: while it is the same list, only appended to, a prefix is the same game)."""
         k = self._known
-        if k is not None and self._key == key and _extends(view.events, k.events):
-            try:
-                for event in view.events[len(k.events) :]:
-                    k.update(event)
-            except InconsistentEvents:  # another game with the same history so far
-                k = None
-            else:
-                if k.known_hand(view.player) != view.hand:  # another game with the same history so far
-                    k = None
-        else:
+        key = self._key
+        if k is None or key is None or key[0] != player or key[1] != players or key[2] is not rules:
             k = None
+        elif hand is None and events is self._source:  # the same game's list: a prefix is the same game
+            for event in events[len(k._events) :]:
+                k.update(event)
+        else:
+            if hand is None:
+                hand = frozenset(pack_index(rules.pack).cards_of(hand_bits))
+            n = len(k._events)
+            if n <= len(events) and list(events[:n]) == k._events:
+                try:
+                    for event in events[n:]:
+                        k.update(event)
+                except InconsistentEvents:  # another game with the same history so far
+                    k = None
+                else:
+                    if k.known_hand(player) != hand:  # another game with the same history so far
+                        k = None
+            else:
+                k = None
         if k is None:
-            k = Knowledge.from_events(view.players, view.rules, view.events, viewer=view.player, hand=view.hand)
-        self._known, self._key = k, key
+            if hand is None:
+                hand = frozenset(pack_index(rules.pack).cards_of(hand_bits))
+            k = Knowledge.from_events(players, rules, events, viewer=player, hand=hand)
+        self._known, self._key, self._source = k, (player, players, rules), events
         return k
 
     def choose(self, view: Observation) -> tuple[str, Wanted]:
-        d = self.decide(view)
-        return d.target, d.wanted
+        view = _check_view(view)
+        if view.rules.has_stock or view.rules.request == "family":
+            d = self.decide(view)
+            return d.target, d.wanted
+        seat = _Seat.of(view)
+        target, card, _ = self._best(seat, self._sync(view.player, view.players, view.rules, view.events, view.hand))
+        return target, card
+
+    def _choose_from(self, seat: _Seat, events: list[Event]) -> tuple[str, Card]:
+        """:meth:`choose` for :func:`play_out`, from what :func:`observe` would give in the engine's form: the
+        game's own list of public events (only ever appended to) and the player's seat."""
+        k = self._sync(seat.player, seat.players, seat.rules, events, None, seat.mine)
+        target, card, _ = self._best(seat, k)
+        return target, card
 
     def decide(self, view: Observation) -> Decision:
         """The request this player makes now, with its :class:`Reason`."""
         view = _check_view(view)
-        legal = view.legal_asks()
         if view.rules.has_stock:
-            return _rule_of_thumb(view, self._choose_with_stock(view, legal))
+            return _rule_of_thumb(view, self._choose_with_stock(view, view.legal_asks()))
         if view.rules.request == "family":
-            return _rule_of_thumb(view, self._choose_family(view, legal))
+            return _rule_of_thumb(view, self._choose_family(view, view.legal_asks()))
         k = self.knowledge(view)
-        target, card, chance = self._best(view, k, legal)
+        target, card, chance = self._best(_Seat.of(view), k)
         return Decision(target, card, _reason(view, k, target, card, chance))
 
-    def _best(self, view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]) -> tuple[str, Card, float]:
-        """The careful choice: the likeliest success first, then the family closest to complete."""
-        members = view.rules.pack.members
-        mine: dict[str, int] = {}
-        for c in view.hand:
-            mine[c.family] = mine.get(c.family, 0) + 1
-        best: tuple[float, int, float] | None = None
-        choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
-        for target, card, chance in _chances(view, k, legal):
-            key = (chance, mine.get(card.family, 0) - members, self.rng.random())
-            if best is None or key > best:
-                best, choice = key, (target, card, chance)
-        return choice
+    def _best(self, seat: _Seat, k: Knowledge) -> tuple[str, Card, float]:
+        """The careful choice: the likeliest success first, then the family closest to complete (then the
+        random generator; one draw per request considered, in the order of :meth:`Game.legal_asks`)."""
+        found = _chances(seat, k)
+        if not found:
+            return seat.targets[0], seat.wanted[0], 0.0  # type: ignore[return-value]
+        rng = self.rng.random
+        rands = [rng() for _ in found]
+        top = max(c for _, _, c, _ in found)
+        close = max(closeness for _, _, c, closeness in found if c == top)
+        j = max(
+            (j for j, (_, _, c, closeness) in enumerate(found) if c == top and closeness == close),
+            key=rands.__getitem__,
+        )
+        target, card, chance, _ = found[j]
+        return target, card, chance
 
     def _choose_family(self, view: Observation, legal: list[tuple[str, Wanted]]) -> tuple[str, Wanted]:
         """Family requests: ask the player most likely to hold some card of the family, preferring families
@@ -318,73 +351,111 @@ class StrongBot(SmartBot):
     def __repr__(self) -> str:
         return "StrongBot()"
 
-    def _best(self, view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]) -> tuple[str, Card, float]:
-        members = view.rules.pack.members
-        mine: dict[str, int] = {}
-        for c in view.hand:
-            mine[c.family] = mine.get(c.family, 0) + 1
-        shown = _families_shown(view)
+    def _best(self, seat: _Seat, k: Knowledge) -> tuple[str, Card, float]:
+        shown = _families_shown(k._events, seat.player)
         best: tuple[bool, float, int, int, float, float] | None = None
-        choice = (str(legal[0][0]), Card.parse(legal[0][1]), 0.0)
-        for target, card, chance in _chances(view, k, legal):
+        choice = (seat.targets[0], seat.wanted[0], 0.0)
+        for target, card, chance, closeness in _chances(seat, k):
             quiet = 1 if chance == 1.0 or card.family in shown else 0
             rough = round(chance * 10) / 10
-            key = (chance == 1.0, rough, quiet, mine.get(card.family, 0) - members, chance, self.rng.random())
+            key = (chance == 1.0, rough, quiet, closeness, chance, self.rng.random())
             if best is None or key > best:
                 best, choice = key, (target, card, chance)
-        return choice
+        return choice  # type: ignore[return-value]
 
 
-def _chances(
-    view: Observation, k: Knowledge, legal: list[tuple[str, Wanted]]
-) -> Iterator[tuple[str, Card, float]]:
-    """Each legal request a careful player considers, with its chance of success by the counts: 1 when the
-    target must hold the card; else the target's share of the cards nobody has placed among the card's
-    possible holders (how dense each one's unknown cards are among the open cards they may hold), raised to
-    one in (the cards they may hold of it) when the target asked within the family. Requests known to fail
-    are left out."""
+class _Seat:
+    """What the player to ask sees, in the engine's internal form: the hand as a bit mask, the requests it
+    may make as targets and cards (see :func:`~hf_core.game.legal_parts`). Built from an :class:`Observation`,
+    or by :func:`play_out` from the same public facts and own hand without copying them into one."""
+
+    __slots__ = ("counts", "ix", "me", "mine", "player", "players", "rules", "targets", "wanted")
+
+    def __init__(
+        self, player: str, players: tuple[str, ...], rules: Rules, me: int, mine: int, counts: Sequence[int]
+    ) -> None:
+        self.player, self.players, self.rules = player, players, rules
+        self.me, self.mine, self.counts = me, mine, counts
+        self.ix = ix = pack_index(rules.pack)
+        self.targets, self.wanted = legal_parts(ix, rules, players, me, mine, counts)
+
+    @classmethod
+    def of(cls, view: Observation) -> _Seat:
+        return cls(view.player, view.players, view.rules, view.players.index(view.player),
+                   pack_index(view.rules.pack).bits(view.hand), view.counts)
+
+
+def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
+    """Each legal request a careful player considers, in the order of :meth:`Game.legal_asks`, with its chance
+    of success by the counts and how close its family is to complete (cards held minus members): the chance
+    is 1 when the target must hold the card; else the target's share of the cards nobody has placed among the
+    card's possible holders (how dense each one's unknown cards are among the open cards they may hold),
+    raised to one in (the cards they may hold of it) when the target asked within the family. Requests known
+    to fail are left out."""
     masks = k.seat_masks()
-    index = _pack_index(view.rules.pack).index
-    seat = {p: s for s, p in enumerate(view.players)}
-    density = [0.0] * len(view.players)
-    for s, p in enumerate(view.players):
-        if p == view.player:
+    ix = seat.ix
+    players = seat.players
+    n = len(players)
+    counts = seat.counts
+    tally = Counter(masks)
+    density = [0.0] * n
+    for s in range(n):
+        if s == seat.me:
             continue
         bit = 1 << s
-        known = masks.count(bit)
-        open_cards = sum(1 for m in masks if m & bit) - known
-        density[s] = (view.counts[s] - known) / open_cards if open_cards else 0.0
-    seen: dict[int, float] = {}
-    for target, wanted in legal:
-        card = wanted if type(wanted) is Card else Card.parse(wanted)
-        i = index[card]
-        m = masks[i]
-        t = seat[target]
+        known = tally.get(bit, 0)
+        open_cards = sum(c for m, c in tally.items() if m & bit) - known
+        density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
+    mine = seat.mine
+    members = ix.members
+    family_of = ix.family_of
+    family_of_bit = ix.family_of_bit
+    lower = k._lower
+    # per card asked for, in pack order: (card, number, possible holders, closeness, family, who asked within it)
+    cards = [
+        (card, i, masks[i], (mine & family_of_bit[i]).bit_count() - members, family_of[i], lower.get(family_of[i], 0))
+        for card, i in zip(seat.wanted, ix.numbers_of(ix.held_families(mine) & ~mine), strict=True)
+    ]
+    totals: dict[int, float] = {}
+    floors: dict[tuple[int, str], float] = {}
+    out: list[tuple[str, Card, float, int]] = []
+    for target in seat.targets:
+        t = players.index(target)
         bit = 1 << t
-        if not m & bit:
-            continue  # known not to hold it
-        if m == bit:
-            yield target, card, 1.0
-            continue
-        total = seen.get(i)
-        if total is None:
-            # math.fsum, not sum: sum() of floats rounds differently from Python 3.12 on (the page runs 3.14),
-            # and a last-bit difference here breaks ties differently, so the page would play other games
-            total = seen[i] = math.fsum(density[s] for s in range(len(density)) if m >> s & 1)
-        chance = density[t] / total if total else 0.0
-        if k.asked_within(card.family) & bit:  # one of these few cards is theirs
-            family = _pack_index(view.rules.pack).families[card.family]
-            if not any(masks[j] == bit for j in family):
-                chance = max(chance, 1.0 / sum(1 for j in family if masks[j] & bit))
-        yield target, card, chance
+        d = density[t]
+        for card, i, m, closeness, family, within in cards:
+            if not m & bit:
+                continue  # known not to hold it
+            if m == bit:
+                out.append((target, card, 1.0, closeness))  # type: ignore[arg-type]
+                continue
+            total = totals.get(i)
+            if total is None:
+                # math.fsum, not sum: sum() of floats rounds differently from Python 3.12 on (the page runs
+                # 3.14), and a last-bit difference here breaks ties differently, so the page would play other games
+                total = totals[i] = math.fsum([density[s] for s in range(n) if m >> s & 1])
+            chance = d / total if total else 0.0
+            if within & bit:  # one of these few cards is theirs
+                floor = floors.get((t, family))
+                if floor is None:
+                    members_of = ix.families[family]
+                    floor = (
+                        0.0 if any(masks[j] == bit for j in members_of)
+                        else 1.0 / sum(1 for j in members_of if masks[j] & bit)
+                    )
+                    floors[t, family] = floor
+                if floor > chance:
+                    chance = floor
+            out.append((target, card, chance, closeness))  # type: ignore[arg-type]
+    return out
 
 
-def _families_shown(view: Observation) -> set[str]:
-    """Families the whole table knows ``view.player`` holds a card of: they asked within it, or a card of it
-    was handed to them in public (and the family is not exposed)."""
+def _families_shown(events: Sequence[Event], player: str) -> set[str]:
+    """Families the whole table knows ``player`` holds a card of: they asked within it, or a card of it was
+    handed to them in public (and the family is not exposed)."""
     shown: set[str] = set()
-    for e in view.events:
-        if (isinstance(e, Asked) and e.asker == view.player) or (isinstance(e, Given) and e.receiver == view.player):
+    for e in events:
+        if (isinstance(e, Asked) and e.asker == player) or (isinstance(e, Given) and e.receiver == player):
             shown.add(e.card.family)
         elif isinstance(e, Exposed):
             shown.discard(e.family)
@@ -554,12 +625,6 @@ def reason_sentence(reason: Reason, lang: str = "en", pack: Pack | None = None) 
     return say(f"reason.{reason.kind}", lang, **v)
 
 
-def _extends(longer: tuple[Event, ...], prefix: tuple[Event, ...]) -> bool:
-    if len(longer) < len(prefix):
-        return False
-    return all(a is b or a == b for a, b in zip(longer, prefix, strict=False))
-
-
 def next_request(game: Game, bot: Bot) -> tuple[str, Wanted]:
     """The request ``bot`` makes for the current player of ``game`` (the bot sees only :func:`observe`)."""
     current = game.current
@@ -573,12 +638,32 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
 
     Raises ``RuntimeError`` if the game is not over after ``max_requests`` requests.
     """
+    players = game.players
+    simple = not game.rules.has_stock and game.rules.request == "card"
     for _ in range(max_requests):
-        current = game.current
-        if current is None:
+        seat = game._current
+        if seat is None:
             return game
-        target, card = bots[current].choose(observe(game, current))
-        game.ask(current, target, card)
+        current = players[seat]
+        bot = bots[current]
+        kind = type(bot)
+        # The computer players of this module get what observe() gives (the public events, their own hand,
+        # the hand counts) in the engine's own form, without the copies an Observation makes: the same choices.
+        if kind is RandomBot:
+            hands = game._hands
+            parts = legal_parts(game._ix, game.rules, players, seat, hands[seat], hands)
+            target, card = cast(RandomBot, bot)._pick(*parts)
+        elif (kind is SmartBot or kind is StrongBot) and simple:
+            hands = game._hands
+            view = _Seat(current, players, game.rules, seat, hands[seat], [h.bit_count() for h in hands])
+            target, card = cast(SmartBot, bot)._choose_from(view, game._events)
+        else:
+            game.ask(current, *bot.choose(observe(game, current)))
+            continue
+        if simple:  # Game.ask without its AskResult (nobody reads it here); every rule is checked the same
+            game._ask_card(*game._check_ask(current, target, card))
+        else:
+            game.ask(current, target, card)
     if game.is_over:
         return game
     raise RuntimeError(f"the game did not end within {max_requests} requests")

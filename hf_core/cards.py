@@ -190,3 +190,98 @@ VARIANT_PACKS: dict[str, Pack] = {SEPT_FAMILLES.name: SEPT_FAMILLES}
 
 ALL_PACKS: dict[str, Pack] = {**PACKS, **VARIANT_PACKS}
 """Every pack a rule profile may name."""
+
+
+class PackIndex:
+    """A pack's cards numbered 0..n-1 in pack order, for the engine's bit masks (bit i: ``cards[i]``); built
+    once per pack (:func:`pack_index`). Internal: the public API takes and gives :class:`Card` values.
+
+    >>> ix = pack_index(HAPPY_FAMILIES)
+    >>> [str(c) for c in ix.cards_of(ix.family_mask["B"] | 1)]
+    ['A1', 'B1', 'B2', 'B3', 'B4']
+    >>> [str(c) for c in ix.cards_of(ix.wanted(ix.bits(parse_cards(["A1", "C2", "C3"]))))]
+    ['A2', 'A3', 'A4', 'C1', 'C4']
+    """
+
+    __slots__ = (
+        "_chunks", "_numbers", "_shifts", "cards", "families", "family_mask", "family_of", "family_of_bit", "index",
+        "leaders", "members", "spread",
+    )
+
+    def __init__(self, pack: Pack) -> None:
+        self.cards: tuple[Card, ...] = pack.cards()
+        self.index: dict[Card, int] = {c: i for i, c in enumerate(self.cards)}
+        m = self.members = pack.members
+        self.families: dict[str, tuple[int, ...]] = {
+            f: tuple(range(k * m, k * m + m)) for k, f in enumerate(pack.families)
+        }
+        self.family_mask: dict[str, int] = {f: ((1 << m) - 1) << (k * m) for k, f in enumerate(pack.families)}
+        self.family_of: tuple[str, ...] = tuple(c.family for c in self.cards)
+        self.family_of_bit: tuple[int, ...] = tuple(self.family_mask[c.family] for c in self.cards)
+        self.leaders = sum(1 << (k * m) for k in range(len(pack.families)))
+        self.spread = (1 << m) - 1
+        self._shifts = tuple(range(1, m))
+        # the cards of each 8-bit chunk of a mask, for every value of the chunk
+        self._chunks: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+            tuple(tuple(self.cards[base + b] for b in range(8) if v >> b & 1 and base + b < len(self.cards))
+                  for v in range(256))
+            for base in range(0, len(self.cards), 8)
+        )
+        self._numbers: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+            tuple(tuple(base + b for b in range(8) if v >> b & 1 and base + b < len(self.cards)) for v in range(256))
+            for base in range(0, len(self.cards), 8)
+        )
+
+    def bits(self, cards: Iterable[Card]) -> int:
+        """The mask of ``cards`` (cards of the pack)."""
+        index = self.index
+        out = 0
+        for c in cards:
+            out |= 1 << index[c]
+        return out
+
+    def cards_of(self, mask: int) -> list[Card]:
+        """The cards of ``mask``, in pack order."""
+        out: list[Card] = []
+        for table in self._chunks:
+            if mask & 255:
+                out += table[mask & 255]
+            mask >>= 8
+            if not mask:
+                break
+        return out
+
+    def numbers_of(self, mask: int) -> list[int]:
+        """The card numbers (bit positions) of ``mask``, in pack order."""
+        out: list[int] = []
+        for table in self._numbers:
+            if mask & 255:
+                out += table[mask & 255]
+            mask >>= 8
+            if not mask:
+                break
+        return out
+
+    def held_families(self, mask: int) -> int:
+        """Every card of each family ``mask`` holds a card of."""
+        if self.members == 4:  # the common packs, written out
+            return ((mask | mask >> 1 | mask >> 2 | mask >> 3) & self.leaders) * 15
+        folded = mask
+        for s in self._shifts:
+            folded |= mask >> s
+        return (folded & self.leaders) * self.spread
+
+    def wanted(self, mask: int) -> int:
+        """The cards a hand of ``mask`` may ask for: the members it lacks of the families it holds."""
+        return self.held_families(mask) & ~mask
+
+
+_INDEXES: dict[Pack, PackIndex] = {}
+
+
+def pack_index(pack: Pack) -> PackIndex:
+    """The (shared) :class:`PackIndex` of ``pack``."""
+    found = _INDEXES.get(pack)
+    if found is None:
+        found = _INDEXES[pack] = PackIndex(pack)
+    return found

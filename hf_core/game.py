@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from hf_core.cards import Card
+from hf_core.cards import Card, PackIndex, pack_index
 from hf_core.errors import IllegalAsk, InvalidCard, InvalidSetup, Phrase, UnknownPlayer, VariantIllegalAsk
 from hf_core.events import (
     Asked,
@@ -51,17 +51,8 @@ Wanted = Card | str
 _MASK64 = (1 << 64) - 1
 
 
-def _splitmix64(state: int) -> tuple[int, int]:
-    """One step of SplitMix64: (new state, 64-bit output). Fully specified, so every Python agrees."""
-    state = (state + 0x9E3779B97F4A7C15) & _MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
-    return state, z ^ (z >> 31)
-
-
 def shuffled(items: Sequence[Card], seed: int) -> list[Card]:
-    """A Fisher-Yates shuffle driven by SplitMix64 from ``seed``.
+    """A Fisher-Yates shuffle driven by SplitMix64 from ``seed`` (fully specified, so every Python agrees).
 
     The same seed gives the same order on every Python version and under Pyodide, so a class deal code
     gives the same deal on the screen, in the terminal and on paper.
@@ -69,16 +60,25 @@ def shuffled(items: Sequence[Card], seed: int) -> list[Card]:
     >>> [str(c) for c in shuffled([Card.parse(x) for x in ("A1", "A2", "A3", "A4")], 7)]
     ['A2', 'A3', 'A1', 'A4']
     """
-    out = list(items)
+    items = list(items)
+    return [items[i] for i in _permutation(len(items), seed)]
+
+
+def _permutation(n: int, seed: int) -> list[int]:
+    """The order :func:`shuffled` puts ``n`` items in, as positions (SplitMix64 written out, for speed)."""
+    out = list(range(n))
     state = seed & _MASK64
-    for i in range(len(out) - 1, 0, -1):
+    for i in range(n - 1, 0, -1):
         bound = i + 1
         limit = (1 << 64) - ((1 << 64) % bound)  # reject the biased tail
         while True:
-            state, value = _splitmix64(state)
-            if value < limit:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK64
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK64
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK64
+            z ^= z >> 31
+            if z < limit:
                 break
-        j = value % bound
+        j = z % bound
         out[i], out[j] = out[j], out[i]
     return out
 
@@ -118,6 +118,7 @@ class Game:
         "_hands",
         "_initial",
         "_initial_stock",
+        "_ix",
         "_requests",
         "_seats",
         "_seed",
@@ -132,7 +133,7 @@ class Game:
     def __init__(
         self,
         players: Sequence[str],
-        hands: Sequence[Iterable[Card]],
+        hands: Sequence[Iterable[Card] | int],
         *,
         rules: Rules,
         dealer: int | None,
@@ -140,16 +141,19 @@ class Game:
         seed: int | None,
         stock: Sequence[Card] = (),
     ) -> None:
-        """Low-level constructor: prefer :meth:`deal` or :meth:`from_hands`. ``stock``: top card first."""
+        """Low-level constructor: prefer :meth:`deal` or :meth:`from_hands`. ``stock``: top card first. A hand
+        is a collection of cards or their bit mask (bit i: the i-th card of ``rules.pack.cards()``)."""
         self.players = _check_players(players, rules)
         self._seats: dict[str, int] = {name: seat for seat, name in enumerate(self.players)}
         self.rules = rules
         self._dealer = dealer
         self._seed = seed
         self._first = first
-        self._hands: list[set[Card]] = [set(h) for h in hands]
-        self._initial: tuple[frozenset[Card], ...] = tuple(frozenset(h) for h in self._hands)
-        self._stock: list[Card] = list(stock)
+        ix = self._ix = pack_index(rules.pack)
+        # Hands are bit masks over the pack's cards (bit i: ix.cards[i]), the stock a list of card numbers.
+        self._hands: list[int] = [h if type(h) is int else ix.bits(h) for h in hands]  # type: ignore[arg-type]
+        self._initial: tuple[int, ...] = tuple(self._hands)
+        self._stock: list[int] = [ix.index[c] for c in stock]
         self._initial_stock: tuple[Card, ...] = tuple(stock)
         self._families: list[list[str]] = [[] for _ in self.players]
         self._events: list[Event] = []
@@ -190,14 +194,14 @@ class Game:
             seed = secrets.randbits(63)
         if type(seed) is not int or not 0 <= seed <= _MASK64:
             raise InvalidSetup("seed", seed=seed)
-        order = shuffled(rules.pack.cards(), seed)
+        cards = rules.pack.cards()
+        order = _permutation(len(cards), seed)  # card numbers, top of the pack first
         n = len(names)
-        hands: list[list[Card]] = [[] for _ in names]
         stock: list[Card] = []
         if rules.hand_size is not None:  # a stock: deal hand_size each, the rest stays face down (top first)
-            order, stock = order[: rules.hand_size * n], order[rules.hand_size * n :]
-        for i, card in enumerate(order):
-            hands[(dealer + 1 + i) % n].append(card)
+            order, stock = order[: rules.hand_size * n], [cards[i] for i in order[rules.hand_size * n :]]
+        # one card at a time from the dealer's left: seat s gets every n-th card from its turn on
+        hands = [sum([1 << i for i in order[(s - dealer - 1) % n :: n]]) for s in range(n)]
         first = dealer if rules.first == "dealer" else (dealer + 1) % n
         return cls(names, hands, rules=rules, dealer=dealer, first=first, seed=seed, stock=stock)
 
@@ -233,7 +237,7 @@ class Game:
 
     def _start(self) -> None:
         dealer = None if self._dealer is None else self.players[self._dealer]
-        self._events.append(Dealt(dealer, tuple(len(h) for h in self._hands), len(self._stock)))
+        self._events.append(Dealt(dealer, self.hand_counts(), len(self._stock)))
         n = len(self.players)
         for offset in range(n):  # deal.complete-families: expose, clockwise from the first player
             seat = (self._first + offset) % n
@@ -291,25 +295,26 @@ class Game:
 
     def stock(self) -> tuple[Card, ...]:
         """The stock, top card first. Hidden information!"""
-        return tuple(self._stock)
+        cards = self._ix.cards
+        return tuple(cards[i] for i in self._stock)
 
     def initial_stock(self) -> tuple[Card, ...]:
         """The stock as it was after the deal, top card first."""
         return self._initial_stock
 
     def hand(self, player: str) -> frozenset[Card]:
-        return frozenset(self._hands[self._seat(player)])
+        return frozenset(self._ix.cards_of(self._hands[self._seat(player)]))
 
     def initial_hand(self, player: str) -> frozenset[Card]:
         """The hand as dealt (before families complete from the deal were exposed)."""
-        return self._initial[self._seat(player)]
+        return frozenset(self._ix.cards_of(self._initial[self._seat(player)]))
 
     def hand_count(self, player: str) -> int:
-        return len(self._hands[self._seat(player)])
+        return self._hands[self._seat(player)].bit_count()
 
     def hand_counts(self) -> tuple[int, ...]:
         """How many cards each player holds, in seat order (public at any table)."""
-        return tuple(len(h) for h in self._hands)
+        return tuple([h.bit_count() for h in self._hands])
 
     def families(self, player: str) -> tuple[str, ...]:
         """Families completed by ``player``, in the order they were exposed."""
@@ -325,9 +330,9 @@ class Game:
 
     def holder(self, card: str | Card) -> str | None:
         """Who holds ``card`` in hand now (None once its family is exposed). Hidden information!"""
-        c = _parse_in_pack(card, self.rules)
+        bit = 1 << self._ix.index[_parse_in_pack(card, self.rules)]
         for name, hand in zip(self.players, self._hands, strict=True):
-            if c in hand:
+            if hand & bit:
                 return name
         return None
 
@@ -339,27 +344,8 @@ class Game:
         if self._current is None:
             return []
         me = self._current
-        mine = self._hands[me]
-        held = {c.family for c in mine}
-        if self.rules.request == "family":
-            families: list[Wanted] = [f for f in self.rules.pack.families if f in held]
-            return [
-                (self.players[seat], f) for seat in self._seats_from(me) if seat != me and self._hands[seat]
-                for f in families
-            ]
-        wanted: list[Wanted] = [
-            c
-            for f in self.rules.pack.families
-            if f in held
-            for c in self.rules.pack.family_cards(f)
-            if c not in mine
-        ]
-        return [
-            (self.players[seat], card)
-            for seat in self._seats_from(me)
-            if seat != me and self._hands[seat]
-            for card in wanted
-        ]
+        targets, wanted = legal_parts(self._ix, self.rules, self.players, me, self._hands[me], self._hands)
+        return [(target, w) for target in targets for w in wanted]
 
     # ----------------------------------------------------------------- requests
 
@@ -392,31 +378,47 @@ class Game:
         if self.rules.request == "family":
             a, t, family = self._check_family_ask(asker, target, card)
             return self._ask_family(a, t, family)
-        a, t, c = self._check_ask(asker, target, card)
+        a, t, c, i = self._check_ask(asker, target, card)
         start = len(self._events)
-        self._requests.append((self.players[a], self.players[t], c))
-        self._events.append(Asked(self.players[a], self.players[t], c))
-        completed: str | None = None
-        success = c in self._hands[t]
-        if success:
-            self._hands[t].remove(c)
-            self._hands[a].add(c)
-            self._events.append(Given(self.players[t], self.players[a], c))
-            if self._expose_if_complete(a, c.family, from_deal=False):
-                completed = c.family
-            for seat in (t, a):
-                self._on_empty(seat)
-            if self._all_complete():
-                self._finish()
-            elif not self._hands[a]:  # hand.empty: the turn goes clockwise to a hand with cards
-                self._pass_turn(self._next_with_cards(a, include_self=False), "hand.empty")
-            # else ask.success-continues: the asker keeps the turn
-        else:
-            self._events.append(Denied(self.players[t], self.players[a], c))
-            completed = self._after_miss(a, t, lambda drawn: drawn == c)
+        success, completed = self._ask_card(a, t, c, i)
         return AskResult(
             self.players[a], self.players[t], c, success, completed, tuple(self._events[start:]), c.family
         )
+
+    def _ask_card(self, a: int, t: int, c: Card, i: int) -> tuple[bool, str | None]:
+        """A card request :meth:`_check_ask` has allowed: (success, the family completed or None)."""
+        events = self._events
+        players = self.players
+        asker, target = players[a], players[t]
+        self._requests.append((asker, target, c))
+        events.append(Asked(asker, target, c))
+        completed: str | None = None
+        hands = self._hands
+        bit = 1 << i
+        success = bool(hands[t] & bit)
+        if success:
+            hands[t] ^= bit
+            hands[a] |= bit
+            events.append(Given(target, asker, c))
+            if self._expose_if_complete(a, c.family, from_deal=False):
+                completed = c.family
+            if not hands[t]:
+                self._on_empty(t)
+            if not hands[a]:
+                self._on_empty(a)
+            if self._all_complete():
+                self._finish()
+            elif not hands[a]:  # hand.empty: the turn goes clockwise to a hand with cards
+                self._pass_turn(self._next_with_cards(a, include_self=False), "hand.empty")
+            # else ask.success-continues: the asker keeps the turn
+        else:
+            events.append(Denied(target, asker, c))
+            if self._stock or self.rules.miss != "to-asked":
+                completed = self._after_miss(a, t, lambda drawn: drawn == c)
+            else:  # ask.failure-passes-to-asked (the common case, written out)
+                self._current = t
+                events.append(TurnPassed(target, "ask.failure-passes-to-asked"))
+        return success, completed
 
     def _after_miss(self, a: int, t: int, lucky: Callable[[Card], bool]) -> str | None:
         """After a no: with a stock, the asker draws (variant.stock-draw); then the turn moves on, unless the
@@ -442,8 +444,9 @@ class Game:
     def _draw(self, seat: int, reason: str, lucky: Callable[[Card], bool] | None = None) -> tuple[bool, str | None]:
         """The top card of the stock goes to ``seat``'s hand: shown if ``lucky`` says so, hidden otherwise.
         A family it completes is exposed at once. Returns (shown, completed family or None)."""
-        card = self._stock.pop(0)
-        self._hands[seat].add(card)
+        i = self._stock.pop(0)
+        card = self._ix.cards[i]
+        self._hands[seat] |= 1 << i
         shown = lucky is not None and lucky(card)
         self._events.append(Drew(self.players[seat], card if shown else None, reason))
         done = self._expose_if_complete(seat, card.family, from_deal=False)
@@ -464,11 +467,12 @@ class Game:
         asker, target = self.players[a], self.players[t]
         self._requests.append((asker, target, family))
         self._events.append(AskedFamily(asker, target, family))
-        taken = tuple(c for c in self.rules.pack.family_cards(family) if c in self._hands[t])
+        moved = self._hands[t] & self._ix.family_mask[family]
+        taken = tuple(self._ix.cards_of(moved))
         completed: str | None = None
         if taken:
-            self._hands[t].difference_update(taken)
-            self._hands[a].update(taken)
+            self._hands[t] ^= moved
+            self._hands[a] |= moved
             self._events.append(GivenFamily(target, asker, family, taken))
             if self._expose_if_complete(a, family, from_deal=False):
                 completed = family
@@ -513,18 +517,29 @@ class Game:
         if not self._hands[t]:
             raise IllegalAsk("ask.opponent-with-cards", "empty", target=self.players[t])
 
-    def _check_ask(self, asker: str, target: str, card: Wanted) -> tuple[int, int, Card]:
-        a = self._seat(asker)
-        t = self._seat(target)
-        c = self._parse_request(card)
-        self._check_turn(a, t)
-        if c in self._hands[a]:
+    def _check_ask(self, asker: str, target: str, card: Wanted) -> tuple[int, int, Card, int]:
+        """The seats, the card and its number, once every rule allows the request."""
+        seats = self._seats
+        a = seats.get(asker) if type(asker) is str else None
+        t = seats.get(target) if type(target) is str else None
+        if a is None or t is None:
+            a, t = self._seat(asker), self._seat(target)
+        i = self._ix.index.get(card) if type(card) is Card else None
+        c: Card = card  # type: ignore[assignment]
+        if i is None:
+            c = self._parse_request(card)
+            i = self._ix.index[c]
+        if a != self._current or t == a or not self._hands[t]:
+            self._check_turn(a, t)
+        mine = self._hands[a]
+        if mine >> i & 1:
             raise IllegalAsk("ask.not-own-card", asker=self.players[a], card=str(c))
-        self._check_family_held(a, c.family)
-        return a, t, c
+        if not mine & self._ix.family_of_bit[i]:
+            raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=c.family)
+        return a, t, c, i
 
     def _check_family_held(self, a: int, family: str) -> None:
-        if all(h.family != family for h in self._hands[a]):
+        if not self._hands[a] & self._ix.family_mask[family]:
             raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=family)
 
     def _parse_request(self, card: str | Card) -> Card:
@@ -554,10 +569,10 @@ class Game:
         return last
 
     def _fresh(self) -> Game:
-        hands = [set(h) for h in self._initial]
+        cards_of = self._ix.cards_of
         return Game(
             self.players,
-            hands,
+            [cards_of(h) for h in self._initial],
             rules=self.rules,
             dealer=self._dealer,
             first=self._first,
@@ -616,10 +631,6 @@ class Game:
         except (KeyError, TypeError):
             raise UnknownPlayer(player, self.players) from None
 
-    def _seats_from(self, seat: int) -> list[int]:
-        n = len(self.players)
-        return [(seat + k) % n for k in range(n)]
-
     def _next_with_cards(self, seat: int, *, include_self: bool) -> int:
         n = len(self.players)
         for k in range(0 if include_self else 1, n + 1):
@@ -633,10 +644,9 @@ class Game:
         self._events.append(TurnPassed(self.players[seat], reason))
 
     def _expose_if_complete(self, seat: int, family: str, *, from_deal: bool) -> bool:
-        members = self.rules.pack.family_cards(family)
-        hand = self._hands[seat]
-        if all(m in hand for m in members):
-            hand.difference_update(members)
+        members = self._ix.family_mask[family]
+        if self._hands[seat] & members == members:
+            self._hands[seat] ^= members
             self._families[seat].append(family)
             self._done += 1
             self._events.append(Exposed(self.players[seat], family, from_deal))
@@ -651,6 +661,31 @@ class Game:
         self._events.append(
             GameOver(tuple(len(f) for f in self._families), self.winners())
         )
+
+
+def legal_parts(
+    ix: PackIndex, rules: Rules, players: Sequence[str], me: int, mine: int, counts: Sequence[int]
+) -> tuple[list[str], list[Wanted]]:
+    """The requests seat ``me`` may make with the hand ``mine`` (a bit mask), as the targets (clockwise from
+    ``me``: every other seat whose ``counts`` entry is not 0) and the cards (or families, under family
+    requests) in pack order: :meth:`Game.legal_asks` pairs every target with every card, in that order.
+    Internal (the engine and its computer players)."""
+    wanted: list[Wanted]
+    if rules.request == "family":
+        held = ix.held_families(mine)
+        wanted = [f for f, m in ix.family_mask.items() if held & m]
+    else:
+        wanted = ix.cards_of(ix.held_families(mine) & ~mine)  # type: ignore[assignment]
+    after = _AFTER.get(len(players))
+    if after is None:
+        n = len(players)
+        after = _AFTER[n] = [[(s + k) % n for k in range(1, n)] for s in range(n)]
+    targets = [players[s] for s in after[me] if counts[s]]
+    return targets, wanted
+
+
+_AFTER: dict[int, list[list[int]]] = {}
+"""For n seats and a seat: the other seats, clockwise from it (filled on first use)."""
 
 
 def _check_players(players: Sequence[str], rules: Rules) -> tuple[str, ...]:

@@ -49,7 +49,8 @@ from itertools import compress
 from operator import gt
 from typing import Any, Final
 
-from hf_core.cards import Card, Pack
+from hf_core.cards import Card, Pack, PackIndex
+from hf_core.cards import pack_index as _pack_index
 from hf_core.errors import InvalidSetup, both
 from hf_core.events import (
     Asked,
@@ -89,28 +90,6 @@ class InconsistentEvents(ValueError):
     """The events (or the viewer's hand) cannot come from a real game: no hidden deal fits them."""
 
 
-class _PackIndex:
-    """Cards of a pack numbered 0..n-1, and each family's card numbers; shared by every fold on that pack."""
-
-    __slots__ = ("cards", "families", "index", "members")
-
-    def __init__(self, pack: Pack) -> None:
-        self.cards: tuple[Card, ...] = pack.cards()
-        self.index: dict[Card, int] = {c: i for i, c in enumerate(self.cards)}
-        self.families: dict[str, tuple[int, ...]] = {
-            f: tuple(self.index[c] for c in pack.family_cards(f)) for f in pack.families
-        }
-        self.members = pack.members
-
-
-_INDEXES: dict[Pack, _PackIndex] = {}
-def _pack_index(pack: Pack) -> _PackIndex:
-    found = _INDEXES.get(pack)
-    if found is None:
-        found = _INDEXES[pack] = _PackIndex(pack)
-    return found
-
-
 class Knowledge:
     """Public deductions after a sequence of events (plus, for a :meth:`view`, one player's own hand).
 
@@ -130,12 +109,15 @@ class Knowledge:
         "_in_deal",
         "_lower",
         "_moved",
+        "_moved_at",
         "_pending",
         "_poss",
         "_seat",
         "_stale",
+        "_touched",
         "_upper",
         "_whynot",
+        "_work",
         "players",
         "rules",
         "viewer",
@@ -144,14 +126,15 @@ class Knowledge:
     players: tuple[str, ...]
     rules: Rules
     viewer: str | None
-    _idx: _PackIndex
+    _idx: PackIndex
     _seat: dict[str, int]
     _dealt_hand: frozenset[Card] | None
-    _events: tuple[Event, ...]
+    _events: list[Event]  # appended to in place (a tuple rebuilt per event made a long fold quadratic)
     _poss: list[int]  # per card: the seats the direct facts leave possible (no deduction); 0 once exposed
     _exact: list[int]  # per card: the seats some consistent deal gives it to (see _masks)
     _dirty: bool  # _exact is out of date
     _moved: int  # bit i set: card i was handed over in public (its holder is known from then on)
+    _moved_at: list[int]  # per seat: the cards handed over in public that it holds now (a mask)
     _lower: dict[str, int]  # family -> seats that hold at least one of its never-moved cards
     _upper: dict[str, int]  # family -> seats that do not hold all of its never-moved cards
     _stale: set[str]  # families whose cards moved since the "no complete family in hand" rule was last read
@@ -161,6 +144,8 @@ class Knowledge:
     _whynot: dict[tuple[int, int], str]  # (card, seat) -> why that seat lacks it
     _in_deal: bool
     _pending: tuple[int, str] | None  # (receiver, family) right after a Given
+    _touched: set[str] | None  # families whose facts changed since the last solve (None: all of them)
+    _work: dict[str, tuple[list[int], _Table]]  # per family in play: its hidden cards and table, at the last solve
 
     def __init__(self) -> None:
         """Internal: use :meth:`start` or :meth:`from_events`."""
@@ -198,11 +183,12 @@ class Knowledge:
             raise ValueError(f"unknown viewer {viewer!r}")
         k.viewer = viewer
         k._dealt_hand = None if dealt_hand is None else frozenset(k._card(c) for c in dealt_hand)
-        k._events = ()
+        k._events = []
         k._poss = [0] * len(k._idx.cards)
         k._exact = k._poss
         k._dirty = False
         k._moved = 0
+        k._moved_at = [0] * len(k.players)
         k._lower = {}
         k._upper = {}
         k._stale = set()
@@ -212,6 +198,8 @@ class Knowledge:
         k._whynot = {}
         k._in_deal = True
         k._pending = None
+        k._touched = None
+        k._work = {}
         return k
 
     @classmethod
@@ -236,7 +224,7 @@ class Knowledge:
         k = cls.start(players, rules, viewer=viewer, dealt_hand=dealt)
         for event in events:
             k._fold(event)
-        k._events = events
+        k._events = list(events)
         k._masks()  # solve now, so that impossible events are refused here
         return k
 
@@ -244,7 +232,7 @@ class Knowledge:
         """A new value: this knowledge after ``event``. Raises :class:`InconsistentEvents` on impossible input."""
         k = self._copy()
         k._fold(event)
-        k._events = (*self._events, event)
+        k._events.append(event)
         k._masks()  # solve now, so that impossible events are refused here
         return k
 
@@ -264,7 +252,7 @@ class Knowledge:
         hand counts any more) is raised there.
         """
         self._fold(event)
-        self._events = (*self._events, event)
+        self._events.append(event)
 
     def view(self, player: str, hand: Iterable[str | Card]) -> Knowledge:
         """What ``player``, whose hand is now ``hand``, knows: the public facts plus their own cards (and what
@@ -279,11 +267,12 @@ class Knowledge:
         k._idx = self._idx
         k._seat = self._seat
         k._dealt_hand = self._dealt_hand
-        k._events = self._events
+        k._events = list(self._events)
         k._poss = list(self._poss)
         k._exact = self._exact  # never changed in place: replaced by the next solve
         k._dirty = self._dirty
         k._moved = self._moved
+        k._moved_at = list(self._moved_at)
         k._lower = dict(self._lower)
         k._upper = dict(self._upper)
         k._stale = set(self._stale)
@@ -293,6 +282,8 @@ class Knowledge:
         k._whynot = dict(self._whynot)
         k._in_deal = self._in_deal
         k._pending = self._pending
+        k._touched = None if self._touched is None else set(self._touched)
+        k._work = dict(self._work)
         return k
 
     # -------------------------------------------------------------------- the fold
@@ -300,10 +291,40 @@ class Knowledge:
     def _fold(self, event: Event) -> None:
         """Record what ``event`` says outright (direct facts and constraints); the deductions are made by
         :meth:`_solve` when a query needs them."""
+        if not self._in_deal:  # the common events, written out (the rest: _fold_slowly)
+            seats = self._seat
+            if isinstance(event, TurnPassed):
+                if self._counts[self._who(event.player)] == 0:
+                    raise InconsistentEvents(f"{event.player} has no cards to ask with")
+            elif isinstance(event, Denied):
+                i = self._idx.index.get(event.card) if type(event.card) is Card else None
+                t = seats.get(event.target)
+                if i is None or t is None or event.asker not in seats:
+                    return self._fold_slowly(event)
+                self._dirty = True
+                self._exclude(i, t, "denied")
+            elif isinstance(event, Asked):
+                i = self._idx.index.get(event.card) if type(event.card) is Card else None
+                a = seats.get(event.asker)
+                if i is None or a is None or event.target not in seats or not self._poss[i]:
+                    return self._fold_slowly(event)
+                self._dirty = True
+                self._note_asker(a, event.card.family)
+                self._exclude(i, a, "asked")
+            else:
+                return self._fold_slowly(event)
+            self._pending = None
+            if self._stale:
+                self._record_uppers()
+            return
+        self._fold_slowly(event)
+
+    def _fold_slowly(self, event: Event) -> None:
         idx = self._idx
         self._pending = None
         self._dirty = True
         if isinstance(event, Dealt):
+            self._touched = None
             if len(event.counts) != len(self.players) or sum(event.counts) != len(idx.cards):
                 raise InconsistentEvents("the deal does not share out the whole pack between these players")
             self._counts = list(event.counts)
@@ -313,6 +334,7 @@ class Knowledge:
                     everyone |= 1 << seat
             self._poss = [everyone] * len(idx.cards)
             self._moved = 0
+            self._moved_at = [0] * len(self.players)
             self._lower = {}
             self._upper = {}
             self._stale = set()
@@ -340,8 +362,10 @@ class Knowledge:
                     raise InconsistentEvents(f"{event.player} cannot hold all of family {event.family}")
                 self._poss[i] = 0
                 self._moved &= ~(1 << i)
+                self._moved_at[seat] &= ~(1 << i)
                 self._forget(i)
             self._exposed[event.family] = event.player
+            self._touch(event.family)
             self._counts[seat] -= idx.members
             if self._counts[seat] < 0:
                 raise InconsistentEvents(f"{event.player} has too few cards to expose family {event.family}")
@@ -407,6 +431,10 @@ class Knowledge:
             raise TypeError(f"not an event: {event!r}")
         self._record_uppers()
 
+    def _touch(self, family: str) -> None:
+        if self._touched is not None:
+            self._touched.add(family)
+
     def _end_deal(self) -> None:
         """The deal's exposures are over: from now on nobody keeps a complete family in hand."""
         if self._in_deal:
@@ -417,10 +445,10 @@ class Knowledge:
         """``seat`` asked within ``family``: they held a card of it. Unless a card of it publicly handed to
         them is still in their hand, one of the cards never handed over (in play) is theirs."""
         bit = 1 << seat
-        for i in self._idx.families[family]:
-            if self._moved >> i & 1 and self._poss[i] == bit:
-                return
+        if self._moved_at[seat] & self._idx.family_mask[family]:
+            return
         self._lower[family] = self._lower.get(family, 0) | bit
+        self._touch(family)
 
     def _move(self, i: int, g: int, r: int) -> None:
         """Card ``i`` is handed from ``g`` to ``r`` in public."""
@@ -435,10 +463,14 @@ class Knowledge:
             if family in self._upper:
                 self._upper[family] &= 1 << g
             self._moved |= 1 << i
+        else:
+            self._moved_at[g] &= ~(1 << i)
+        self._moved_at[r] |= 1 << i
         self._poss[i] = 1 << r
         self._forget(i)
         self._how[i] = "given"
         self._stale.add(family)
+        self._touch(family)
 
     def _record_uppers(self) -> None:
         """Nobody keeps a complete family in hand (it is exposed at once): for each family whose cards moved,
@@ -461,9 +493,15 @@ class Knowledge:
                 if self._moved >> i & 1:
                     holders |= self._poss[i]
             if holders == 0:
-                self._upper[family] = everyone
+                new = everyone
             elif not holders & (holders - 1):
-                self._upper[family] = self._upper.get(family, 0) | holders
+                new = self._upper.get(family, 0) | holders
+            else:
+                continue
+            if self._upper.get(family) != new:
+                self._upper[family] = new
+                self._dirty = True
+                self._touch(family)
 
     def _forget(self, i: int) -> None:
         """Drop the reasons kept for card ``i`` (it moved, or it left play)."""
@@ -476,6 +514,7 @@ class Knowledge:
         if self._poss[i] & bit:
             self._poss[i] &= ~bit
             self._whynot[i, seat] = why
+            self._touch(self._idx.family_of[i])
             if not self._poss[i]:
                 raise InconsistentEvents(f"nobody can hold {self._idx.cards[i]}")
 
@@ -499,7 +538,7 @@ class Knowledge:
     @property
     def events(self) -> tuple[Event, ...]:
         """The events folded so far."""
-        return self._events
+        return tuple(self._events)
 
     @property
     def exposed(self) -> dict[str, str]:
@@ -767,11 +806,12 @@ class _Table:
     (card position * players + seat) pair some assignment realises, and (on demand) each count vector the
     cards can take (4 bits per seat) with the pairs realised with it."""
 
-    __slots__ = ("_vectors", "bounded", "every", "lower", "masks", "n", "rank", "upper")
+    __slots__ = ("_vectors", "bounded", "every", "fits", "lower", "masks", "n", "rank", "upper")
 
     def __init__(self, n: int, masks: tuple[int, ...], lower: int, upper: int) -> None:
         self.n, self.masks, self.lower, self.upper = n, masks, lower, upper
         self._vectors: list[tuple[int, int]] | None = None
+        self.fits: dict[tuple[int, ...], int] = {}  # slack of the other families -> the pairs realisable
         self.bounded = bool(lower or upper)
         if self.bounded:
             vectors = self.vectors()
@@ -847,26 +887,27 @@ def _solve(k: Knowledge) -> list[int]:
     poss = k._poss
     moved = k._moved
     out = list(poss)
-    hidden_count = list(k._counts)
-    rest = moved
-    while rest:
-        low = rest & -rest
-        m = poss[low.bit_length() - 1]
-        if m:
-            hidden_count[m.bit_length() - 1] -= 1
-        rest ^= low
-    work: list[tuple[list[int], _Table]] = []
+    hidden_count = [c - at.bit_count() for c, at in zip(k._counts, k._moved_at, strict=True)]
     lower, upper = k._lower, k._upper
     exposed = k._exposed
-    for family, members in k._idx.families.items():
+    cached = k._work
+    touched = k._touched
+    families = k._idx.families
+    if touched is None:
+        cached.clear()
+        touched = set(families)
+    for family in touched:
+        cached.pop(family, None)
         if family in exposed:
             continue
-        hidden = [i for i in members if not moved >> i & 1]
+        hidden = [i for i in families[family] if not moved >> i & 1]
         table = _family_table(n, tuple([poss[i] for i in hidden]), lower.get(family, 0), upper.get(family, 0))
         if table.bounded and not table.vectors():
             raise InconsistentEvents(f"no deal fits what is known about family {family}")
         if hidden:
-            work.append((hidden, table))
+            cached[family] = (hidden, table)
+    k._touched = set()
+    work = [cached[f] for f in families if f in cached]  # pack order, as the masks are filled in
     total = [sum(column) for column in zip(*[t.rank for _, t in work], strict=True)] if work else [0] * subsets
     held = [0] * subsets
     for t in range(1, subsets):
@@ -878,6 +919,7 @@ def _solve(k: Knowledge) -> list[int]:
     full = subsets - 1
     slack[full] = len(poss)  # the whole table: every assignment fills it, no bound to test
     nibbles = _NIBBLES[n]
+    key: tuple[int, ...] | None = None
     for hidden, table in work:
         rank = table.rank
         if not any(map(gt, rank, slack)):  # every assignment of this family leaves room for the others
@@ -885,14 +927,22 @@ def _solve(k: Knowledge) -> list[int]:
                 continue  # ... and the direct facts stand
             bits = table.every
         else:
-            need = [(nibbles[t], rank[t] - slack[t]) for t in range(1, full) if rank[t] > slack[t]]
-            bits = 0
-            for x, realised in table.vectors():
-                for m, v in need:
-                    if (x & m) % 15 < v:
-                        break
-                else:
-                    bits |= realised
+            if key is None:
+                key = tuple(slack)
+            found = table.fits.get(key)
+            if found is None:
+                need = [(nibbles[t], rank[t] - slack[t]) for t in range(1, full) if rank[t] > slack[t]]
+                found = 0
+                for x, realised in table.vectors():
+                    for m, v in need:
+                        if (x & m) % 15 < v:
+                            break
+                    else:
+                        found |= realised
+                if len(table.fits) > 64:
+                    table.fits.clear()
+                table.fits[key] = found
+            bits = found
         for pos, i in enumerate(hidden):
             out[i] = bits >> (pos * n) & full
             if not out[i]:
