@@ -16,6 +16,10 @@ What is measured:
 - ``ask_mean_us``: the mean time of one ``Game.ask`` (checks, transfer, events), timed by replaying the
   requests of the SmartBot games on fresh deals, bots excluded.
 - ``deal_mean_us``: the mean time of ``Game.deal`` (shuffle, deal, families complete from the deal).
+- ``plain_loop_requests_per_s``: requests per CPU second from a plain Python loop of random legal requests
+  through the public API, ``legal_asks()`` then ``ask()`` (``random.choice``), deals included: hf_core's side
+  of the comparison with OpenSpiel's ``go_fish`` driven the same way (issue 15; OpenSpiel is not installed by
+  any make target, so its side is not measured here).
 """
 
 from __future__ import annotations
@@ -45,6 +49,22 @@ def _games(n_games: int, kind: str, first_seed: int) -> tuple[float, list[list[t
         play_out(game, bots)
         requests.append(list(game.requests))  # type: ignore[arg-type]
     return time.process_time() - start, requests, time.perf_counter() - wall
+
+
+def plain_loop(n_games: int, first_seed: int) -> float:
+    """Requests per CPU second: ``legal_asks()`` + ``random.choice`` + ``ask()`` until each game ends."""
+    import random
+
+    rng = random.Random(first_seed)
+    requests = 0
+    start = time.process_time()
+    for i in range(n_games):
+        game = Game.deal(NAMES, seed=first_seed + i)
+        while not game.is_over:
+            target, card = rng.choice(game.legal_asks())
+            game.ask(game.current, target, card)  # type: ignore[arg-type]
+            requests += 1
+    return requests / (time.process_time() - start)
 
 
 def knowledge_updates(moves: tuple[int, ...] = (1, 50, 200), games: int = 5) -> dict[str, dict[int, float]]:
@@ -118,6 +138,7 @@ def run(n_games: int = 200, first_seed: int = 1) -> dict[str, Any]:
         "deal_mean_us": statistics.fmean(deal_times) * 1e6,
         "deal_median_us": statistics.median(deal_times) * 1e6,
         "requests_per_smart_game": statistics.fmean(lengths),
+        "plain_loop_requests_per_s": plain_loop(n_games, first_seed),
     }
 
 
@@ -139,6 +160,7 @@ def table(figures: dict[str, Any]) -> str:
         ("requests per SmartBot game", f"{figures['requests_per_smart_game']:.1f}"),
         ("mean Game.ask", f"{figures['ask_mean_us']:.1f} µs"),
         ("mean Game.deal", f"{figures['deal_mean_us']:.1f} µs (median {figures['deal_median_us']:.1f} µs)"),
+        ("legal_asks() + ask() loop", f"{figures['plain_loop_requests_per_s']:,.0f} requests per CPU second"),
     ]
     width = max(len(k) for k, _ in rows)
     return "\n".join(f"{k:<{width}}  {v}" for k, v in rows)

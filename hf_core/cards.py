@@ -21,6 +21,7 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import TypeVar
 
 from hf_core.errors import InvalidCard
 from hf_core.words import has, say
@@ -221,15 +222,14 @@ class PackIndex:
         self.leaders = sum(1 << (k * m) for k in range(len(pack.families)))
         self.spread = (1 << m) - 1
         self._shifts = tuple(range(1, m))
-        # the cards of each 8-bit chunk of a mask, for every value of the chunk
-        self._chunks: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
-            tuple(tuple(self.cards[base + b] for b in range(8) if v >> b & 1 and base + b < len(self.cards))
-                  for v in range(256))
-            for base in range(0, len(self.cards), 8)
-        )
+        # the card numbers, and the cards, of each 8-bit chunk of a mask, for every value of the chunk
+        size = len(self.cards)
         self._numbers: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
-            tuple(tuple(base + b for b in range(8) if v >> b & 1 and base + b < len(self.cards)) for v in range(256))
-            for base in range(0, len(self.cards), 8)
+            tuple(tuple(base + b for b in range(8) if v >> b & 1 and base + b < size) for v in range(256))
+            for base in range(0, size, 8)
+        )
+        self._chunks: tuple[tuple[tuple[Card, ...], ...], ...] = tuple(
+            tuple(tuple(self.cards[i] for i in numbers) for numbers in table) for table in self._numbers
         )
 
     def bits(self, cards: Iterable[Card]) -> int:
@@ -242,25 +242,11 @@ class PackIndex:
 
     def cards_of(self, mask: int) -> list[Card]:
         """The cards of ``mask``, in pack order."""
-        out: list[Card] = []
-        for table in self._chunks:
-            if mask & 255:
-                out += table[mask & 255]
-            mask >>= 8
-            if not mask:
-                break
-        return out
+        return _by_chunks(self._chunks, mask)
 
     def numbers_of(self, mask: int) -> list[int]:
         """The card numbers (bit positions) of ``mask``, in pack order."""
-        out: list[int] = []
-        for table in self._numbers:
-            if mask & 255:
-                out += table[mask & 255]
-            mask >>= 8
-            if not mask:
-                break
-        return out
+        return _by_chunks(self._numbers, mask)
 
     def held_families(self, mask: int) -> int:
         """Every card of each family ``mask`` holds a card of."""
@@ -274,6 +260,21 @@ class PackIndex:
     def wanted(self, mask: int) -> int:
         """The cards a hand of ``mask`` may ask for: the members it lacks of the families it holds."""
         return self.held_families(mask) & ~mask
+
+
+_T = TypeVar("_T")
+
+
+def _by_chunks(tables: tuple[tuple[tuple[_T, ...], ...], ...], mask: int) -> list[_T]:
+    """What ``tables`` (one per 8-bit chunk of a mask, one tuple per value of the chunk) list for ``mask``."""
+    out: list[_T] = []
+    for table in tables:
+        if mask & 255:
+            out += table[mask & 255]
+        mask >>= 8
+        if not mask:
+            break
+    return out
 
 
 _INDEXES: dict[Pack, PackIndex] = {}

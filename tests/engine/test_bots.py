@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 from dataclasses import fields
 
@@ -10,7 +11,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from hf_core import Card, Game, Pack, Rules
-from hf_core.bots import Observation, RandomBot, SmartBot, next_request, observe, play_out
+from hf_core.bots import Observation, RandomBot, SmartBot, make_bot, next_request, observe, play_out
 from hf_core.knowledge import Knowledge
 from hf_core.rules import PROFILES as RULES_PROFILES
 
@@ -127,6 +128,39 @@ def test_a_reused_smart_bot_knows_what_a_fresh_fold_knows(game: Game, seed: int)
                     fresh = Knowledge.from_events(g.players, g.rules, g.events, viewer=asker, hand=view.hand)
                     assert bot.knowledge(view).to_dict() == fresh.to_dict() == view.knowledge().to_dict()
             g.ask(asker, *bots[asker].choose(view))
+
+
+class Observed:
+    """A computer player behind the public protocol only: play_out gives it observe() (as it does any bot
+    not of hf_core.bots), so it plays through Observation whatever the player inside."""
+
+    def __init__(self, bot: RandomBot | SmartBot) -> None:
+        self.bot = bot
+
+    def choose(self, view: Observation) -> tuple[str, Card | str]:
+        return self.bot.choose(view)
+
+
+KINDS = st.sampled_from(["random", "smart", "strong"])
+
+
+@fewer(40)
+@given(deals, st.lists(KINDS, min_size=6, max_size=6), st.integers(0, 2**16), st.integers(0, 30))
+def test_play_out_plays_the_games_observe_gives(game: Game, kinds: list[str], seed: int, stop: int) -> None:
+    """play_out hands the computer players of hf_core.bots the same facts as observe(), in the engine's own
+    form: every request is the one the player makes when it sees an Observation. A player that stopped in
+    another game part way (it then folds again from scratch) plays the same too."""
+    other = deal(len(game.players), seed + 1, game.rules)
+    twin = deal(len(game.players), seed + 1, game.rules)
+    reused = {p: make_bot(kinds[i], seed + i) for i, p in enumerate(game.players)}
+    wrapped = {p: Observed(make_bot(kinds[i], seed + i)) for i, p in enumerate(game.players)}
+    for g, bots in ((other, reused), (twin, wrapped)):
+        with contextlib.suppress(RuntimeError):  # the game did not end within ``stop`` requests
+            play_out(g, bots, max_requests=stop)
+    assert other.requests == twin.requests
+    fast = play_out(game.copy(), reused)
+    slow = play_out(game.copy(), wrapped)
+    assert fast.requests == slow.requests and fast.events == slow.events
 
 
 def test_play_out_stops_at_its_limit_and_next_request_needs_a_game_in_play() -> None:
