@@ -7,7 +7,8 @@
 //   offline  {lang: address of the offline page}
 //
 // Rules (issue 11):
-//   pages: network first, the cache when the network fails, else the offline page in the page's language;
+//   pages (navigations, and the fetches of instant navigation): network first, the cache when the network
+//   fails, else the offline page in the page's language;
 //   other files of the build: cache first, in a cache named after the build;
 //   runtime files: cache first, in a cache named after Pyodide's version and the runtime's hash;
 //   a new build copies the unchanged files over from the old caches (compared by hash) when it installs,
@@ -152,8 +153,11 @@ function offlineLanguage(path) {
     ? first : "en";
 }
 
+// A page: asked by a navigation, or fetched by instant navigation (javascripts/hf/instant.js; without the
+// network it gets the kept copy, else an error, and loads the address for real: then this answers the offline page).
 async function page(event, path) {
   const request = event.request;
+  const navigation = request.mode === "navigate";
   const known = isPage(path);
   try {
     const response = await fetch(request);
@@ -167,7 +171,7 @@ async function page(event, path) {
       const cached = await caches.match(keyFor(path), { ignoreSearch: true });
       if (cached) return cached;
       const offline = MANIFEST.offline[offlineLanguage(path)];
-      if (path !== offline && (await caches.match(keyFor(offline)))) {
+      if (navigation && path !== offline && (await caches.match(keyFor(offline)))) {
         const target = new URL(offline, SCOPE);
         target.searchParams.set("page", path || "/");
         return Response.redirect(target.href, 303);
@@ -192,11 +196,11 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const path = pathOf(request.url);
-  if (request.mode === "navigate") {
+  if (request.mode === "navigate" || isPage(path)) {
     event.respondWith(page(event, path));
     return;
   }
-  if (path === null || !Object.hasOwn(MANIFEST.files, path) || isPage(path)) return;
+  if (path === null || !Object.hasOwn(MANIFEST.files, path)) return;
   if (request.headers.has("range")) return;
   event.respondWith(cacheFirst(event, path));
 });

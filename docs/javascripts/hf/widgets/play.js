@@ -460,7 +460,7 @@ export async function mount(element, engine) {
     knowsButton.textContent = show ? ui["knows-hide"] : ui["knows-show"];
   });
   projectorButton.addEventListener("click", () => projector(!element.classList.contains("is-projector")));
-  document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", onKey, { signal: kit.signal });
 
   const params = new URLSearchParams(window.location.search);
   if (params.get("view") === "projector") projector(true);
