@@ -61,15 +61,26 @@ function remember(extra) {
   history.replaceState({ ...state, ...extra }, "");
 }
 
-/** Links in content of the page being left, resolved against its own address (the address bar may be ahead). */
-function pin(base) {
-  for (const selector of SWAPPED) {
-    const part = document.querySelector(selector);
-    if (!part) continue;
-    for (const el of part.querySelectorAll("[href]")) {
-      const value = el.getAttribute("href");
-      if (value && !/^(?:[a-z]+:)?\/\//i.test(value) && !value.startsWith("#")) el.setAttribute("href", new URL(value, base).href);
+/**
+ * Make the addresses in root absolute, against base: a relative one would follow the address bar, which
+ * changes before (pushState) or after (back, forward) the content does: the icon of the page being left, for
+ * one, would be fetched again from the wrong place. Same-page #anchors and addresses with a scheme stay.
+ */
+function absolutize(root, base) {
+  for (const el of root.querySelectorAll("[href], [src]")) {
+    for (const key of ["href", "src"]) {
+      const value = el.getAttribute(key);
+      if (value && !value.startsWith("#") && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) {
+        el.setAttribute(key, new URL(value, base).href);
+      }
     }
+  }
+}
+
+/** The parts of this document that a navigation replaces or keeps, made absolute (see absolutize). */
+function pin(base) {
+  for (const part of [document.head, ...SWAPPED.map((selector) => document.querySelector(selector))]) {
+    if (part) absolutize(part, base);
   }
 }
 
@@ -82,8 +93,9 @@ function swapHead(next) {
   for (const el of now.values()) if (!KEEP_META.has(el.getAttribute("name"))) el.remove();
 }
 
-/** Put the fetched page's content in place of this one's (url: its address, already in the address bar). */
+/** Put the fetched page's content in place of this one's (url: its address). */
 function swap(next, url) {
+  absolutize(next, url);
   for (const selector of SWAPPED) {
     const here = document.querySelector(selector);
     const there = next.querySelector(selector);
@@ -93,7 +105,7 @@ function swap(next, url) {
   // The language switch: the links of the page shown (its twin), absolute.
   for (const link of document.querySelectorAll(".md-header a[hreflang]")) {
     const twin = next.querySelector(`.md-header a[hreflang="${CSS.escape(link.getAttribute("hreflang"))}"]`);
-    if (twin) link.setAttribute("href", new URL(twin.getAttribute("href"), url).href);
+    if (twin) link.setAttribute("href", twin.getAttribute("href"));
   }
   // Scripts of the content run again, as on a page load (Material's content partial, for one).
   const container = document.querySelector('[data-md-component="container"]');
@@ -134,7 +146,6 @@ async function go(url, fromHistory, page = "") {
   const controller = new AbortController();
   inFlight = controller;
   mark("hf:navigate");
-  if (fromHistory) pin(new URL(shown, location.href)); // the address bar is ahead of the content
   let next;
   let address = url;
   try {
@@ -197,6 +208,7 @@ let scrollTimer = 0;
 
 function start() {
   shown = pageKey(new URL(location.href));
+  pin(location.href);
   remember({ hfPage: shown });
   history.scrollRestoration = "manual";
   // A reload (or a full load) restores its own scroll position.
