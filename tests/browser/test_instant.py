@@ -13,11 +13,13 @@ navigation, the diagrams' scroll hints).
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab
-from playwright.sync_api import Locator, Page, expect
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from playwright.sync_api import Browser, Locator, Page, expect
+from siteserver import SiteServer
 
 PREFIX = {"en": "", "fr": "fr/"}
 MARK = "window.__hfSameDocument"  # set in the page: it survives only if the document was never reloaded
@@ -229,3 +231,94 @@ def test_links_out_of_the_language_or_to_files_load_for_real(desktop: Tab) -> No
         page.locator('.md-header .md-select a[hreflang="fr"]').click()
     assert not same_document(page)
     assert page.evaluate("document.documentElement.lang").startswith("fr")
+
+
+@pytest.fixture
+def sw_tab(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
+    """A tab with service workers allowed (the offline copy, test_offline.py)."""
+    yield from open_tab(browser, site_server, {**DESKTOP, "service_workers": "allow"})
+
+
+def kept(page: Page, path: str) -> bool:
+    urls: list[str] = page.evaluate("""async () => {
+        const urls = [];
+        for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+    }""")
+    return any(urlsplit(url).path.endswith("/" + path) for url in urls)
+
+
+def test_with_the_service_worker_pages_reached_in_place_are_kept_and_work_offline(sw_tab: Tab) -> None:
+    page = sw_tab.goto("faq/", settle=False)
+    page.wait_for_function("() => navigator.serviceWorker.controller !== null", timeout=30_000)
+    mark_document(page)
+    follow(page, "glossary/")
+    expect(page.locator("h1")).to_contain_text("Glossary")
+    for _ in range(120):  # the worker keeps the page it answered
+        if kept(page, "glossary/") and kept(page, "faq/"):
+            break
+        page.wait_for_timeout(250)
+    assert kept(page, "glossary/") and kept(page, "faq/")
+    sw_tab.context.set_offline(True)
+    # A kept page: in place, from the worker's cache.
+    follow(page, "faq/")
+    expect(page.locator("h1")).to_contain_text("Common questions")
+    assert same_document(page)
+    # A page never opened: a real load, and the worker's offline page.
+    with page.expect_navigation():
+        page.locator('.md-sidebar--primary a.md-nav__link[href$="history/"]').first.click()
+    expect(page.locator("h1").first).to_contain_text("No network")
+    assert not same_document(page)
+    sw_tab.context.set_offline(False)
+
+
+def test_leaving_the_projector_view_gives_the_keys_back(desktop: Tab) -> None:
+    page = desktop.goto("faq/", settle=False)
+    follow(page, "play/")
+    play = ready(page, "play")
+    play.locator('[data-hf-action="projector"]').click()
+    expect(page.locator("html")).to_have_class(re.compile(r"\bhf-projector-on\b"))
+    page.go_back()
+    expect(page.locator("h1")).to_contain_text("Common questions")
+    expect(page.locator("html")).not_to_have_class(re.compile(r"\bhf-projector-on\b"))
+    # The arrow keys and the space bar scroll this page again: nothing of the play page takes them.
+    taken = page.evaluate("""() => ['ArrowRight', ' ', 'PageDown'].map((key) => {
+        const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+        document.body.dispatchEvent(event);
+        return event.defaultPrevented;
+    })""")
+    assert taken == [False, False, False]
+    assert errors(desktop) == []
+
+
+COUNT_CALLS = """
+window.__hfCalls = [];
+const post = Worker.prototype.postMessage;
+Worker.prototype.postMessage = function (message, ...rest) {
+  if (message && message.type === "call") window.__hfCalls.push(message.func);
+  return post.call(this, message, ...rest);
+};
+"""
+
+
+def test_a_tally_left_running_stops_and_the_next_page_answers(desktop: Tab) -> None:
+    page = desktop.page
+    page.add_init_script(COUNT_CALLS)
+    page = desktop.goto("begin/", settle=False)
+    tally = ready(page, "tally")
+    tally.locator('select[name="games"]').select_option("1000")
+    tally.locator('[data-hf-action="run"]').click()
+    expect(tally.locator("tr[data-seat]").first).to_be_visible(timeout=RUNTIME_TIMEOUT_MS)  # a batch is in
+    mark_document(page)
+    follow(page, "explore/")
+    explorer = ready(page, "explorer")
+    assert same_document(page) and runtime_starts(page) == 1
+    calls = page.evaluate("window.__hfCalls.filter((f) => f === 'tally_games').length")
+    page.wait_for_timeout(1500)
+    assert page.evaluate("window.__hfCalls.filter((f) => f === 'tally_games').length") == calls, \
+        "the tally of the page left kept asking Python"
+    explorer.get_by_role("button", name="Ask", exact=True).click()
+    expect(explorer).to_have_attribute("data-hf-requests", "1")
+    assert errors(desktop) == []
