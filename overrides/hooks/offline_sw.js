@@ -21,6 +21,7 @@ const PREFIX = `hf:${SCOPE.pathname}:`; // several copies of the site on one hos
 const SITE_CACHE = `${PREFIX}site:${MANIFEST.build}`;
 const RUNTIME_CACHE = `${PREFIX}runtime:${MANIFEST.runtime}`;
 const KEEP_CACHE = `${PREFIX}keep`; // what the reader chose to keep: {langs: [...]}
+const PYTHON_CACHE = `${PREFIX}python`; // the page's worker keeps its Python snapshot there (javascripts/hf/worker.js)
 const KEEP_KEY = new URL("hf-keep.json", SCOPE).href;
 const RUNTIME = new Set(MANIFEST.groups.runtime);
 const SHELL = [
@@ -87,7 +88,7 @@ async function store(path, reuse = false) {
 // so a new build downloads only what changed; the pages that changed are downloaded again (pages are small,
 // and every page the reader opened stays available offline).
 async function carryOver() {
-  const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE]);
+  const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
   const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
   const changedPages = new Set();
   for (const name of old) {
@@ -124,7 +125,7 @@ self.addEventListener("install", (event) => {
 // Every cache of this site that is not this build's goes (the keep choice stays).
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE]);
+    const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
     const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
     await Promise.all(old.map((name) => caches.delete(name)));
     await self.clients.claim();

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, open_tab
 from playwright.sync_api import Browser, Locator, Page, expect
 from siteserver import SiteServer
 
@@ -322,3 +322,37 @@ def test_a_tally_left_running_stops_and_the_next_page_answers(desktop: Tab) -> N
     explorer.get_by_role("button", name="Ask", exact=True).click()
     expect(explorer).to_have_attribute("data-hf-requests", "1")
     assert errors(desktop) == []
+
+
+def test_a_rule_link_to_another_page_scrolls_to_the_rule_and_outlines_it(desktop: Tab) -> None:
+    page = desktop.goto("glossary/", settle=False)
+    mark_document(page)
+    page.locator('.md-content a[href$="asking/#ask-failure-passes-to-asked"]').first.click()
+    expect(page).to_have_url(re.compile(r"/asking/#ask-failure-passes-to-asked$"))
+    rule = page.locator("#ask-failure-passes-to-asked")
+    expect(rule).to_be_in_viewport()
+    assert rule.evaluate("el => el.matches(':target')"), "the rule is not the page's target"
+    assert same_document(page)
+    page.go_back()
+    expect(page).to_have_url(re.compile(r"/glossary/$"))
+    expect(page.locator("h1")).to_contain_text("Glossary")
+    assert errors(desktop) == []
+
+
+def test_a_page_of_another_build_loads_for_real(desktop: Tab, site_server: SiteServer) -> None:
+    """A new build went online while the reader was reading: its page is loaded, never mixed with this
+    document's scripts and runtime."""
+    html = (SITE / "glossary" / "index.html").read_text(encoding="utf-8")
+    newer = re.sub(r'(<meta name="hf-assets" content=")[0-9a-f]+', r"\g<1>0000000000000000", html, count=1)
+    assert newer != html
+    site_server.add_page("/glossary/", newer)
+    try:
+        page = desktop.goto("faq/", settle=False)
+        mark_document(page)
+        with page.expect_navigation(wait_until="load"):
+            page.locator('.md-sidebar--primary a.md-nav__link[href$="glossary/"]').first.click()
+        expect(page.locator("h1")).to_contain_text("Glossary")
+        page.wait_for_load_state("load")
+        assert not same_document(page)
+    finally:
+        site_server.overlays.pop("/glossary/", None)

@@ -14,7 +14,8 @@
 // content, emit document$ and location$, restore scroll on back/forward) for the links it can check itself.
 //
 // Left to the browser (a full load): another language (the language switch, [hreflang], or a fetched page
-// whose <html lang> differs: the theme's words and the search index are per language), links to files,
+// whose <html lang> differs: the theme's words and the search index are per language), a page of another
+// build (its <meta name="hf-assets">: this document's scripts and runtime would not match it), links to files,
 // outside the site, with a target, download or modifier key, [data-hf-reload], a link to the same page
 // (#anchor), a page that does not answer 200 with HTML (404, offline: the service worker's offline page then).
 // The language switch follows the page shown: its links are taken from the fetched page (lang-switch.js then
@@ -126,9 +127,15 @@ function scroll(url, restore) {
     return;
   }
   const id = url.hash ? decodeURIComponent(url.hash.slice(1)) : "";
-  const anchor = id ? document.getElementById(id) : null;
-  if (anchor) anchor.scrollIntoView();
-  else window.scrollTo(0, 0);
+  if (id && document.getElementById(id)) {
+    // A fragment navigation to the same address: it scrolls as a page load would, and :target applies (a
+    // rule's paragraph reached from a widget is outlined); the entry keeps its state.
+    const state = history.state;
+    location.replace(url.hash);
+    history.replaceState(state, "");
+  } else {
+    window.scrollTo(0, 0);
+  }
 }
 
 /** Full load instead (another language, an error page, no network...). */
@@ -168,7 +175,8 @@ async function go(url, fromHistory, page = "") {
   if (controller.signal.aborted) return;
   inFlight = null;
   const lang = (el) => (el.getAttribute("lang") || "").toLowerCase();
-  if (lang(next.documentElement) !== lang(document.documentElement)
+  const build = (doc) => doc.querySelector('meta[name="hf-assets"]')?.getAttribute("content") || "";
+  if (lang(next.documentElement) !== lang(document.documentElement) || build(next) !== build(document)
       || !next.querySelector('[data-md-component="container"]')) {
     leaveForReal(address, fromHistory);
     return;

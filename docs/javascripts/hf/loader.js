@@ -251,6 +251,7 @@ function onWorkerMessage(event) {
   } else if (message.type === "ready") {
     clearTimeout(watchdog);
     mark("hf:runtime-ready");
+    window.__hfRuntimeFrom = message.snapshot ? "snapshot" : "start"; // tests, benchmarks
     setStatus({ stage: "ready", python: message.python, pyodide: message.pyodide });
   } else if (message.type === "failed") {
     fail(message.reason, message.detail);
