@@ -6,10 +6,11 @@ In one run, against the built site served locally (tests/browser/siteserver.py, 
 Last-Modified, so the browser's HTTP cache revalidates: 304 for an unchanged file):
 
 - cold first visit of the explorer (Try it yourself) in a fresh browser profile, against a second visit in the
-  same profile, once the runtime is in the worker's cache: time from navigation to the explorer's first
-  interactive step (the widget's ``data-hf-ready``), and the bytes the server sent;
-  the same second visit with service workers blocked (the HTTP cache alone, which is what the site gives
-  without the worker) for comparison;
+  same profile, once the runtime is in the worker's cache and the page's worker has kept its Python memory
+  snapshot (javascripts/hf/worker.js): time from navigation to the explorer's first interactive step (the
+  widget's ``data-hf-ready``), and the bytes the server sent; how Python started on each visit (afresh or from
+  the snapshot); the same second visit with service workers blocked (the HTTP cache alone, which is what the
+  site gives without the worker) for comparison;
 - moving from one widget page to another with the runtime already up (issue 11 item 7), both ways between
   the play page and the explorer: by the site's own link, which instant navigation (javascripts/hf/instant.js)
   turns into a swap of the content in the same document (from the click, mark ``hf:navigate``, to the new
@@ -61,7 +62,8 @@ new MutationObserver((records, observer) => {
 
 MARKS = """() => {
   const at = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
-  return { ready: window.__hfReadyAt, start: at("hf:runtime-start"), booted: at("hf:runtime-booted") };
+  return { ready: window.__hfReadyAt, start: at("hf:runtime-start"), booted: at("hf:runtime-booted"),
+           from: window.__hfRuntimeFrom || null };
 }"""
 
 
@@ -77,14 +79,20 @@ def visit(page: Page, server: SiteServer, path: str) -> dict[str, Any]:
     return marks
 
 
+SNAPSHOT_KEPT = """async () => {
+  const name = (await caches.keys()).find((n) => n.endsWith(":python"));
+  return name ? (await (await caches.open(name)).keys()).length === 1 : false;
+}"""
+
+
 def runtime_cached(context: BrowserContext, page: Page, manifest: dict[str, Any], base: str) -> None:
-    """Wait until every runtime file is in the worker's caches."""
+    """Wait until every runtime file is in the worker's caches, and the page's worker kept its Python snapshot."""
     urls = [base + path for path in manifest["groups"]["runtime"]]
     for _ in range(TIMEOUT_MS // 250):
         missing = page.evaluate(
             "async (urls) => { let n = 0; for (const u of urls) if (!(await caches.match(u))) n++; return n; }",
             urls)
-        if missing == 0:
+        if missing == 0 and page.evaluate(SNAPSHOT_KEPT):
             return
         page.wait_for_timeout(250)
     raise RuntimeError("the runtime never reached the worker's cache")
@@ -174,6 +182,7 @@ def main() -> None:
     results: dict[str, list[Any]] = {key: [] for key in (
         "cold", "cold_bytes", "warm", "warm_bytes", "http", "http_bytes", "full_move", "full_move_bytes",
         "to_explorer", "to_explorer_bytes", "to_explorer_swap", "to_play", "to_play_bytes", "to_play_swap", "starts",
+        "from",
         "boot1", "boot2", "boot3", "http_boot1", "http_boot2", "http_boot3")}
     with sync_playwright() as playwright, serve(SITE) as server:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -204,11 +213,14 @@ def main() -> None:
             for n, v in enumerate((first, second, third), 1):
                 if v["boot"] is not None:
                     results[f"boot{n}"].append(v["boot"])
+                results["from"].append(f"{n}:{v['from']}")
             # Without it (blocked): the HTTP cache alone.
             context = browser.new_context(**DESKTOP, service_workers="block")
             context.add_init_script(PROBE)
             page = context.new_page()
-            visits = [visit(page, server, EXPLORER) for _ in range(3)]
+            visits = [visit(page, server, EXPLORER)]
+            page.wait_for_function(SNAPSHOT_KEPT, timeout=TIMEOUT_MS)
+            visits += [visit(page, server, EXPLORER) for _ in range(2)]
             context.close()
             results["http"].append(visits[1]["ready"])
             results["http_bytes"].append(visits[1]["bytes"])
@@ -229,6 +241,8 @@ def main() -> None:
     print(f"    second / cold, paired: median {statistics.median(ratios):.2f} "
           f"(min {min(ratios):.2f}, max {max(ratios):.2f})   (target: at most 0.5)")
     line("second visit, SW blocked (HTTP cache)", "http")
+    print(f"    how Python started, visits 1-3 with the SW: {sorted(set(results['from']))}  "
+          "(start: afresh; snapshot: the kept memory snapshot)")
     print("\nMoving between widget pages with Python up (play <-> explorer, by the navigation's link):")
     line("full load, explorer -> play (before)", "full_move", "   (navigation to first interactive step)")
     line("instant, play -> explorer", "to_explorer", "   (click to first interactive step; target: under 300 ms)")

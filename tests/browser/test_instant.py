@@ -356,3 +356,58 @@ def test_a_page_of_another_build_loads_for_real(desktop: Tab, site_server: SiteS
         assert not same_document(page)
     finally:
         site_server.overlays.pop("/glossary/", None)
+
+
+SNAPSHOT = """async () => {
+    const names = (await caches.keys()).filter((name) => name.endsWith(':python'));
+    if (names.length !== 1) return [];
+    const cache = await caches.open(names[0]);
+    const out = [];
+    for (const request of await cache.keys()) {
+        out.push([request.url, (await (await cache.match(request)).arrayBuffer()).byteLength]);
+    }
+    return out;
+}"""
+
+
+def started_from(page: Page) -> str:
+    return str(page.evaluate("window.__hfRuntimeFrom"))
+
+
+def test_a_second_visit_starts_python_from_the_kept_snapshot(desktop: Tab) -> None:
+    page = desktop.goto("explore/", settle=False)
+    ready(page, "explorer")
+    assert started_from(page) == "start"
+    page.wait_for_function(f"async () => (await ({SNAPSHOT})()).length === 1", timeout=60_000)
+    [(key, size)] = page.evaluate(SNAPSHOT)
+    assert "/assets/pyodide/python-snapshot?v=" in key and size > 10_000_000, (key, size)
+    # A new visit (a reload: a full load) restores it, and every widget call works (the wheel's files are back).
+    page.reload()
+    explorer = ready(page, "explorer")
+    assert started_from(page) == "snapshot"
+    explorer.get_by_role("button", name="Ask", exact=True).click()
+    expect(explorer).to_have_attribute("data-hf-requests", "1")
+    follow(page, "play/")
+    play = ready(page, "play")
+    a_request_on_play(play)
+    assert errors(desktop) == []
+
+
+def test_a_broken_snapshot_gives_way_to_a_fresh_start(desktop: Tab) -> None:
+    page = desktop.goto("explore/", settle=False)
+    ready(page, "explorer")
+    page.wait_for_function(f"async () => (await ({SNAPSHOT})()).length === 1", timeout=60_000)
+    [(key, _)] = page.evaluate(SNAPSHOT)
+    page.evaluate("""async (key) => {
+        const name = (await caches.keys()).find((n) => n.endsWith(':python'));
+        await (await caches.open(name)).put(key, new Response(new Uint8Array(4096).fill(7)));
+    }""", key)
+    page.reload()
+    explorer = ready(page, "explorer")
+    assert started_from(page) == "start"
+    explorer.get_by_role("button", name="Ask", exact=True).click()
+    expect(explorer).to_have_attribute("data-hf-requests", "1")
+    # A good snapshot takes the broken one's place.
+    replaced = f"async () => {{ const s = await ({SNAPSHOT})(); return s.length === 1 && s[0][1] > 4096; }}"
+    page.wait_for_function(replaced, timeout=60_000)
+    assert errors(desktop) == []
