@@ -57,9 +57,19 @@ function target(event) {
   return url;
 }
 
-function remember(extra) {
-  const state = history.state && typeof history.state === "object" ? history.state : {};
-  history.replaceState({ ...state, ...extra }, "");
+// Where the reader was on each history entry, to put them back there on back/forward. Kept here, not in
+// history.state: replaceState counts as a navigation for tools that watch the page (and for nothing else), and
+// this document lives as long as its entries do. An entry this module pushed has an id; another one (the first
+// page, a #anchor) is known by its address.
+const positions = new Map();
+let entries = 0;
+
+function entryKey(state = history.state) {
+  return state && typeof state === "object" && state.hfEntry ? state.hfEntry : `at:${pageKey(new URL(location.href))}`;
+}
+
+function rememberScroll() {
+  positions.set(entryKey(), [window.scrollX, window.scrollY]);
 }
 
 /**
@@ -122,7 +132,7 @@ function swap(next, url) {
 
 function scroll(url, restore) {
   if (restore) {
-    const [x, y] = (history.state && history.state.hfScroll) || [0, 0];
+    const [x, y] = positions.get(entryKey()) || [0, 0];
     window.scrollTo(x, y);
     return;
   }
@@ -183,11 +193,11 @@ async function go(url, fromHistory, page = "") {
   }
   if (fromHistory) {
     shown = page || pageKey(address);
-    remember({ hfPage: shown });
   } else {
-    remember({ hfScroll: [window.scrollX, window.scrollY] });
+    rememberScroll();
     shown = pageKey(address);
-    history.pushState({ hfPage: shown }, "", address.href);
+    entries += 1;
+    history.pushState({ hfPage: shown, hfEntry: `${performance.timeOrigin}-${entries}` }, "", address.href);
   }
   swap(next, address);
   mark("hf:swapped");
@@ -217,7 +227,6 @@ let scrollTimer = 0;
 function start() {
   shown = pageKey(new URL(location.href));
   pin(location.href);
-  remember({ hfPage: shown });
   history.scrollRestoration = "manual";
   // A reload (or a full load) restores its own scroll position.
   addEventListener("beforeunload", () => {
@@ -225,7 +234,7 @@ function start() {
   });
   addEventListener("scroll", () => {
     clearTimeout(scrollTimer);
-    scrollTimer = setTimeout(() => remember({ hfScroll: [window.scrollX, window.scrollY] }), 100);
+    scrollTimer = setTimeout(rememberScroll, 100);
   }, { passive: true });
   // Bubbling to the body, like Material's own: a handler of the page that prevents the default runs first.
   document.body.addEventListener("click", onClick);
