@@ -104,6 +104,18 @@ class Tab:
         return parts.netloc == urlsplit(self.server.url).netloc
 
 
+def cached_urls(page: Page) -> list[str]:
+    """Every address held in the site's Cache Storage (the service worker's caches, the Python snapshot)."""
+    urls: list[str] = page.evaluate("""async () => {
+        const urls = [];
+        for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+    }""")
+    return urls
+
+
 def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Tab]:
     # Service workers are blocked unless a test allows them (test_offline.py): page.route() does not see
     # what a service worker answers, and every other test is about the site as the network serves it.

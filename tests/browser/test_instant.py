@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, open_tab
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab
 from playwright.sync_api import Browser, Locator, Page, expect
 from siteserver import SiteServer
 
@@ -240,14 +240,7 @@ def sw_tab(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
 
 
 def kept(page: Page, path: str) -> bool:
-    urls: list[str] = page.evaluate("""async () => {
-        const urls = [];
-        for (const name of await caches.keys()) {
-            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-        }
-        return urls;
-    }""")
-    return any(urlsplit(url).path.endswith("/" + path) for url in urls)
+    return any(urlsplit(url).path.endswith("/" + path) for url in cached_urls(page))
 
 
 def test_with_the_service_worker_pages_reached_in_place_are_kept_and_work_offline(sw_tab: Tab) -> None:
