@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from contextlib import contextmanager
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab
 from playwright.sync_api import Browser, Locator, Page, expect
-from siteserver import SiteServer
+from siteserver import SiteServer, serve
+from test_headers import RECORD_VIOLATIONS, recommended_headers, violations
 
 PREFIX = {"en": "", "fr": "fr/"}
 MARK = "window.__hfSameDocument"  # set in the page: it survives only if the document was never reloaded
@@ -404,3 +406,25 @@ def test_a_broken_snapshot_gives_way_to_a_fresh_start(desktop: Tab) -> None:
     replaced = f"async () => {{ const s = await ({SNAPSHOT})(); return s.length === 1 && s[0][1] > 4096; }}"
     page.wait_for_function(replaced, timeout=60_000)
     assert errors(desktop) == []
+
+
+def test_under_the_recommended_security_headers(browser: Browser) -> None:
+    """Swapping pages (Material's content script run again) and starting from the snapshot break no rule of the
+    Content-Security-Policy in security-headers.txt."""
+    with (serve(SITE, headers=recommended_headers()) as server,
+          contextmanager(open_tab)(browser, server, DESKTOP) as tab):
+        tab.context.add_init_script(RECORD_VIOLATIONS)
+        page = tab.goto("play/", settle=False)
+        ready(page, "play")
+        follow(page, "explore/")
+        explorer = ready(page, "explorer")
+        explorer.get_by_role("button", name="Ask", exact=True).click()
+        expect(explorer).to_have_attribute("data-hf-requests", "1")
+        page.wait_for_function(f"async () => (await ({SNAPSHOT})()).length === 1", timeout=60_000)
+        page.reload()
+        ready(page, "explorer")
+        assert started_from(page) == "snapshot"
+        follow(page, "worked-example/")
+        ready(page, "worked-example")
+        assert violations(tab) == []
+        assert errors(tab) == []
