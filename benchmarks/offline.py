@@ -244,7 +244,8 @@ def main() -> None:
     print(f"    how Python started, visits 1-3 with the SW: {sorted(set(results['from']))}  "
           "(start: afresh; snapshot: the kept memory snapshot)")
     print("\nMoving between widget pages with Python up (play <-> explorer, by the navigation's link):")
-    line("full load, explorer -> play (before)", "full_move", "   (navigation to first interactive step)")
+    line("full load, explorer -> play", "full_move", "   (navigation to first interactive step: a move "
+         "before instant navigation)")
     line("instant, play -> explorer", "to_explorer", "   (click to first interactive step; target: under 300 ms)")
     print(f"    of which content swapped after {fmt_ms(results['to_explorer_swap'])}")
     line("instant, explorer -> play", "to_play", "   (click to first interactive step; target: under 300 ms)")
