@@ -404,7 +404,34 @@ export async function mount(element, engine) {
     else url.searchParams.delete("view");
     history_replace(url);
     element.dataset.hfView = on ? "projector" : "page";
+    keepFocusInside(on);
     if (on) element.scrollIntoView({ block: "start" });
+  }
+
+  // While the projector view is open, nothing behind it takes focus (issue 12, item 10): every sibling of the
+  // widget and of its ancestors is inert (the header's links, the page's text), and Tab wraps inside.
+  let inerted = [];
+  function keepFocusInside(on) {
+    for (const node of inerted) node.inert = false;
+    inerted = [];
+    for (let node = element; on && node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling !== node && !sibling.inert) inerted.push(sibling);
+      }
+    }
+    for (const node of inerted) node.inert = true;
+  }
+
+  function wrapFocus(event) {
+    const stops = [...element.querySelectorAll("a[href], button, input, select, textarea, [tabindex]")].filter(
+      (n) => !n.disabled && n.tabIndex >= 0 && n.getClientRects().length);
+    if (!stops.length) return;
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    const inside = element.contains(document.activeElement);
+    if (event.shiftKey ? !inside || document.activeElement === first : !inside || document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
   }
 
   function onKey(event) {
@@ -412,6 +439,7 @@ export async function mount(element, engine) {
     const inside = element.contains(document.activeElement);
     if (!on && !inside) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (on && event.key === "Tab") return wrapFocus(event);
     if (FORM_TAGS.has(event.target && event.target.tagName)) return;
     const key = event.key;
     if (key === "ArrowRight" || key === "PageDown" || (on && (key === " " || key === "Spacebar"))) {
@@ -423,6 +451,7 @@ export async function mount(element, engine) {
     } else if (on && key === "Escape") {
       event.preventDefault();
       projector(false);
+      projectorButton.focus(); // back where the view was opened, as a dialog's Escape does
     }
   }
 
@@ -458,6 +487,8 @@ export async function mount(element, engine) {
     knows.hidden = !show;
     knowsButton.setAttribute("aria-pressed", String(show));
     knowsButton.textContent = show ? ui["knows-hide"] : ui["knows-show"];
+    // It opens below the table: bring it on screen, inside the projector view too (issue 12, item 9).
+    if (show) knows.scrollIntoView({ block: "nearest" });
   });
   projectorButton.addEventListener("click", () => projector(!element.classList.contains("is-projector")));
   document.addEventListener("keydown", onKey);
