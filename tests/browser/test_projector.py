@@ -80,7 +80,7 @@ def test_what_the_table_knows_opens_on_the_projector_screen(desktop: Tab, lang: 
     for part in (knows.locator("h3"), knows.locator("[data-hf-facts] li").first):
         box = part.bounding_box()
         assert box is not None
-        assert 0 <= box["y"] and box["y"] + box["height"] <= 800, (part, box)
+        assert box["y"] >= 0 and box["y"] + box["height"] <= 800, (part, box)
         hit = part.evaluate("el => { const r = el.getBoundingClientRect(); "
                             "return el.contains(document.elementFromPoint(r.left + 5, r.top + r.height / 2)); }")
         assert hit

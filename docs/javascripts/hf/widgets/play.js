@@ -455,6 +455,18 @@ export async function mount(element, engine) {
     }
   }
 
+  // Until the reader first uses the game, the narration and the ask area keep the room the page was built with
+  // (the default deal's): a link's own deal (?code=, often a computer's turn, no picker, a shorter first line)
+  // does not pull the game up under the reader's eyes as Python starts (issue 12, item 4).
+  function keepRoomUntilUsed(boxes) {
+    for (const box of boxes) box.style.minHeight = `${box.getBoundingClientRect().height}px`;
+    const release = () => {
+      for (const box of boxes) box.style.minHeight = "";
+      for (const type of ["click", "keydown"]) element.removeEventListener(type, release, true);
+    };
+    for (const type of ["click", "keydown"]) element.addEventListener(type, release, true);
+  }
+
   // ------------------------------------------------------------------------------ wiring
 
   // The set-up form sits below the table: after a new deal (or a bad code), show the top of the game.
@@ -492,6 +504,7 @@ export async function mount(element, engine) {
   });
   projectorButton.addEventListener("click", () => projector(!element.classList.contains("is-projector")));
   document.addEventListener("keydown", onKey);
+  keepRoomUntilUsed([q(".hf-play__story"), q("[data-hf-ask]")]);
 
   const params = new URLSearchParams(window.location.search);
   if (params.get("view") === "projector") projector(true);
