@@ -266,7 +266,6 @@ def test_dark_mode_a_disabled_button_does_not_look_like_an_active_filled_one(req
     skip = widget.locator('[data-hf-action="skip"]')
     following = widget.locator('[data-hf-action="next"]')
     expect(skip).to_be_enabled()
-    page.wait_for_timeout(300)  # the theme's colour transitions (125 ms)
     active = paint(skip)
     assert contrast(active["fill"], active["behind"]) >= 3, active  # the active filled button: a fill that shows
     # The reader steps through the computer's requests with Next (tapped or clicked, so it is hovered and focused)
@@ -279,7 +278,6 @@ def test_dark_mode_a_disabled_button_does_not_look_like_an_active_filled_one(req
         expect(widget).not_to_have_attribute("data-hf-requests", done)
         expect(widget).to_have_attribute("aria-busy", "false")
     assert widget.get_attribute("data-hf-turn") == "you"
-    page.wait_for_timeout(300)
     for button in (skip, following):
         expect(button).to_be_disabled()
         colours = paint(button)
