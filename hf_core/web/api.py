@@ -135,12 +135,26 @@ def _state(data: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 def _ask(data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """One request by the current player (or ``asker``): the new position, or the rule it breaks."""
+    """One request by the current player (or ``asker``): the new position, or the rule it breaks.
+
+    With ``why`` (a computer player's kind, as ``bot_move``'s ``bot``), a request by a computer seat that is
+    the one that computer player would make now carries its reason, as from ``bot_move`` (``result.reason``,
+    ``result.why``): a page replaying a shared link's computer requests says why as it did first."""
     t = session.table(data, lang)
     asker = check_text(data, "asker", t.game.current) or ""
     target = check_text(data, "target") or ""
     card = check_text(data, "card") or ""
-    return _ask_in(t, asker, target, card, lang, _log_from(data))
+    kind = data.get("why")
+    decision, said = None, {}
+    if kind in BOTS and asker == t.game.current and asker in t.setup.bots and not t.game.is_over:
+        decision = bot_decision(t.game, str(kind))[1]
+        said = why(decision, t.game, lang)
+    answer = _ask_in(t, asker, target, card, lang, _log_from(data))
+    if decision is not None and answer.get("ok"):
+        result = answer["result"]
+        if (result["target"], result["card"]) == (decision.target, str(decision.wanted)):
+            result.update(said)
+    return answer
 
 
 def _ask_in(t: session.Table, asker: str, target: str, card: str, lang: str, log_from: int) -> dict[str, Any]:

@@ -115,3 +115,40 @@ def test_a_bad_count_of_hints_is_refused_in_both_languages(bad: object) -> None:
 def test_a_bad_count_in_a_link_is_refused(query: str) -> None:
     answer = call(web.parse_share, {"query": query})
     assert answer["ok"] is False and answer["error"]["code"] == "share"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_replayed_computer_request_says_why_only_if_the_computer_player_would_make_it(lang: str) -> None:
+    """The play page replays a shared link's requests with ``ask``; with ``why`` (the computer's kind), each
+    computer request the computer player would make there says the same reason ``bot_move`` said first, and a
+    request the computer player would not make (or the reader's) says none."""
+    setup = {"players": PLAYERS, "seed": 11, "viewer": "Ann", "bots": PLAYERS[1:], "you": True, "lang": lang}
+    requests: list[list[str]] = []
+    said = 0
+    for _ in range(12):
+        state = replay(read_setup({**setup, "requests": requests}))
+        if state.is_over:
+            break
+        if state.current == "Ann":
+            move = call(web.ask, {**setup, "requests": requests, "why": "smart", "target": state.legal_asks()[0][0],
+                                  "card": str(state.legal_asks()[0][1])})
+            assert move["ok"] and "why" not in move["result"]
+        else:
+            first = call(web.bot_move, {**setup, "requests": requests, "bot": "smart"})
+            again = call(web.ask, {**setup, "requests": requests, "why": "smart",
+                                   "target": first["result"]["target"], "card": first["result"]["card"]})
+            assert again["result"]["why"] == first["result"]["why"] and again["result"]["reason"] == first[
+                "result"]["reason"]
+            plain = call(web.ask, {**setup, "requests": requests, "target": first["result"]["target"],
+                                   "card": first["result"]["card"]})
+            assert "why" not in plain["result"]
+            other = [(t, str(c)) for t, c in state.legal_asks()
+                     if (t, str(c)) != (first["result"]["target"], first["result"]["card"])]
+            if other:
+                elsewhere = call(web.ask, {**setup, "requests": requests, "why": "smart", "target": other[0][0],
+                                           "card": other[0][1]})
+                assert elsewhere["ok"] and "why" not in elsewhere["result"]
+            said += 1
+            move = first
+        requests = move["state"]["setup"]["requests"]
+    assert said >= 3
