@@ -55,8 +55,13 @@ def take_hint(widget: Locator) -> dict[str, str]:
     widget.locator('[data-hf-action="hint"]').click()
     ask = widget.locator("[data-hf-hint-ask]")
     expect(ask).to_be_visible()
-    shown = {"target": ask.get_attribute("data-hf-hint-target") or "", "card": ask.get_attribute("data-hf-hint-card") or "",
-             "text": ask.inner_text(), "why": widget.locator("[data-hf-hint-why]").inner_text()}
+    shown = {
+        "target": ask.get_attribute("data-hf-hint-target") or "",
+        "card": ask.get_attribute("data-hf-hint-card") or "",
+        "text": ask.inner_text(),
+        "why": widget.locator("[data-hf-hint-why]").inner_text(),
+    }
+    assert shown["target"] and shown["card"] and shown["why"]
     widget.locator('[data-hf-action="take-hint"]').click()
     expect(widget).to_have_attribute("data-hf-requests", str(done + 1))
     expect(widget).to_have_attribute("aria-busy", "false")
