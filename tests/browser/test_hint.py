@@ -20,7 +20,7 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab
+from browsing import RUNTIME_TIMEOUT_MS, Tab, axe, describe_violations
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching, web
@@ -106,6 +106,8 @@ def test_the_hint_names_an_allowed_request_with_its_reason_and_making_it_plays_i
     expect(ask).to_have_text(say("play.hint-best", lang, target=expected["target"], card=expected["card"]))
     expect(widget.locator("[data-hf-hint-why]")).to_have_text(say("widget.why", lang, why=expected["why"]))
     expect(widget.locator("[data-hf-hint-why]")).to_have_attribute("data-hf-why", expected["reason"]["kind"])
+    violations = axe(page)
+    assert not violations, describe_violations(violations)
     # An allowed request: the picker offers that player, and that card once the player is picked.
     assert expected["target"] in allowed
     widget.locator(f'[data-hf-target="{expected["target"]}"]').click()
@@ -185,6 +187,8 @@ def test_say_why_shows_each_computer_requests_reason_and_turns_off(phone: Tab, l
     expect(reasons).to_have_text(expected)
     expect(widget.locator("[data-hf-narration-why]")).to_have_text(expected[-1])
     assert query(page)["why"] == ["1"]
+    violations = axe(page)
+    assert not violations, describe_violations(violations)
     # Back shows the reason of the request shown.
     if len(expected) > 1:
         widget.locator('[data-hf-action="back"]').tap()
