@@ -136,14 +136,14 @@ def _bars(rows: Sequence[Row], fair: float | None, lang: str, name: str) -> Node
     scale = min(1.0, max(0.05, top * 1.1))
     usable = WIDTH - 64  # room for the value after the longest bar or interval
 
-    def x(share: float) -> float:
+    def at(share: float) -> float:
         return round(usable * share / scale, 1)
 
     height = ROW * len(rows) + 6
     body: list[Node] = []
     for i, (label, share, (low, high)) in enumerate(rows):
         y = ROW * i
-        width = x(share)
+        width = at(share)
         mid, ends = str(y + 23), {"y1": str(y + 19), "y2": str(y + 27)}
         body.append(
             [
@@ -157,16 +157,12 @@ def _bars(rows: Sequence[Row], fair: float | None, lang: str, name: str) -> Node
                 ],
                 [
                     "text",
-                    {"class": "hf-tally__value", "x": str(round(max(width, x(high)) + 4, 1)), "y": str(y + 27)},
+                    {"class": "hf-tally__value", "x": str(round(max(width, at(high)) + 4, 1)), "y": str(y + 27)},
                     _percent(share, lang),
                 ],
-                [
-                    "g",
-                    {"class": "hf-tally__ci"},
-                    ["line", {"x1": str(x(low)), "x2": str(x(high)), "y1": mid, "y2": mid}],
-                    ["line", {"x1": str(x(low)), "x2": str(x(low)), **ends}],
-                    ["line", {"x1": str(x(high)), "x2": str(x(high)), **ends}],
-                ],
+                ["line", {"class": "hf-tally__ci", "x1": str(at(low)), "x2": str(at(high)), "y1": mid, "y2": mid}],
+                ["line", {"class": "hf-tally__ci", "x1": str(at(low)), "x2": str(at(low)), **ends}],
+                ["line", {"class": "hf-tally__ci", "x1": str(at(high)), "x2": str(at(high)), **ends}],
             ]
         )
     if fair is not None:  # a tick across each bar's band, clear of the labels

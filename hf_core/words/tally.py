@@ -72,6 +72,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "tally.interval": {"en": "{low} to {high}", "fr": "{low} à {high}"},
     "tally.ci-note": {
         "en": "The thin line across each bar is the 95% confidence interval of its share (Wilson score interval).",
-        "fr": "Le trait fin sur chaque barre est l'intervalle de confiance à 95\u00a0% de sa part (intervalle de Wilson).",
+        "fr": "Le trait fin sur chaque barre est l'intervalle de confiance à 95\u00a0% de sa part "
+        "(intervalle de Wilson).",
     },
 }
