@@ -41,8 +41,9 @@ BOTS: Final = ("smart", "random")
 def bot_request(game: Game, kind: str) -> tuple[str, str, str]:
     """The request a computer player makes now, decided only from what that player could see.
 
-    Deterministic: the bot's seed is made from the deal and the number of requests so far, so a shared
-    link with the same requests replays the same game, and asking twice gives the same move.
+    Deterministic: the bot's seed is made from the deal, the number of requests so far and the seat, so a
+    shared link with the same requests replays the same game, asking twice gives the same move, and the same
+    deal is played the same way whatever the players are called (the play page names them in its language).
     """
     asker, decision = bot_decision(game, kind)
     return asker, decision.target, str(decision.wanted)
@@ -52,7 +53,7 @@ def bot_decision(game: Game, kind: str) -> tuple[str, Decision]:
     """:func:`bot_request` with the computer player's reason (the same request: ``choose`` is ``decide``)."""
     asker = game.current
     assert asker is not None
-    seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{asker}"
+    seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{game.players.index(asker)}"
     from hf_core.bots import RandomBot, SmartBot, observe  # imported on first use
 
     bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)

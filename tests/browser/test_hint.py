@@ -6,7 +6,7 @@
   link (&h=) across the language switch.
 - "Say why the computer asks" shows each computer request's reason (CPython's bot_move sentence for the same
   position) under it in "Since your last request", in the page's language, and turns off; the link keeps it,
-  and a replayed link says the same reasons.
+  and the language switch replays the link and says the same reasons in the other language.
 - A hostile or garbage &h= is never inserted: a message in the page's language says the count starts from 0.
 
 ``make site`` first; Python starts in each page, so run this file alone.
@@ -194,12 +194,20 @@ def test_say_why_shows_each_computer_requests_reason_and_turns_off(phone: Tab, l
         widget.locator('[data-hf-action="back"]').tap()
         expect(widget.locator("[data-hf-narration-why]")).to_have_text(expected[-2])
         widget.locator('[data-hf-action="next"]').tap()
-    # A reload replays the link and says the same reasons.
-    page.reload()
+    # The language switch replays the link and says the same reasons in the other language.
+    other = "fr" if lang == "en" else "en"
+    page.locator(f'.md-header .md-select a[hreflang="{other}"]').evaluate("a => a.click()")
+    page.wait_for_url(re.compile(r"/fr/play/" if other == "fr" else r"/play/\?"))
     widget = ready(page)
-    expect(widget.locator("[data-hf-said] li [data-hf-why]")).to_have_text(expected)
+    requests = []
+    translated = []
+    for _ in expected:
+        answer = cpython(web.bot_move, other, code, requests, bot="smart")
+        translated.append(say("widget.why", other, why=answer["result"]["why"]))
+        requests = answer["state"]["setup"]["requests"]
+    expect(widget.locator("[data-hf-said] li [data-hf-why]")).to_have_text(translated)
     # Off: no reason anywhere, and the link forgets it.
-    widget.get_by_label(say("widget.say-why", lang)).uncheck()
+    widget.get_by_label(say("widget.say-why", other)).uncheck()
     expect(widget.locator("[data-hf-why]")).to_have_count(0)
     expect(widget.locator("[data-hf-narration-why]")).to_be_hidden()
     assert "why" not in query(page)
