@@ -80,7 +80,9 @@ def test_picking_a_card_fits_one_screen(phone: Tab, lang: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_quick_way_through_the_computer_is_the_filled_button_and_each_request_is_shown(phone: Tab,
                                                                                            lang: str) -> None:
-    code = teaching.encode_code(6, 0, 31)  # seat 2 begins: five computer players may ask before the reader
+    # Seat 2 begins: five computer players may ask before the reader; with this deal they make 3 requests (a
+    # longer run would not fit one phone screen).
+    code = teaching.encode_code(6, 0, 57)
     page = phone.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
     widget = ready(page)
     assert widget.get_attribute("data-hf-turn") == "computer"

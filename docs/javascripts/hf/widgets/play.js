@@ -12,6 +12,7 @@
 import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { markInteractive } from "../loader.js";
+import { hintsAndReasons } from "./play-why.js";
 
 const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
@@ -62,11 +63,20 @@ export async function mount(element, engine) {
   const { call } = kit;
   const gameRequest = () => ({
     players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
-    bots: setup.bots, requests: setup.requests, you: true,
+    bots: setup.bots, requests: setup.requests, you: true, hints: hints.count(),
     session: history.length ? history[latest()].state.session : null, // the worker keeps the game
   });
   const latest = () => history.length - 1;
   const you = () => setup.viewer;
+  // The hint and the computer's reasons (issue 15): play-why.js, called in at a few places below.
+  const hints = hintsAndReasons(element, kit, {
+    requests: () => latest(),
+    myTurn: () => pos === latest() && !history[pos].state.over && history[pos].state.current === you(),
+    request: () => gameRequest(),
+    ask: (target, label) => ask(target, label),
+    changed: () => draw(),
+    feedback: (text) => feedback.replaceChildren(el("p", {}, text)),
+  });
 
   // ------------------------------------------------------------------------------ drawing
 
@@ -94,6 +104,8 @@ export async function mount(element, engine) {
     const handEmpty = !st.seats.find((s) => s.name === you()).count;
     skipButton.textContent = handEmpty ? ui["skip-to-end"] : ui["skip-to-turn"];
     drawSaid(atEnd);
+    hints.drawHint(myTurn);
+    hints.drawNarrationWhy(entry);
     updateUrl();
 
     // The request picker: only at the newest position, on the reader's turn.
@@ -151,8 +163,8 @@ export async function mount(element, engine) {
   function drawSaid(atEnd) {
     let first = latest();
     while (first > 1 && history[first].by !== you()) first -= 1;
-    const lines = atEnd ? history.slice(Math.max(first, 1)).map((h) => h.text) : [];
-    saidList.replaceChildren(...lines.map((text) => el("li", {}, text)));
+    const lines = atEnd ? history.slice(Math.max(first, 1)) : [];
+    saidList.replaceChildren(...lines.map((h) => el("li", {}, h.text, hints.whyNode(h))));
     saidBox.hidden = !lines.length;
   }
 
@@ -166,6 +178,7 @@ export async function mount(element, engine) {
     q("[data-hf-scores]").replaceChildren(...seats.map((s) =>
       el("li", { "data-player": s.name, "data-score": s.score, class: winners.includes(s.name) ? "is-winner" : "" },
         `${s.name}: ${s.score}`)));
+    hints.drawEnd();
   }
 
   function drawSeries(dealOver) {
@@ -211,7 +224,7 @@ export async function mount(element, engine) {
       if (reply.ok) {
         feedback.replaceChildren();
         setup = { ...setup, requests: reply.state.setup.requests };
-        history.push({ state: reply.state, text: reply.result.text, by });
+        history.push({ state: reply.state, text: reply.result.text, by, ...hints.whyOf(reply.result) });
         pos = latest();
         chosenTarget = null;
         await recordDeal(reply.state);
@@ -301,6 +314,7 @@ export async function mount(element, engine) {
     else url.searchParams.delete("r");
     if (pos < latest()) url.searchParams.set("at", String(pos));
     else url.searchParams.delete("at");
+    hints.writeLink(url);
     history_replace(url);
   }
 
@@ -313,7 +327,7 @@ export async function mount(element, engine) {
       if (!match || st.over || Number(match[1]) >= setup.players.length) break;
       const before = latest();
       await push("ask", { ...gameRequest(), asker: st.current, target: setup.players[Number(match[1])],
-        card: match[2].toUpperCase() }, st.current);
+        card: match[2].toUpperCase(), why: setup.bot }, st.current); // why: a computer request says why again
       if (latest() === before) break;
     }
     if (/^[0-9]{1,4}$/.test(at || "") && Number(at) < latest()) pos = Number(at);
@@ -345,6 +359,7 @@ export async function mount(element, engine) {
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
     chosenTarget = null;
+    hints.reset();
     feedback.replaceChildren();
     if (series) {
       if (!series.players) {
@@ -519,6 +534,7 @@ export async function mount(element, engine) {
     F.code.value = code.slice(0, 40);
     started = await startGame(code.slice(0, 40), bot);
     if (started && params.get("r")) await replayLink(params.get("r").slice(0, 2000), params.get("at"));
+    if (started) hints.readLink(params);
   }
   if (!started) {
     const reply = await call("new_deal", gameRequest());
