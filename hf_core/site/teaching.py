@@ -129,7 +129,8 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     prompt = _u(lang, "your-turn") if st["current"] == you else _u(lang, "waiting", name=st["current"])
     ask = (
         f'<div class="hf-play__ask" data-hf-ask>'
-        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>{_hint_box(lang)}'
+        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>'
+        f'{_hint_box(lang, mine=st["current"] == you and not st["over"])}'
         f'<div class="hf-play__choice" data-hf-targets-box{"" if legal else " hidden"}>'
         f'<p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
         f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
@@ -173,12 +174,13 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     )
 
 
-def _hint_box(lang: str) -> str:
+def _hint_box(lang: str, *, mine: bool) -> str:
     """The reader's hint (play.js ``hint``): the button on the reader's turn, then the best request now, its
-    reason, and a button that makes it."""
+    reason, and a button that makes it. When the built position is the reader's turn the box is drawn (its
+    button waits disabled, as the targets do), so the game does not move when Python is ready."""
     button = _button(_u(lang, "hint"), "hint", extra=' aria-controls="hf-play-hint"')
     return (
-        f'<div class="hf-play__hint" data-hf-hint-box hidden>{button}'
+        f'<div class="hf-play__hint" data-hf-hint-box{"" if mine else " hidden"}>{button}'
         f'<div id="hf-play-hint" data-hf-hint aria-live="polite" hidden><p data-hf-hint-ask></p>'
         f'<p class="hf-play__why" data-hf-hint-why></p>{_button(_u(lang, "hint-take"), "take-hint")}</div></div>'
     )
