@@ -6,7 +6,8 @@
 // hf_core.web: one JSON string in, one JSON string out. No Python object leaves this worker.
 //
 // A second start on this device is quick: after the first start the worker keeps a memory snapshot of Python
-// with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, in Cache
+// with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, kept gzip-compressed
+// as about 6 MB, in Cache
 // Storage under the same "hf:<scope>:" prefix as the service worker's caches, so "Remove from this device" and a
 // new build's service worker delete it), keyed by Pyodide's version and the hashes of the standard library and
 // the wheel; the next start restores it instead of starting Python and importing hf_core again, then unpacks
@@ -183,12 +184,14 @@ async function start(root) {
   }
   await engineIn(pyodide, wheel, false);
   if (snapshot.usable) {
-    // Right after "ready", before any call is read (the page's first call waits this long, once per device).
+    // Taken right after "ready", before any call has run; compressed and stored while calls are answered.
+    let bytes = null;
     try {
-      await snapshot.write(pyodide.makeMemorySnapshot());
+      bytes = pyodide.makeMemorySnapshot();
     } catch (err) {
-      console.warn("The Python snapshot could not be kept:", err);
+      console.warn("The Python snapshot could not be made:", err);
     }
+    if (bytes) snapshot.write(bytes).catch((err) => console.warn("The Python snapshot could not be kept:", err));
   }
 }
 
@@ -206,11 +209,12 @@ async function engineIn(pyodide, wheel, fromSnapshot) {
 
 /** Where this runtime's snapshot is kept: read() -> bytes or null, write(bytes), drop(); usable: Cache Storage. */
 async function snapshotStore(root, manifest) {
-  const usable = typeof caches === "object" && caches !== null && /^https?:$/.test(new URL(root).protocol);
+  const usable = typeof caches === "object" && caches !== null && /^https?:$/.test(new URL(root).protocol)
+    && typeof CompressionStream === "function" && typeof DecompressionStream === "function";
   const name = `hf:${new URL(root).pathname}:python`;
   const key = new URL(`assets/pyodide/python-snapshot?v=${[
     manifest.pyodide.version, String(manifest.pyodide.stdlib.sha256).slice(0, 16), String(manifest.wheel.sha256).slice(0, 16),
-  ].join("-")}`, root).href;
+  ].join("-")}-gz`, root).href;
   const open = () => caches.open(name);
   return {
     usable,
@@ -218,7 +222,8 @@ async function snapshotStore(root, manifest) {
       if (!usable) return null;
       try {
         const answer = await (await open()).match(key);
-        return answer ? new Uint8Array(await answer.arrayBuffer()) : null;
+        if (!answer || !answer.body) return null;
+        return new Uint8Array(await new Response(answer.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
       } catch {
         return null;
       }
@@ -226,7 +231,9 @@ async function snapshotStore(root, manifest) {
     async write(bytes) {
       const cache = await open();
       for (const request of await cache.keys()) await cache.delete(request); // another runtime's snapshot
-      await cache.put(key, new Response(bytes, { headers: { "Content-Type": "application/octet-stream" } }));
+      // Kept gzip-compressed: about 6 MB on the device instead of 31 (about 0.2 s more to read it back).
+      const body = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
+      await cache.put(key, new Response(body, { headers: { "Content-Type": "application/gzip" } }));
     },
     async drop() {
       await caches.delete(name).catch(() => false);
