@@ -225,6 +225,20 @@ def test_pages_without_widgets_read_as_on_a_full_load(phone: Tab, start: str, pa
     assert errors(phone) == []
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_page_reached_in_place_is_announced_by_its_title(desktop: Tab, lang: str) -> None:
+    """A screen reader hears the new page's title, as it would on a page load: a polite live region says it."""
+    page = desktop.goto(f"{PREFIX[lang]}faq/", settle=False)
+    mark_document(page)
+    follow(page, f"{PREFIX[lang]}glossary/")
+    assert same_document(page)
+    region = page.locator("[data-hf-announce]")
+    expect(region).to_have_attribute("aria-live", "polite")
+    expect(region).to_have_text(served_title(page, page.url))
+    assert region.bounding_box() is not None and region.bounding_box()["width"] <= 1  # type: ignore[index]
+    assert errors(desktop) == []
+
+
 def test_links_out_of_the_language_or_to_files_load_for_real(desktop: Tab) -> None:
     page = desktop.goto("", settle=False)
     mark_document(page)

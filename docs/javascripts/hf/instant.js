@@ -148,6 +148,23 @@ function scroll(url, restore) {
   }
 }
 
+/**
+ * Say the new page's title to screen readers, as a page load would (a polite live region outside the swapped
+ * parts; the text is the page's own title, set as text).
+ */
+function announce(title) {
+  let region = document.querySelector("[data-hf-announce]");
+  if (!region) {
+    region = document.createElement("div");
+    region.className = "hf-announce";
+    region.dataset.hfAnnounce = "";
+    region.setAttribute("aria-live", "polite");
+    region.setAttribute("aria-atomic", "true");
+    document.body.append(region);
+  }
+  region.textContent = title;
+}
+
 /** Full load instead (another language, an error page, no network...). */
 function leaveForReal(url, fromHistory) {
   if (fromHistory) location.replace(url.href); // the entry is already there: load it
@@ -200,6 +217,7 @@ async function go(url, fromHistory, page = "") {
     history.pushState({ hfPage: shown, hfEntry: `${performance.timeOrigin}-${entries}` }, "", address.href);
   }
   swap(next, address);
+  announce(document.title);
   mark("hf:swapped");
   window.location$.next(new URL(location.href)); // Material closes the drawer and the search
   window.document$.next(document); // Material mounts its components; onPage() callbacks run
