@@ -6,18 +6,20 @@ In one run, against the built site served locally (tests/browser/siteserver.py, 
 Last-Modified, so the browser's HTTP cache revalidates: 304 for an unchanged file):
 
 - cold first visit of the explorer (Try it yourself) in a fresh browser profile, against a second visit in the
-  same profile, once the runtime is in the worker's cache: time from navigation to the explorer's first
-  interactive step (the widget's ``data-hf-ready``), and the bytes the server sent;
-  the same second visit with service workers blocked (the HTTP cache alone, which is what the site gives
-  without the worker) for comparison;
-- moving from the worked example to the play page with the runtime cached: time to the play page's first
-  interactive step (each page still starts Python again: issue 11 item 7 is not built);
+  same profile, once the runtime is in the worker's cache and the page's worker has kept its Python memory
+  snapshot (javascripts/hf/worker.js): time from navigation to the explorer's first interactive step (the
+  widget's ``data-hf-ready``), and the bytes the server sent; how Python started on each visit (afresh or from
+  the snapshot); the same second visit with service workers blocked (the HTTP cache alone, which is what the
+  site gives without the worker) for comparison;
+- moving from one widget page to another with the runtime already up (issue 11 item 7), both ways between
+  the play page and the explorer: by the site's own link, which instant navigation (javascripts/hf/instant.js)
+  turns into a swap of the content in the same document (from the click, mark ``hf:navigate``, to the new
+  page's first interactive step, mark ``hf:interactive``; and to the content swapped, ``hf:swapped``), against
+  a full load of the same page (what every move cost before instant navigation: Python starts again);
 - whether Chromium's compiled-WebAssembly cache applies: three visits of the explorer in one profile, with
   Chromium's trace events "v8.wasm.cachedModule" (compiled code stored) and "v8.wasm.moduleCacheHit" (compiled
-  code reused instead of compiling again), for the site as built and for its worker.js without the fetch
-  wrapper that counts downloaded bytes (served in its place for this measure only: the wrapper hands Pyodide a
-  new Response built from a stream, which has no cache entry behind it); plus the time from the loader's start
-  to Python booted (``hf:runtime-start`` -> ``hf:runtime-booted``) on each visit;
+  code reused instead of compiling again); plus the time from the loader's start to Python booted
+  (``hf:runtime-start`` -> ``hf:runtime-booted``) on each visit;
 - the size of the full offline copy ("Keep this site on this device") per language and for both, from the
   build's manifest (site/offline.json).
 
@@ -60,7 +62,8 @@ new MutationObserver((records, observer) => {
 
 MARKS = """() => {
   const at = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[0].startTime : null; };
-  return { ready: window.__hfReadyAt, start: at("hf:runtime-start"), booted: at("hf:runtime-booted") };
+  return { ready: window.__hfReadyAt, start: at("hf:runtime-start"), booted: at("hf:runtime-booted"),
+           from: window.__hfRuntimeFrom || null };
 }"""
 
 
@@ -76,30 +79,54 @@ def visit(page: Page, server: SiteServer, path: str) -> dict[str, Any]:
     return marks
 
 
+SNAPSHOT_KEPT = """async () => {
+  const name = (await caches.keys()).find((n) => n.endsWith(":python"));
+  return name ? (await (await caches.open(name)).keys()).length === 1 : false;
+}"""
+
+
 def runtime_cached(context: BrowserContext, page: Page, manifest: dict[str, Any], base: str) -> None:
-    """Wait until every runtime file is in the worker's caches."""
+    """Wait until every runtime file is in the worker's caches, and the page's worker kept its Python snapshot."""
     urls = [base + path for path in manifest["groups"]["runtime"]]
     for _ in range(TIMEOUT_MS // 250):
         missing = page.evaluate(
             "async (urls) => { let n = 0; for (const u of urls) if (!(await caches.match(u))) n++; return n; }",
             urls)
-        if missing == 0:
+        if missing == 0 and page.evaluate(SNAPSHOT_KEPT):
             return
         page.wait_for_timeout(250)
     raise RuntimeError("the runtime never reached the worker's cache")
 
 
+INSTANT = """() => {
+  const last = (name) => {
+    const e = performance.getEntriesByName(name);
+    return e.length ? e[e.length - 1].startTime : null;
+  };
+  const go = last("hf:navigate");
+  const ready = last("hf:interactive");
+  return go !== null && ready !== null && ready > go
+    ? { interactive: ready - go, swapped: last("hf:swapped") - go, starts: window.__hfRuntimeStarts } : null;
+}"""
+
+
+def instant(page: Page, server: SiteServer, path: str) -> dict[str, Any]:
+    """Click the navigation's link to path (Python already up); return the times from the click (ms), bytes."""
+    server.traffic.reset()
+    page.evaluate("() => { performance.clearMarks('hf:interactive'); performance.clearMarks('hf:navigate'); }")
+    page.click(f'.md-sidebar--primary a.md-nav__link[href$="{path}"]')
+    page.wait_for_function(INSTANT, timeout=TIMEOUT_MS)
+    result: dict[str, Any] = page.evaluate(INSTANT)
+    page.wait_for_timeout(300)
+    result["bytes"] = server.traffic.total()
+    return result
+
+
 WASM_EVENTS = ("v8.wasm.cachedModule", "v8.wasm.moduleCacheHit")
 
 
-def wasm_cache(browser: Browser, server: SiteServer, unwrapped: bool) -> list[tuple[float, dict[str, int]]]:
+def wasm_cache(browser: Browser, server: SiteServer) -> list[tuple[float, dict[str, int]]]:
     """Three visits of the explorer in one profile with the service worker: (boot ms, wasm cache events) each."""
-    worker = (SITE / "javascripts" / "hf" / "worker.js").read_text(encoding="utf-8")
-    if unwrapped:
-        if "self.fetch = async" not in worker:
-            return []
-        server.add_file("/javascripts/hf/worker.js", worker.replace("self.fetch = async", "self.__counting = async")
-                        .encode("utf-8"))
     context = browser.new_context(**DESKTOP, service_workers="allow")
     context.add_init_script(PROBE)
     page = context.new_page()
@@ -120,7 +147,6 @@ def wasm_cache(browser: Browser, server: SiteServer, unwrapped: bool) -> list[tu
                                server.url)
     finally:
         context.close()
-        server.overlays.pop("/javascripts/hf/worker.js", None)
     return visits
 
 
@@ -154,7 +180,9 @@ def main() -> None:
     args = parser.parse_args()
     manifest = json.loads((SITE / "offline.json").read_text(encoding="utf-8"))
     results: dict[str, list[Any]] = {key: [] for key in (
-        "cold", "cold_bytes", "warm", "warm_bytes", "http", "http_bytes", "move", "move_bytes",
+        "cold", "cold_bytes", "warm", "warm_bytes", "http", "http_bytes", "full_move", "full_move_bytes",
+        "to_explorer", "to_explorer_bytes", "to_explorer_swap", "to_play", "to_play_bytes", "to_play_swap", "starts",
+        "from",
         "boot1", "boot2", "boot3", "http_boot1", "http_boot2", "http_boot3")}
     with sync_playwright() as playwright, serve(SITE) as server:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -167,31 +195,39 @@ def main() -> None:
             runtime_cached(context, page, manifest, server.url)
             second = visit(page, server, EXPLORER)
             third = visit(page, server, EXPLORER)
-            visit(page, server, "worked-example/")
-            move = visit(page, server, "play/")
+            play = visit(page, server, "play/")  # a full load from the explorer: before instant navigation
+            to_explorer = instant(page, server, EXPLORER)
+            to_play = instant(page, server, "play/")
             context.close()
+            results["full_move"].append(play["ready"])
+            results["full_move_bytes"].append(play["bytes"])
+            for key, move in (("to_explorer", to_explorer), ("to_play", to_play)):
+                results[key].append(move["interactive"])
+                results[key + "_bytes"].append(move["bytes"])
+                results[key + "_swap"].append(move["swapped"])
+                results["starts"].append(move["starts"])
             results["cold"].append(first["ready"])
             results["cold_bytes"].append(first["bytes"])
             results["warm"].append(second["ready"])
             results["warm_bytes"].append(second["bytes"])
-            results["move"].append(move["ready"])
-            results["move_bytes"].append(move["bytes"])
             for n, v in enumerate((first, second, third), 1):
                 if v["boot"] is not None:
                     results[f"boot{n}"].append(v["boot"])
+                results["from"].append(f"{n}:{v['from']}")
             # Without it (blocked): the HTTP cache alone.
             context = browser.new_context(**DESKTOP, service_workers="block")
             context.add_init_script(PROBE)
             page = context.new_page()
-            visits = [visit(page, server, EXPLORER) for _ in range(3)]
+            visits = [visit(page, server, EXPLORER)]
+            page.wait_for_function(SNAPSHOT_KEPT, timeout=TIMEOUT_MS)
+            visits += [visit(page, server, EXPLORER) for _ in range(2)]
             context.close()
             results["http"].append(visits[1]["ready"])
             results["http_bytes"].append(visits[1]["bytes"])
             for n, v in enumerate(visits, 1):
                 if v["boot"] is not None:
                     results[f"http_boot{n}"].append(v["boot"])
-        code_cache = {"as built": wasm_cache(browser, server, unwrapped=False),
-                      "worker.js without its fetch wrapper": wasm_cache(browser, server, unwrapped=True)}
+        code_cache = wasm_cache(browser, server)
         browser.close()
 
     ratios = [w / c for w, c in zip(results["warm"], results["cold"], strict=True)]
@@ -205,17 +241,20 @@ def main() -> None:
     print(f"    second / cold, paired: median {statistics.median(ratios):.2f} "
           f"(min {min(ratios):.2f}, max {max(ratios):.2f})   (target: at most 0.5)")
     line("second visit, SW blocked (HTTP cache)", "http")
-    print("\nWorked example -> play page, runtime cached (Python starts again on each page: item 7 not built):")
-    line("to the play page's first interactive step", "move", "   (target: under 300 ms)")
+    print(f"    how Python started, visits 1-3 with the SW: {sorted(set(results['from']))}  "
+          "(start: afresh; snapshot: the kept memory snapshot)")
+    print("\nMoving between widget pages with Python up (play <-> explorer, by the navigation's link):")
+    line("full load, explorer -> play", "full_move", "   (navigation to first interactive step: a move "
+         "before instant navigation)")
+    line("instant, play -> explorer", "to_explorer", "   (click to first interactive step; target: under 300 ms)")
+    print(f"    of which content swapped after {fmt_ms(results['to_explorer_swap'])}")
+    line("instant, explorer -> play", "to_play", "   (click to first interactive step; target: under 300 ms)")
+    print(f"    of which content swapped after {fmt_ms(results['to_play_swap'])}")
+    print(f"    runtime starts in the document after the moves: {sorted(set(results['starts']))}  (1 = never again)")
     print("\nCompiled WebAssembly cache, explorer visited 3 times in one profile with the SW (Chromium trace events):")
-    for variant, visits in code_cache.items():
-        if not visits:
-            print(f"  {variant}: n/a (worker.js has no fetch wrapper to remove)")
-            continue
-        print(f"  {variant}:")
-        for n, (boot, events) in enumerate(visits, 1):
-            print(f"    visit {n}: boot {boot:6.0f} ms, compiled code stored {events[WASM_EVENTS[0]]}x, "
-                  f"reused {events[WASM_EVENTS[1]]}x")
+    for n, (boot, events) in enumerate(code_cache, 1):
+        print(f"  visit {n}: boot {boot:6.0f} ms, compiled code stored {events[WASM_EVENTS[0]]}x, "
+              f"reused {events[WASM_EVENTS[1]]}x")
     print("\nLoader start -> Python booted, visits 1, 2, 3 of one profile:")
     print(f"  with the SW:   1st {fmt_ms(results['boot1'])}\n                 2nd {fmt_ms(results['boot2'])}\n"
           f"                 3rd {fmt_ms(results['boot3'])}")

@@ -517,12 +517,13 @@ def hint(game: Game, player: str | None = None) -> Decision:
     """The best request ``player`` (by default the player to ask) can make now, with its reason, worked out
     by a :class:`StrongBot` from what that player sees: the engine side of the play page's hint button.
 
-    Deterministic: the same position gives the same hint.
+    Deterministic: the same position gives the same hint, whatever the players are called (the seed is made
+    from the seat, so a page shows the same hint in every language).
     """
     player = player if player is not None else game.current
     if player is None:
         raise ValueError("the game is over")
-    return StrongBot(f"hint|{len(game.requests)}|{player}").decide(observe(game, player))
+    return StrongBot(f"hint|{len(game.requests)}|{game.players.index(player)}").decide(observe(game, player))
 
 
 def tally_games(

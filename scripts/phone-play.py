@@ -1,6 +1,9 @@
 """Play one game on the play page at phone width (360x740, touch) the way the page invites, and print
-what a phone reader pays: taps per request of the reader's, and how far the page moves after a request.
+what a phone reader pays: how far the game moves while Python loads, taps per request of the reader's, and how
+far the page moves after a request.
 
+While Python loads, the reader has scrolled the game to the top of the screen: the narration's and the picker's
+movement inside the game, frame by frame until it is ready, and the browser's layout-shift score meanwhile.
 The "obvious way" is the page's primary (filled) button when it is a computer's turn; on the reader's turn
 the first allowed player and card. Page movement is measured two ways after each of the reader's requests:
 how far the window scrolled, and how far the place where the picker was (the ask area's top) moved on screen.
@@ -16,7 +19,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, SITE  # noqa: E402
+from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, SITE, WATCH_MOVES  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 from siteserver import serve  # noqa: E402
 
@@ -29,10 +32,20 @@ def main() -> None:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         context = browser.new_context(service_workers="block", **PHONE)
         page = context.new_page()
+        page.add_init_script("window.hfShift = 0; new PerformanceObserver((list) => { for (const e of "
+                             "list.getEntries()) if (!e.hadRecentInput) window.hfShift += e.value; })"
+                             ".observe({ type: 'layout-shift' });")
         page.goto(f"{server.url}play/?code={CODE}", wait_until="load")
         widget = page.locator('[data-hf-widget="play"]')
+        widget.evaluate("el => el.scrollIntoView({ block: 'start' })")
+        page.evaluate("window.hfShift = 0")
+        parts = ["[data-hf-narration]", "[data-hf-ask]"]
+        page.evaluate(WATCH_MOVES, ['[data-hf-widget="play"]', parts])
         page.wait_for_function("document.querySelector('[data-hf-widget=play]').dataset.hfReady === 'true'",
                                timeout=120_000)
+        page.wait_for_function("window.hfMovesDone")
+        loading = page.evaluate("window.hfMoves")
+        shift = page.evaluate("window.hfShift")
         taps = 0
         mine = 0
         scrolled: list[float] = []
@@ -69,6 +82,8 @@ def main() -> None:
                                    timeout=60_000)
         total = int(widget.get_attribute("data-hf-requests") or 0)
         print(f"code {CODE}: {total} requests in the game, {mine} of them the reader's")
+        moves = ", ".join(f"{part} moves {max(v) - min(v):.0f} px" for part, v in loading.items())
+        print(f"while Python loads: {moves} in the game; layout shift score {shift:.4f}")
         print(f"taps: {taps} in all, {taps / max(mine, 1):.2f} per request of the reader's")
         print(f"window scroll after the reader's request: max {max(scrolled):.0f} px, "
               f"median {statistics.median(scrolled):.0f} px")

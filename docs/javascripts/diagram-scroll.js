@@ -2,6 +2,8 @@
 // hf_core/site/diagrams.py renders the hint (in the page's language) hidden by CSS; this module
 // adds .is-overflowing to the figure whenever the scroll box actually overflows, and removes it
 // when it no longer does (rotation, zoom, a wider window).
+import { onPage } from "./hf/pages.js";
+
 const FIGURE = ".hf-diagram";
 const BOX = ".hf-diagram__scroll";
 
@@ -12,15 +14,19 @@ function update(box) {
   figure.classList.toggle("is-overflowing", overflowing);
 }
 
-function watch(root) {
+let observer = null; // the diagrams of the page on screen
+
+function watch(root, signal) {
+  if (observer) observer.disconnect(); // instant navigation: the last page's diagrams are gone
+  observer = null;
   const boxes = root.querySelectorAll(BOX);
   if (!boxes.length) return;
   if (!("ResizeObserver" in window)) {
     boxes.forEach(update);
-    window.addEventListener("resize", () => boxes.forEach(update));
+    window.addEventListener("resize", () => boxes.forEach(update), { signal });
     return;
   }
-  const observer = new ResizeObserver((entries) => {
+  observer = new ResizeObserver((entries) => {
     for (const entry of entries) {
       const box = entry.target.closest(BOX) || entry.target;
       update(box);
@@ -33,8 +39,5 @@ function watch(root) {
   });
 }
 
-if (document.readyState === "loading") {
-  document.addEventListener("DOMContentLoaded", () => watch(document));
-} else {
-  watch(document);
-}
+// On each page, also those reached by instant navigation (hf/pages.js).
+onPage(({ signal }) => watch(document, signal));

@@ -103,13 +103,14 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     bar = (
         f'<div class="hf-play__bar">{projector}{knows_button}'
         f'<p class="hf-play__code">{e(_u(lang, "code-line"))} <strong data-hf-code>{e(setup["code"])}</strong> '
-        f'(<a data-hf-sheet href="{e(sheet_href)}">{e(_u(lang, "sheet"))}</a>)</p></div>'
+        f'(<a data-hf-sheet href="{e(sheet_href)}">{e(_u(lang, "sheet"))}</a>)</p>{_say_why(lang)}</div>'
     )
     begins = deal_summary(lang, st)
     narration = (
         f'<div class="hf-play__story">'
         f'<p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
         f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">{e(begins)}</p>'
+        f'<p class="hf-play__why" data-hf-narration-why hidden></p>'
         f'<p class="hf-play__rule" data-hf-rule hidden></p>'
         f'<p class="hf-play__keys" data-hf-keys hidden>{e(_u(lang, "keys"))}</p></div>'
     )
@@ -129,6 +130,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     ask = (
         f'<div class="hf-play__ask" data-hf-ask>'
         f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>'
+        f'{_hint_box(lang, mine=st["current"] == you and not st["over"])}'
         f'<div class="hf-play__choice" data-hf-targets-box{"" if legal else " hidden"}>'
         f'<p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
         f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
@@ -150,7 +152,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     )
     end = (
         f'<section class="hf-play__end" data-hf-end hidden><h3 data-hf-end-title>{e(_u(lang, "over"))}</h3>'
-        f'<p data-hf-winners></p><ol class="hf-play__scores" data-hf-scores></ol>'
+        f'<p data-hf-winners></p><ol class="hf-play__scores" data-hf-scores></ol><p data-hf-hints-used></p>'
         f'{_button(_u(lang, "next-deal"), "next-deal", primary=True, hidden=True)}'
         f'{_button(_u(lang, "play-again"), "again", primary=True)}</section>'
     )
@@ -169,6 +171,26 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f"{status_slot(lang)}"
         f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
         f"{bar}{series}{narration}{end}{ask}{steps}{board}{knows}{form}</div>"
+    )
+
+
+def _hint_box(lang: str, *, mine: bool) -> str:
+    """The reader's hint (play.js ``hint``): the button on the reader's turn, then the best request now, its
+    reason, and a button that makes it. When the built position is the reader's turn the box is drawn (its
+    button waits disabled, as the targets do), so the game does not move when Python is ready."""
+    button = _button(_u(lang, "hint"), "hint", extra=' aria-controls="hf-play-hint"')
+    return (
+        f'<div class="hf-play__hint" data-hf-hint-box{"" if mine else " hidden"}>{button}'
+        f'<div id="hf-play-hint" data-hf-hint aria-live="polite" hidden><p data-hf-hint-ask></p>'
+        f'<p class="hf-play__why" data-hf-hint-why></p>{_button(_u(lang, "hint-take"), "take-hint")}</div></div>'
+    )
+
+
+def _say_why(lang: str) -> str:
+    """The switch that shows each computer request's reason (play.js ``drawWhy``), as on the explorer."""
+    return (
+        f'<label class="hf-play__switch"><input type="checkbox" name="say-why" data-hf-say-why disabled> '
+        f'{e(say("widget.say-why", lang))}</label>'
     )
 
 

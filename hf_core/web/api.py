@@ -41,8 +41,9 @@ BOTS: Final = ("smart", "random")
 def bot_request(game: Game, kind: str) -> tuple[str, str, str]:
     """The request a computer player makes now, decided only from what that player could see.
 
-    Deterministic: the bot's seed is made from the deal and the number of requests so far, so a shared
-    link with the same requests replays the same game, and asking twice gives the same move.
+    Deterministic: the bot's seed is made from the deal, the number of requests so far and the seat, so a
+    shared link with the same requests replays the same game, asking twice gives the same move, and the same
+    deal is played the same way whatever the players are called (the play page names them in its language).
     """
     asker, decision = bot_decision(game, kind)
     return asker, decision.target, str(decision.wanted)
@@ -52,7 +53,7 @@ def bot_decision(game: Game, kind: str) -> tuple[str, Decision]:
     """:func:`bot_request` with the computer player's reason (the same request: ``choose`` is ``decide``)."""
     asker = game.current
     assert asker is not None
-    seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{asker}"
+    seed = f"{game.seed if game.seed is not None else 'hands'}|{len(game.requests)}|{game.players.index(asker)}"
     from hf_core.bots import RandomBot, SmartBot, observe  # imported on first use
 
     bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)
@@ -135,12 +136,26 @@ def _state(data: dict[str, Any], lang: str) -> dict[str, Any]:
 
 
 def _ask(data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """One request by the current player (or ``asker``): the new position, or the rule it breaks."""
+    """One request by the current player (or ``asker``): the new position, or the rule it breaks.
+
+    With ``why`` (a computer player's kind, as ``bot_move``'s ``bot``), a request by a computer seat that is
+    the one that computer player would make now carries its reason, as from ``bot_move`` (``result.reason``,
+    ``result.why``): a page replaying a shared link's computer requests says why as it did first."""
     t = session.table(data, lang)
     asker = check_text(data, "asker", t.game.current) or ""
     target = check_text(data, "target") or ""
     card = check_text(data, "card") or ""
-    return _ask_in(t, asker, target, card, lang, _log_from(data))
+    kind = data.get("why")
+    decision, said = None, {}
+    if kind in BOTS and asker == t.game.current and asker in t.setup.bots and not t.game.is_over:
+        decision = bot_decision(t.game, str(kind))[1]
+        said = why(decision, t.game, lang)
+    answer = _ask_in(t, asker, target, card, lang, _log_from(data))
+    if decision is not None and answer.get("ok"):
+        result = answer["result"]
+        if (result["target"], result["card"]) == (decision.target, str(decision.wanted)):
+            result.update(said)
+    return answer
 
 
 def _ask_in(t: session.Table, asker: str, target: str, card: str, lang: str, log_from: int) -> dict[str, Any]:

@@ -8,6 +8,7 @@ The page asks :func:`hf_core.web.tally_games` for a batch of games and hands bac
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
@@ -22,6 +23,9 @@ MAX_PLAYERS: Final = 6
 MAX_BATCH: Final = 500
 """At most this many games in one call (the page asks for far fewer, so that it can show progress)."""
 MAX_SEED: Final = 2**63 - 1
+
+Z95: Final = 1.959963984540054
+"""The normal quantile of a two-sided 95 % interval, ``statistics.NormalDist().inv_cdf(0.975)``."""
 
 WIDTH: Final = 320
 ROW: Final = 34
@@ -86,6 +90,30 @@ def _number(x: float, lang: str, places: int) -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
+def wilson(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """The Wilson score interval of a share, ``successes`` of ``trials`` (a shared win counts as a fraction): the
+    shares ``p`` for which ``|successes / trials - p| <= z * sqrt(p * (1 - p) / trials)``; 95 % by default.
+    Unlike the textbook ``p ± z·sqrt(p(1-p)/n)`` it stays inside 0-1 and is not empty when nobody or everybody
+    wins. No trials: any share, ``(0.0, 1.0)``.
+
+    >>> [round(x, 4) for x in wilson(25, 100)]
+    [0.1755, 0.343]
+    >>> wilson(0, 10)[0], round(wilson(0, 10)[1], 4)
+    (0.0, 0.2775)
+    """
+    if trials <= 0:
+        return 0.0, 1.0
+    share = successes / trials
+    z2 = z * z / trials
+    centre = (share + z2 / 2) / (1 + z2)
+    half = z / (1 + z2) * math.sqrt(max(0.0, share * (1 - share)) / trials + z2 / (4 * trials))
+    return min(share, max(0.0, centre - half)), max(share, min(1.0, centre + half))  # rounding: keep share in
+
+
+def _interval(low: float, high: float, lang: str) -> str:
+    return _t("interval", lang, low=_percent(low, lang), high=_percent(high, lang))
+
+
 def seat_label(seat: int, lang: str) -> str:
     """Seat 0 deals and seat 1 begins (see :func:`hf_core.bots.tally_games`)."""
     key = {0: "seat-deals", 1: "seat-begins"}.get(seat, "seat")
@@ -96,21 +124,32 @@ def kind_label(kind: str, lang: str) -> str:
     return _t(f"kind-{kind}", lang)
 
 
-def _bars(rows: Sequence[tuple[str, float]], fair: float | None, lang: str, name: str) -> Node:
-    """A horizontal bar chart: one row per (label, share of the wins), a label above each bar and its value at
-    the bar's end; ``fair``: a line at that share. 320 units wide, drawn at the width of a phone's column."""
-    top = max([share for _, share in rows] + [fair or 0.0])
-    scale = min(1.0, max(0.05, top * 1.25))
-    usable = WIDTH - 64  # room for the value after the longest bar
+Row = tuple[str, float, tuple[float, float]]
+"""One bar: its label, the share of the wins, and that share's 95 % interval (:func:`wilson`)."""
+
+
+def _bars(rows: Sequence[Row], fair: float | None, lang: str, name: str) -> Node:
+    """A horizontal bar chart: one row per (label, share of the wins, interval), a label above each bar, the
+    interval as a thin line with end ticks across the bar, and the value after both; ``fair``: a line at that
+    share. 320 units wide, drawn at the width of a phone's column."""
+    top = max([high for _, _, (_, high) in rows] + [fair or 0.0])
+    scale = min(1.0, max(0.05, top * 1.1))
+    usable = WIDTH - 64  # room for the value after the longest bar or interval
+
+    def at(share: float) -> float:
+        return round(usable * share / scale, 1)
+
     height = ROW * len(rows) + 6
     body: list[Node] = []
-    for i, (label, share) in enumerate(rows):
+    for i, (label, share, (low, high)) in enumerate(rows):
         y = ROW * i
-        width = round(usable * share / scale, 1)
+        width = at(share)
+        mid, ends = str(y + 23), {"y1": str(y + 19), "y2": str(y + 27)}
         body.append(
             [
                 "g",
-                {"class": "hf-tally__row", "data-share": f"{share:.6f}"},
+                {"class": "hf-tally__row", "data-share": f"{share:.6f}", "data-low": f"{low:.6f}",
+                 "data-high": f"{high:.6f}"},
                 ["text", {"class": "hf-tally__label", "x": "0", "y": str(y + 13)}, label],
                 [
                     "rect",
@@ -118,9 +157,12 @@ def _bars(rows: Sequence[tuple[str, float]], fair: float | None, lang: str, name
                 ],
                 [
                     "text",
-                    {"class": "hf-tally__value", "x": str(round(width + 4, 1)), "y": str(y + 27)},
+                    {"class": "hf-tally__value", "x": str(round(max(width, at(high)) + 4, 1)), "y": str(y + 27)},
                     _percent(share, lang),
                 ],
+                ["line", {"class": "hf-tally__ci", "x1": str(at(low)), "x2": str(at(high)), "y1": mid, "y2": mid}],
+                ["line", {"class": "hf-tally__ci", "x1": str(at(low)), "x2": str(at(low)), **ends}],
+                ["line", {"class": "hf-tally__ci", "x1": str(at(high)), "x2": str(at(high)), **ends}],
             ]
         )
     if fair is not None:  # a tick across each bar's band, clear of the labels
@@ -151,13 +193,29 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
     kinds: list[str] = list(tally["kinds"])
     n = len(kinds)
     fair = 1 / n
-    seats = [(f"{seat_label(i, lang)} · {kind_label(k, lang)}", tally["wins"][i] / games) for i, k in enumerate(kinds)]
+    seats: list[Row] = [
+        (f"{seat_label(i, lang)} · {kind_label(k, lang)}", tally["wins"][i] / games, wilson(tally["wins"][i], games))
+        for i, k in enumerate(kinds)
+    ]
     by_kind = tally["by_kind"]
-    kind_rows = [(kind_label(k, lang), by_kind[k]["wins"] / by_kind[k]["seats"] / games) for k in KINDS if k in by_kind]
+    # A kind's share per seat: each of its seats in each game is one trial (its seats in one game are not quite
+    # independent, so with several seats the interval is a little too narrow).
+    kind_rows: list[Row] = [
+        (
+            kind_label(k, lang),
+            by_kind[k]["wins"] / by_kind[k]["seats"] / games,
+            wilson(by_kind[k]["wins"], by_kind[k]["seats"] * games),
+        )
+        for k in KINDS
+        if k in by_kind
+    ]
     header = [
         "tr",
         {},
-        *(["th", {"scope": "col"}, _t(key, lang)] for key in ("col-who", "col-wins", "col-share", "col-families")),
+        *(
+            ["th", {"scope": "col"}, _t(key, lang)]
+            for key in ("col-who", "col-wins", "col-share", "col-families", "col-interval")
+        ),
     ]
     rows: list[Node] = []
     for i, kind in enumerate(kinds):
@@ -169,6 +227,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
                 ["td", {}, _number(tally["wins"][i], lang, 1)],
                 ["td", {}, _percent(tally["wins"][i] / games, lang)],
                 ["td", {}, _number(tally["families"][i] / games, lang, 2)],
+                ["td", {}, _interval(*seats[i][2], lang)],
             ]
         )
     for kind in KINDS:
@@ -182,6 +241,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
             else _t("kind-seats", lang, kind=kind_label(kind, lang), n=count)
         )
         families = sum(tally["families"][i] for i, k in enumerate(kinds) if k == kind) / count / games
+        interval = next(row[2] for row in kind_rows if row[0] == kind_label(kind, lang))
         rows.append(
             [
                 "tr",
@@ -190,6 +250,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
                 ["td", {}, _number(entry["wins"], lang, 1)],
                 ["td", {}, _percent(entry["wins"] / count / games, lang)],
                 ["td", {}, _number(families, lang, 2)],
+                ["td", {}, _interval(*interval, lang)],
             ]
         )
     first = tally["first_seed"]
@@ -200,6 +261,7 @@ def chart(lang: str, tally: Mapping[str, Any]) -> list[Node]:
             ["figcaption", {}, _t("by-seat", lang)],
             _bars(seats, fair, lang, "seats"),
             ["p", {"class": "hf-tally__note"}, _t("fair", lang, share=_percent(fair, lang))],
+            ["p", {"class": "hf-tally__note"}, _t("ci-note", lang)],
         ],
         [
             "figure",

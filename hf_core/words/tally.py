@@ -68,4 +68,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "tally.col-families": {"en": "Families per game", "fr": "Familles par partie"},
     "tally.kind-seats": {"en": "{kind} ({n} seats)", "fr": "{kind} ({n} places)"},
     "tally.kind-seat": {"en": "{kind} (1 seat)", "fr": "{kind} (1 place)"},
+    "tally.col-interval": {"en": "95% interval", "fr": "Intervalle à 95\u00a0%"},
+    "tally.interval": {"en": "{low} to {high}", "fr": "{low} à {high}"},
+    "tally.ci-note": {
+        "en": "The thin line across each bar is the 95% confidence interval of its share (Wilson score interval).",
+        "fr": "Le trait fin sur chaque barre est l'intervalle de confiance à 95\u00a0% de sa part "
+        "(intervalle de Wilson).",
+    },
 }

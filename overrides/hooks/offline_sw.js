@@ -7,7 +7,8 @@
 //   offline  {lang: address of the offline page}
 //
 // Rules (issue 11):
-//   pages: network first, the cache when the network fails, else the offline page in the page's language;
+//   pages (navigations, and the fetches of instant navigation): network first, the cache when the network
+//   fails, else the offline page in the page's language;
 //   other files of the build: cache first, in a cache named after the build;
 //   runtime files: cache first, in a cache named after Pyodide's version and the runtime's hash;
 //   a new build copies the unchanged files over from the old caches (compared by hash) when it installs,
@@ -20,6 +21,7 @@ const PREFIX = `hf:${SCOPE.pathname}:`; // several copies of the site on one hos
 const SITE_CACHE = `${PREFIX}site:${MANIFEST.build}`;
 const RUNTIME_CACHE = `${PREFIX}runtime:${MANIFEST.runtime}`;
 const KEEP_CACHE = `${PREFIX}keep`; // what the reader chose to keep: {langs: [...]}
+const PYTHON_CACHE = `${PREFIX}python`; // the page's worker keeps its Python snapshot there (javascripts/hf/worker.js)
 const KEEP_KEY = new URL("hf-keep.json", SCOPE).href;
 const RUNTIME = new Set(MANIFEST.groups.runtime);
 const SHELL = [
@@ -86,7 +88,7 @@ async function store(path, reuse = false) {
 // so a new build downloads only what changed; the pages that changed are downloaded again (pages are small,
 // and every page the reader opened stays available offline).
 async function carryOver() {
-  const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE]);
+  const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
   const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
   const changedPages = new Set();
   for (const name of old) {
@@ -123,7 +125,7 @@ self.addEventListener("install", (event) => {
 // Every cache of this site that is not this build's goes (the keep choice stays).
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE]);
+    const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
     const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
     await Promise.all(old.map((name) => caches.delete(name)));
     await self.clients.claim();
@@ -152,8 +154,11 @@ function offlineLanguage(path) {
     ? first : "en";
 }
 
+// A page: asked by a navigation, or fetched by instant navigation (javascripts/hf/instant.js; without the
+// network it gets the kept copy, else an error, and loads the address for real: then this answers the offline page).
 async function page(event, path) {
   const request = event.request;
+  const navigation = request.mode === "navigate";
   const known = isPage(path);
   try {
     const response = await fetch(request);
@@ -167,7 +172,7 @@ async function page(event, path) {
       const cached = await caches.match(keyFor(path), { ignoreSearch: true });
       if (cached) return cached;
       const offline = MANIFEST.offline[offlineLanguage(path)];
-      if (path !== offline && (await caches.match(keyFor(offline)))) {
+      if (navigation && path !== offline && (await caches.match(keyFor(offline)))) {
         const target = new URL(offline, SCOPE);
         target.searchParams.set("page", path || "/");
         return Response.redirect(target.href, 303);
@@ -192,11 +197,11 @@ self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET") return;
   const path = pathOf(request.url);
-  if (request.mode === "navigate") {
+  if (request.mode === "navigate" || isPage(path)) {
     event.respondWith(page(event, path));
     return;
   }
-  if (path === null || !Object.hasOwn(MANIFEST.files, path) || isPage(path)) return;
+  if (path === null || !Object.hasOwn(MANIFEST.files, path)) return;
   if (request.headers.has("range")) return;
   event.respondWith(cacheFirst(event, path));
 });

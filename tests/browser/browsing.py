@@ -6,6 +6,8 @@ recording tab, axe-core.
   (and aborts it) and every console error or uncaught exception.
 - ``axe(page)``: runs axe-core from ``node_modules`` in the page; returns the serious and
   critical violations.
+- ``paint(locator)`` and ``contrast(a, b)``: the colours an element shows (its text, its own fill, what lies
+  behind it), from computed styles, and the WCAG contrast ratio of two of them.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page
 from siteserver import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,6 +104,18 @@ class Tab:
         if parts.scheme in {"data", "blob", "about", "chrome-error"}:
             return True
         return parts.netloc == urlsplit(self.server.url).netloc
+
+
+def cached_urls(page: Page) -> list[str]:
+    """Every address held in the site's Cache Storage (the service worker's caches, the Python snapshot)."""
+    urls: list[str] = page.evaluate("""async () => {
+        const urls = [];
+        for (const name of await caches.keys()) {
+            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+        }
+        return urls;
+    }""")
+    return urls
 
 
 def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Tab]:
@@ -192,3 +206,66 @@ def add_check_pages(server: SiteServer, site: Path = SITE) -> dict[str, str]:
         paths[lang] = f"{prefix}hf-check/"
         server.add_page("/" + paths[lang], html)
     return paths
+
+
+# The colours an element shows, from computed styles: each ancestor's background is laid over the one below it
+# (white under the root), with its alpha times the opacity of it and its ancestors. "behind" is what lies under
+# the element, "fill" the same with the element's own background over it, "text" its text colour over the fill.
+PAINT = """el => {
+  const rgba = (c) => { const m = (c.match(/[\\d.]+/g) || ['0', '0', '0', '0']).map(Number);
+    return [m[0], m[1], m[2], m.length > 3 ? m[3] : 1]; };
+  const over = (below, [r, g, b, a]) => below.map((v, i) => v * (1 - a) + [r, g, b][i] * a);
+  const chain = [];
+  for (let n = el; n; n = n.parentElement) chain.unshift(n);
+  let opacity = 1;
+  let behind = [255, 255, 255];
+  let fill = behind;
+  for (const n of chain) {
+    const style = getComputedStyle(n);
+    opacity *= Number(style.opacity);
+    const [r, g, b, a] = rgba(style.backgroundColor);
+    if (n === el) behind = fill;
+    fill = over(fill, [r, g, b, a * opacity]);
+  }
+  const [r, g, b, a] = rgba(getComputedStyle(el).color);
+  return { text: over(fill, [r, g, b, a * opacity]), fill, behind };
+}"""
+
+
+def paint(locator: Locator) -> dict[str, list[float]]:
+    """{"text", "fill", "behind"}: the element's text colour, its fill and what lies behind it, as drawn (RGB)."""
+    colours: dict[str, list[float]] = locator.evaluate(PAINT)
+    return colours
+
+
+def contrast(one: list[float], two: list[float]) -> float:
+    """The WCAG contrast ratio of two RGB colours (1 to 21)."""
+
+    def luminance(rgb: list[float]) -> float:
+        def channel(c: float) -> float:
+            c /= 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+        return 0.2126 * channel(rgb[0]) + 0.7152 * channel(rgb[1]) + 0.0722 * channel(rgb[2])
+
+    lighter, darker = sorted((luminance(one), luminance(two)), reverse=True)
+    return (lighter + 0.05) / (darker + 0.05)
+
+
+# Watches how far parts of a widget move inside it, every frame, until it is ready (and 20 frames more):
+# window.hfMoves = {selector: [offset of its top from the widget's top, one per frame]}. Run it right after the
+# page loads; read window.hfMovesDone (true once finished) and window.hfMoves.
+WATCH_MOVES = """([widget, selectors]) => {
+  const box = document.querySelector(widget);
+  window.hfMoves = Object.fromEntries(selectors.map((s) => [s, []]));
+  window.hfMovesDone = false;
+  let after = 20;
+  const tick = () => {
+    const top = box.getBoundingClientRect().top;
+    for (const s of selectors) window.hfMoves[s].push(box.querySelector(s).getBoundingClientRect().top - top);
+    if (box.dataset.hfReady === 'true') after -= 1;
+    if (after > 0) requestAnimationFrame(tick);
+    else window.hfMovesDone = true;
+  };
+  tick();
+}"""

@@ -3,8 +3,8 @@
 - ``site_server`` (session): ``site/`` served on a free local port (``siteserver.py``), with the
   build's .br/.gz copies sent as Content-Encoding, as a configured server would.
 - ``browser`` (session): Chromium from ``/usr/bin/chromium`` (never ``playwright install``).
-- ``desktop`` / ``dark_desktop`` / ``phone``: a fresh :class:`browsing.Tab` (1280x800 light or
-  dark, or 360x740 mobile with touch) recording requests to other hosts and console errors.
+- ``desktop`` / ``dark_desktop`` / ``phone`` / ``dark_phone``: a fresh :class:`browsing.Tab` (1280x800
+  light or dark, or 360x740 mobile with touch, light or dark) recording requests to other hosts and console errors.
 - ``axe(page)`` and ``SITE_PAGES`` (every built page, both languages) are in ``browsing.py``.
 
 Build first: ``make site`` (``make test-browser`` does it).
@@ -58,6 +58,11 @@ def dark_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
 @pytest.fixture
 def phone(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
     yield from open_tab(browser, site_server, PHONE)
+
+
+@pytest.fixture
+def dark_phone(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
+    yield from open_tab(browser, site_server, {**PHONE, "color_scheme": "dark"})
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, open_tab
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab
 from playwright.sync_api import Browser, Page, expect
 from siteserver import SiteServer, serve
 
@@ -47,17 +47,6 @@ def controlled(page: Page) -> None:
 def cache_names(page: Page) -> list[str]:
     names: list[str] = page.evaluate("async () => (await caches.keys()).sort()")
     return names
-
-
-def cached_urls(page: Page) -> list[str]:
-    urls: list[str] = page.evaluate("""async () => {
-        const urls = [];
-        for (const name of await caches.keys()) {
-            for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-        }
-        return urls;
-    }""")
-    return urls
 
 
 def eventually(page: Page, check: Callable[[], bool], timeout_ms: int = 30_000) -> None:

@@ -9,6 +9,7 @@ the chart is drawn as SVG (in the SVG namespace) and fits a phone; both language
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import pytest
@@ -17,6 +18,7 @@ from playwright.sync_api import Locator, Page, expect
 from test_widgets import axe_widgets
 
 from hf_core.bots import tally_games
+from hf_core.web.tallies import wilson
 
 PAGE = {"en": "begin/", "fr": "fr/begin/"}
 DONE = {"en": "100 games played in", "fr": "100 parties jouées en"}
@@ -76,6 +78,17 @@ def test_the_chart_shows_the_games_cpython_plays(phone: Tab, lang: str, kinds: l
     percent = [f"{100 * w / 100:.1f}" for w in expected["wins"]]
     percent = [p.replace(".", ",") + "\u00a0%" if lang == "fr" else p + "%" for p in percent]
     assert cells == percent
+    # each share's 95 % interval (Wilson), computed by hf_core: on the chart and in the table
+    intervals = [wilson(w, 100) for w in expected["wins"]]
+    drawn = widget.locator('svg[data-chart="seats"] g').evaluate_all(
+        "gs => gs.map(g => [Number(g.dataset.low), Number(g.dataset.high), g.querySelectorAll('.hf-tally__ci').length])"
+    )
+    assert [d[2] for d in drawn] == [3] * len(kinds)
+    assert [x for d in drawn for x in d[:2]] == pytest.approx([x for i in intervals for x in i], abs=1e-6)
+    spans = widget.locator("tr[data-seat] td:nth-child(5)").all_text_contents()
+    assert [re.findall(r"\d+[.,]\d", span) for span in spans] == [
+        [f"{100 * x:.1f}".replace(".", "," if lang == "fr" else ".") for x in pair] for pair in intervals
+    ]
     # readable on a phone: the chart fits the column and the page does not scroll sideways
     chart_width = widget.locator('svg[data-chart="seats"]').evaluate("s => s.getBoundingClientRect().width")
     assert 250 <= chart_width <= 360

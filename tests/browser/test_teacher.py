@@ -10,7 +10,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab
+from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, paint
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
@@ -243,14 +243,6 @@ def _rgb(text: str) -> tuple[float, float, float, float]:
     return (parts[0], parts[1], parts[2], parts[3] if len(parts) > 3 else 1.0)
 
 
-def _luminance(r: float, g: float, b: float) -> float:
-    def channel(c: float) -> float:
-        c /= 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
-
-
 def test_dark_mode_ask_whom_buttons_have_visible_borders(dark_desktop: Tab) -> None:
     page = dark_desktop.goto("play/", settle=False)
     widget = ready(page, "play")
@@ -259,7 +251,36 @@ def test_dark_mode_ask_whom_buttons_have_visible_borders(dark_desktop: Tab) -> N
         "el => [getComputedStyle(el).borderTopColor, getComputedStyle(document.body).backgroundColor]")
     br, bg, bb, ba = _rgb(border)
     pr, pg, pb, _ = _rgb(back)
-    mixed = (br * ba + pr * (1 - ba), bg * ba + pg * (1 - ba), bb * ba + pb * (1 - ba))
-    lighter, darker = sorted((_luminance(*mixed), _luminance(pr, pg, pb)), reverse=True)
-    ratio = (lighter + 0.05) / (darker + 0.05)
+    mixed = [br * ba + pr * (1 - ba), bg * ba + pg * (1 - ba), bb * ba + pb * (1 - ba)]
+    ratio = contrast(mixed, [pr, pg, pb])
     assert ratio >= 3, (border, back, ratio)
+
+
+@pytest.mark.parametrize(("lang", "device"), [("en", "dark_desktop"), ("fr", "dark_phone")])
+def test_dark_mode_a_disabled_button_does_not_look_like_an_active_filled_one(request: pytest.FixtureRequest,
+                                                                             lang: str, device: str) -> None:
+    tab: Tab = request.getfixturevalue(device)
+    prefix = "fr/" if lang == "fr" else ""
+    page = tab.goto(f"{prefix}play/?code={teaching.encode_code(3, 0, 77)}", settle=False)  # a computer begins
+    widget = ready(page, "play")
+    skip = widget.locator('[data-hf-action="skip"]')
+    following = widget.locator('[data-hf-action="next"]')
+    expect(skip).to_be_enabled()
+    active = paint(skip)
+    assert contrast(active["fill"], active["behind"]) >= 3, active  # the active filled button: a fill that shows
+    # The reader steps through the computer's requests with Next (tapped or clicked, so it is hovered and focused)
+    # until it is the reader's turn: Next and "Play on to my turn" are disabled.
+    for _ in range(30):
+        if widget.get_attribute("data-hf-turn") != "computer":
+            break
+        done = widget.get_attribute("data-hf-requests") or ""
+        following.tap() if device == "dark_phone" else following.click()
+        expect(widget).not_to_have_attribute("data-hf-requests", done)
+        expect(widget).to_have_attribute("aria-busy", "false")
+    assert widget.get_attribute("data-hf-turn") == "you"
+    for button in (skip, following):
+        expect(button).to_be_disabled()
+        colours = paint(button)
+        # Drawn as an outline: no fill that stands out from the strip behind it, unlike the active button.
+        assert contrast(colours["fill"], colours["behind"]) < 1.25, (button, colours, active)
+        assert button.evaluate("el => getComputedStyle(el).borderTopStyle") == "dashed"

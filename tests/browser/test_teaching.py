@@ -376,6 +376,36 @@ def test_card_sheet_prints_44_distinct_labels_unclipped_and_nothing_else(desktop
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
+def test_card_sheet_on_a_phone_keeps_the_corner_labels_clear_of_the_dots(phone: Tab, lang: str) -> None:
+    """Issue 12, item 12: viewed at 360 px, the upside-down corner label sat on the dots."""
+    page = phone.goto(f"{PREFIX[lang]}printables/cards/", settle=False)
+    cards = page.locator(".hf-cut")
+    expect(cards).to_have_count(44)
+    faults = cards.evaluate_all(
+        """cs => cs.flatMap((c) => {
+             const box = (el) => el.getBoundingClientRect();
+             const meets = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+             const card = box(c);
+             const parts = ['.hf-cut__family', '.hf-cut__member', '.hf-cut__pips', ...[...c.querySelectorAll(
+               '.hf-cut__pips .hf-pip')].map((_, i) => `.hf-cut__pips .hf-pip:nth-child(${i + 1})`)];
+             return [...c.querySelectorAll('.hf-cut__corner')].flatMap((corner, n) => {
+               const r = box(corner);
+               const inside = r.left >= card.left && r.right <= card.right && r.top >= card.top
+                 && r.bottom <= card.bottom;
+               return [...(inside ? [] : [`${c.dataset.label} corner ${n} outside the card`]),
+                       ...parts.filter((s) => meets(r, box(c.querySelector(s))))
+                               .map((s) => `${c.dataset.label} corner ${n} over ${s}`)];
+             });
+           })"""
+    )
+    assert faults == [], faults
+    # The cards are still the width of the screen's column, side by side, and the page does not scroll sideways.
+    widths = cards.evaluate_all("cs => cs.map((c) => c.getBoundingClientRect().width)")
+    assert min(widths) >= 70, widths
+    assert page.evaluate("document.documentElement.scrollWidth") <= 360
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
 def test_rules_summary_prints_on_one_page(desktop: Tab, lang: str) -> None:
     page = desktop.goto(f"{PREFIX[lang]}printables/rules-summary/", settle=False)
     page.emulate_media(media="print")

@@ -2,7 +2,7 @@
 
 - The worked example steps with no runtime; "What if?" (at any step) starts it, a request made there is
   answered by the engine, and "Back to the example" draws the step it left again. Both languages.
-- Elsewhere, a widget starts the runtime only when it comes near the viewport (or on first interaction); a
+- Elsewhere, a widget starts the runtime only when it comes near the viewport or the reader first uses it; a
   reader whose browser saves data gets "Load the interactive version (N MB)" and nothing downloads before
   the tap.
 
@@ -134,6 +134,39 @@ def test_a_widget_below_the_fold_loads_when_scrolled_near(desktop: Tab) -> None:
 
     page.evaluate("window.scrollTo(0, 5500)")  # within a screen of the widget
     page.wait_for_timeout(500)
+    assert desktop.wait_runtime() == ["ready"]
+    assert downloads(desktop)
+    assert desktop.console_errors == []
+
+
+def test_a_widget_below_the_fold_loads_when_the_reader_first_uses_it(desktop: Tab) -> None:
+    """Keyboard focus reaches a widget far below the viewport without scrolling to it: that first use
+    starts the runtime (the on-need trigger that is not the viewport)."""
+    page = desktop.page
+
+    def push_down(route):  # type: ignore[no-untyped-def]
+        response = route.fetch()
+        spacer = '<div data-test-spacer style="height: 6000px"></div>'
+        body = response.text().replace('<div class="hf-widget hf-x"', spacer + '<div class="hf-widget hf-x"', 1)
+        route.fulfill(response=response, body=body)
+
+    page.route("**/explore/", push_down)
+    desktop.goto("explore/", settle=False)
+    widget = page.locator('[data-hf-widget="explorer"]')
+    expect(widget).to_have_attribute("data-hf-runtime", "idle")
+    page.wait_for_timeout(1500)
+    assert downloads(desktop) == []
+    # Tab reaches the widget's first focusable control (its controls wait disabled; its link does not),
+    # keeping the page where it is.
+    assert page.evaluate("""() => {
+        const widget = document.querySelector('[data-hf-widget="explorer"]');
+        const el = [...widget.querySelectorAll('a[href], button, select, input')]
+            .find((e) => (e.matches('a') || e.matches(':enabled')) && e.checkVisibility());
+        el.focus({preventScroll: true});
+        return document.activeElement === el;
+    }""")
+    assert page.evaluate("window.scrollY") < 1000, "the widget was not scrolled into view"
+    expect(widget).not_to_have_attribute("data-hf-runtime", "idle")
     assert desktop.wait_runtime() == ["ready"]
     assert downloads(desktop)
     assert desktop.console_errors == []

@@ -147,3 +147,75 @@ def test_svg_only_inside_svg_and_nothing_else_inside() -> None:
         views.to_html(["svg", {}, ["div", {}]])
     with pytest.raises(views.ViewError):
         views.to_html(["svg", {"onload": "x"}])
+
+
+# ------------------------------------------------------------------------------ 95 % intervals (Wilson)
+
+
+def score_interval(share: float, trials: int, z: float) -> tuple[float, float]:
+    """The interval computed directly from its definition, by bisection: the shares q for which the score test
+    accepts, (share - q)^2 <= z^2 q (1 - q) / trials (a convex quadratic in q, negative between its roots)."""
+
+    def rejects(q: float) -> bool:
+        return (share - q) ** 2 > z * z * q * (1 - q) / trials
+
+    def root(outside: float, inside: float) -> float:
+        for _ in range(200):
+            middle = (outside + inside) / 2
+            outside, inside = (middle, inside) if rejects(middle) else (outside, middle)
+        return inside
+
+    low = 0.0 if not rejects(0.0) else root(0.0, share)
+    high = 1.0 if not rejects(1.0) else root(1.0, share)
+    return low, high
+
+
+def test_the_95_percent_quantile_is_the_normal_one() -> None:
+    from statistics import NormalDist
+
+    assert NormalDist().inv_cdf(0.975) == pytest.approx(tallies.Z95, abs=1e-15)
+
+
+@given(trials=st.integers(1, 100_000), data=st.data())
+def test_wilson_interval_is_the_score_tests_interval(trials: int, data: st.DataObject) -> None:
+    halves = data.draw(st.integers(0, 2 * trials))  # a shared win counts as a fraction: halves, here
+    wins = halves / 2
+    low, high = tallies.wilson(wins, trials)
+    direct = score_interval(wins / trials, trials, tallies.Z95)
+    assert (low, high) == pytest.approx(direct, abs=1e-9)
+    assert 0.0 <= low <= wins / trials <= high <= 1.0
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_chart_and_the_table_show_each_shares_interval(lang: str) -> None:
+    kinds = ["strong", "smart", "random", "random"]
+    answer = batches(kinds, [6, 6], 7, lang=lang)
+    tally = answer["tally"]
+    games = tally["games"]
+    expected = [tallies.wilson(w, games) for w in tally["wins"]]
+    by_kind = tally["by_kind"]
+    expected_kinds = [tallies.wilson(by_kind[k]["wins"], by_kind[k]["seats"] * games) for k in tallies.KINDS]
+    for chart, want in ((answer["view"][0][3], expected), (answer["view"][1][3], expected_kinds)):
+        rows = [row for row in chart[2:] if row[0] == "g"]
+        shown = [(float(r[1]["data-low"]), float(r[1]["data-high"])) for r in rows]
+        assert [x for pair in shown for x in pair] == pytest.approx([x for pair in want for x in pair], abs=1e-6)
+        for row, (low, high) in zip(rows, want, strict=True):
+            share = float(row[1]["data-share"])
+            bar = float(row[3][1]["width"])
+            whisker = row[5][1]  # the interval's line across the bar
+            assert whisker["class"] == "hf-tally__ci"
+            ends = float(whisker["x1"]), float(whisker["x2"])
+            if share:  # on the bar's scale
+                assert ends[0] == pytest.approx(bar * low / share, abs=0.2)
+                assert ends[1] == pytest.approx(bar * high / share, abs=0.2)
+            assert ends[0] <= bar <= ends[1] + 0.1
+            assert float(row[4][1]["x"]) > ends[1]  # the value is written after the interval
+    html = "".join(views.to_html(n) for n in answer["view"])
+    percent = (lambda x: f"{100 * x:.1f}".replace(".", ",") + "\u00a0%") if lang == "fr" else (
+        lambda x: f"{100 * x:.1f}%")
+    joiner = " à " if lang == "fr" else " to "
+    for low, high in expected + expected_kinds:
+        assert f"<td>{percent(low)}{joiner}{percent(high)}</td>" in html
+    assert {"en": "95% interval", "fr": "Intervalle à 95\u00a0%"}[lang] in html
+    if lang == "fr":
+        assert not typography_faults(html)

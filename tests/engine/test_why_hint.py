@@ -41,7 +41,7 @@ def test_bot_moves_say_why_and_make_the_same_request(seed: int, kinds: list[str]
         if game.is_over:
             break
         # the request as the computer player chose it before it said why (choose, not decide)
-        seed = f"{game.seed}|{len(game.requests)}|{game.current}"
+        seed = f"{game.seed}|{len(game.requests)}|{game.players.index(game.current or '')}"
         bot = SmartBot(seed) if kind == "smart" else RandomBot(seed)
         target, card = next_request(game, bot)
         expected = (game.current, target, str(card))
@@ -115,3 +115,68 @@ def test_a_bad_count_of_hints_is_refused_in_both_languages(bad: object) -> None:
 def test_a_bad_count_in_a_link_is_refused(query: str) -> None:
     answer = call(web.parse_share, {"query": query})
     assert answer["ok"] is False and answer["error"]["code"] == "share"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_replayed_computer_request_says_why_only_if_the_computer_player_would_make_it(lang: str) -> None:
+    """The play page replays a shared link's requests with ``ask``; with ``why`` (the computer's kind), each
+    computer request the computer player would make there says the same reason ``bot_move`` said first, and a
+    request the computer player would not make (or the reader's) says none."""
+    setup = {"players": PLAYERS, "seed": 11, "viewer": "Ann", "bots": PLAYERS[1:], "you": True, "lang": lang}
+    requests: list[list[str]] = []
+    said = 0
+    for _ in range(12):
+        state = replay(read_setup({**setup, "requests": requests}))
+        if state.is_over:
+            break
+        if state.current == "Ann":
+            move = call(web.ask, {**setup, "requests": requests, "why": "smart", "target": state.legal_asks()[0][0],
+                                  "card": str(state.legal_asks()[0][1])})
+            assert move["ok"] and "why" not in move["result"]
+        else:
+            first = call(web.bot_move, {**setup, "requests": requests, "bot": "smart"})
+            again = call(web.ask, {**setup, "requests": requests, "why": "smart",
+                                   "target": first["result"]["target"], "card": first["result"]["card"]})
+            assert again["result"]["why"] == first["result"]["why"] and again["result"]["reason"] == first[
+                "result"]["reason"]
+            plain = call(web.ask, {**setup, "requests": requests, "target": first["result"]["target"],
+                                   "card": first["result"]["card"]})
+            assert "why" not in plain["result"]
+            other = [(t, str(c)) for t, c in state.legal_asks()
+                     if (t, str(c)) != (first["result"]["target"], first["result"]["card"])]
+            if other:
+                elsewhere = call(web.ask, {**setup, "requests": requests, "why": "smart", "target": other[0][0],
+                                           "card": other[0][1]})
+                assert elsewhere["ok"] and "why" not in elsewhere["result"]
+            said += 1
+            move = first
+        requests = move["state"]["setup"]["requests"]
+    assert said >= 3
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6), kind=st.sampled_from(["smart", "random"]), players=st.integers(3, 6))
+def test_the_same_deal_is_played_the_same_way_whatever_the_players_are_called(seed: int, kind: str,
+                                                                              players: int) -> None:
+    """The play page names the seats in its language (Sam... / Camille...): the computer players' requests and
+    the hint, by seat, are the same in both, so a class deal code gives the same game in English and French and
+    the language switch replays the computer's requests with the same reasons."""
+    names = {"en": ["Sam", "Ada", "Bram", "Cleo", "Dev", "Esme"][:players],
+             "fr": ["Camille", "Aline", "Basile", "Capucine", "Dorian", "Élise"][:players]}
+    played: dict[str, list[tuple[int, str, str, str]]] = {}
+    for lang, seats in names.items():
+        setup = {"players": seats, "seed": seed, "viewer": seats[0], "bots": seats[1:], "you": True, "lang": lang}
+        requests: list[list[str]] = []
+        moves = []
+        for _ in range(25):
+            if replay(read_setup({**setup, "requests": requests})).current == seats[0]:
+                h = call(web.hint, {**setup, "requests": requests})["hint"]
+                moves.append((seats.index(h["target"]), h["card"], "hint", h["reason"]["kind"]))
+            answer = call(web.bot_move, {**setup, "requests": requests, "bot": kind})
+            if not answer["ok"]:
+                break
+            result = answer["result"]
+            moves.append((seats.index(result["target"]), result["card"], kind, result["reason"]["kind"]))
+            requests = answer["state"]["setup"]["requests"]
+        played[lang] = moves
+    assert played["en"] == played["fr"]

@@ -107,6 +107,13 @@ def _hint(call, lang):
     call("hint", {**SETUP, "requests": after["state"]["setup"]["requests"], "hints": 1, "lang": lang})
     call("parse_share", {"query": "?" + first["state"]["share"], "lang": lang})
     call("hint", {**SETUP, "hints": -3, "lang": lang})
+    # The play page replays a link's computer requests with ask and "why" (the computer's kind).
+    table = {**SETUP, "viewer": "Zoé", "bots": ["Ben", "Cara", "Dan"], "you": True, "lang": lang}
+    requests = after["state"]["setup"]["requests"]
+    result = call("bot_move", {**table, "requests": requests, "bot": "smart"}).get("result") or {}
+    for kind in ("smart", "random", "<b>"):
+        call("ask", {**table, "requests": requests, "why": kind, "target": result.get("target"),
+                     "card": result.get("card")})
 
 
 # name -> the calls a page makes (chained). Every other public function fails the checks.

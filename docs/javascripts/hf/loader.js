@@ -1,11 +1,17 @@
 // Happy Families: the one shared loader for the interactive widgets.
 //
-// Included on every page (mkdocs.yml, extra_javascript, type: module). On a page with at least
-// one [data-hf-widget] element, once its content is painted, once per page:
-//   - imports each widget module ./widgets/<name>.js and calls its mount(element, engine);
+// Included on every page (mkdocs.yml, extra_javascript, type: module). It lives as long as the document:
+// with instant navigation (instant.js) that is across pages, so one Python runtime serves every page the
+// reader moves to. On each page (onPage, pages.js) with at least one [data-hf-widget] element, once its
+// content is painted:
+//   - imports each widget module ./widgets/<name>.js and calls its mount(element, engine), where engine
+//     belongs to that page: once the reader has left the page, its calls never settle (the old widget
+//     stops at its next call, with no error), its status listeners are dropped, and engine.signal is
+//     aborted (for listeners a widget adds outside its element, such as a keydown on the document);
 //   - starts, on need, one module Web Worker (worker.js) that loads the site's own Pyodide and the
 //     hf_core wheel, and shows progress (in a card player's words, with the size), then failure or
-//     nothing, in each widget's status slot.
+//     nothing, in each widget's status slot. The worker is started once per document, not per page:
+//     a page reached by instant navigation finds Python ready (window.__hfRuntimeStarts counts starts).
 // On need: when a widget that needs Python comes near the viewport (IntersectionObserver with a
 // margin) or the reader first touches, clicks or focuses one, whichever comes first; a widget that
 // works without it (the worked example) starts it only when asked ("What if?", via engine.call).
@@ -30,12 +36,14 @@
 //   measure "hf:step" around each step (measureStep), also from here, called by the widgets.
 // Words: the build renders the loader's words into each page (#hf-loader-words), in its language.
 
+import { currentPage, onPage } from "./pages.js";
+
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/loader.js
 const STAGE_TIMEOUT_MS = 60000; // no byte nor stage of progress for this long: stop and say so
 const CALL_TIMEOUT_MS = 30000;
 const WIDGET_NAME = /^[a-z][a-z0-9-]*$/;
 
-let words = null;
+let words = null; // read again on each page (the element comes with the page)
 
 /** The loader's words, rendered into the page in its language by the build (#hf-loader-words). */
 function loaderWords() {
@@ -100,10 +108,20 @@ function mark(name) {
 
 // Benchmark marks live here, not in widgets (benchmarks/page.py reads them): window.__hfBench =
 // {firstInteractive, steps: [durations in ms]}, the mark "hf:interactive", a measure "hf:step" per step.
+// Each page reached by instant navigation starts a new record (b.page counts pages, from 1).
 function bench() {
   const b = window.__hfBench || (window.__hfBench = {}); // benchmarks/page.py may have made it already
   if (!Array.isArray(b.steps)) b.steps = [];
   return b;
+}
+
+function newBenchPage(number) {
+  const b = bench();
+  if (b.page !== undefined && b.page !== number) {
+    delete b.firstInteractive;
+    b.steps = [];
+  }
+  b.page = number;
 }
 
 /** A widget's first interactive step is on screen. */
@@ -233,6 +251,7 @@ function onWorkerMessage(event) {
   } else if (message.type === "ready") {
     clearTimeout(watchdog);
     mark("hf:runtime-ready");
+    window.__hfRuntimeFrom = message.snapshot ? "snapshot" : "start"; // tests, benchmarks
     setStatus({ stage: "ready", python: message.python, pyodide: message.pyodide });
   } else if (message.type === "failed") {
     fail(message.reason, message.detail);
@@ -261,6 +280,7 @@ export function start() {
     return;
   }
   mark("hf:runtime-start");
+  window.__hfRuntimeStarts = (window.__hfRuntimeStarts || 0) + 1; // tests: one start for all the pages
   try {
     worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
   } catch (err) {
@@ -285,9 +305,14 @@ export function retry() {
   start();
 }
 
-/** Call listener(status) now and on every change; returns a function that stops it. */
+/**
+ * Call listener(status) now and on every change; returns a function that stops it. A listener added while a
+ * page is on screen stops when the reader leaves that page.
+ */
 export function onStatus(listener) {
   listeners.add(listener);
+  const page = currentPage();
+  if (page) page.signal.addEventListener("abort", () => listeners.delete(listener), { once: true });
   listener(status);
   return () => listeners.delete(listener);
 }
@@ -324,8 +349,27 @@ const engine = Object.freeze({
   },
 });
 
+/**
+ * The engine as the page on screen sees it: the same worker, but once that page is left, ready() and call()
+ * return promises that never settle, so a widget of a page the reader left (a running tally, the explorer's
+ * computer players) stops at its next call instead of keeping Python busy for the new page.
+ */
+function pageEngine(signal) {
+  const never = () => new Promise(() => {});
+  return Object.freeze({
+    ready: () => (signal.aborted ? never() : engine.ready()),
+    call: (func, json) => (signal.aborted ? never() : engine.call(func, json)),
+    get status() {
+      return status;
+    },
+    signal,
+  });
+}
+
+/** The engine of the page on screen (or the document's, before any page). */
 export function getEngine() {
-  return engine;
+  const page = currentPage();
+  return page ? pageEngine(page.signal) : engine;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -408,35 +452,38 @@ function mountRuntimeCheck(element, eng) {
   });
 }
 
-async function mountWidget(element) {
+async function mountWidget(element, pageEng) {
   const name = element.dataset.hfWidget || "";
   if (!WIDGET_NAME.test(name)) {
     console.warn(`Ignoring data-hf-widget="${name}": not a widget name.`);
     return;
   }
   if (name === "runtime-check") {
-    mountRuntimeCheck(element, engine);
+    mountRuntimeCheck(element, pageEng);
     return;
   }
   const module = await import(new URL(`./widgets/${name}.js`, import.meta.url).href);
-  await module.mount(element, engine);
+  if (pageEng.signal.aborted) return; // the reader left the page meanwhile
+  await module.mount(element, pageEng);
 }
 
-let booted = false;
+const mounted = new WeakSet(); // widget elements already mounted
 
-function boot() {
-  if (booted) return;
-  booted = true;
-  const elements = [...document.querySelectorAll("[data-hf-widget]")];
+/** Mount the widgets of the page on screen (each element once). */
+function boot(signal) {
+  if (signal.aborted) return;
+  const elements = [...document.querySelectorAll("[data-hf-widget]")].filter((el) => !mounted.has(el));
+  for (const element of elements) mounted.add(element);
   // A widget marked data-hf-runtime-free (the worked example) works from what the build shipped with it.
   const needPython = elements.filter((element) => !element.hasAttribute("data-hf-runtime-free"));
   for (const element of needPython) attachStatus(element);
+  const pageEng = pageEngine(signal);
   for (const element of elements) {
-    mountWidget(element).catch((err) => {
+    mountWidget(element, pageEng).catch((err) => {
       console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
     });
   }
-  if (needPython.length) startOnNeed(needPython);
+  if (needPython.length) startOnNeed(needPython, signal);
 }
 
 const NEAR = "100% 0px"; // "near the viewport": within one screen's height of it
@@ -448,7 +495,8 @@ export function savesData() {
   return Boolean(connection.saveData) || ["slow-2g", "2g"].includes(connection.effectiveType);
 }
 
-function startOnNeed(elements) {
+function startOnNeed(elements, signal) {
+  if (status.stage !== "idle" && status.stage !== "asking") return; // started on an earlier page
   if (savesData()) {
     // Nothing large downloads before the tap: only the manifest, for the size the button states.
     setStatus({ stage: "asking" });
@@ -471,18 +519,23 @@ function startOnNeed(elements) {
     if (entries.some((entry) => entry.isIntersecting)) go();
   }, { rootMargin: NEAR });
   for (const element of elements) observer.observe(element);
+  signal.addEventListener("abort", () => observer.disconnect(), { once: true });
 }
 
-function schedule() {
+function schedule({ signal, number }) {
+  words = null;
+  newBenchPage(number);
   if (!document.querySelector("[data-hf-widget]")) return;
+  if (number > 1 && status.stage === "ready") {
+    boot(signal); // Python is up: no need to let the page paint first, its widgets answer at once
+    return;
+  }
   // Start once the page's content has been painted (the next frame, then a task), without
   // waiting for images or the load event: the runtime loads in a worker, so scrolling and
   // reading are never held up by it.
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(() => setTimeout(boot, 0));
-  else setTimeout(boot, 0);
+  const later = () => setTimeout(() => boot(signal), 0);
+  if (typeof requestAnimationFrame === "function") requestAnimationFrame(later);
+  else later();
 }
 
-if (typeof document !== "undefined") {
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", schedule, { once: true });
-  else schedule();
-}
+if (typeof document !== "undefined") onPage(schedule);

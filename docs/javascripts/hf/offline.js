@@ -9,7 +9,10 @@
 //   device" deletes it all.
 // - The offline page ([data-hf-offline-list]): lists what this device holds.
 // The words come with the page (data-hf-words, from hf_core/words/offline.py); nothing from the address
-// is ever inserted as HTML.
+// is ever inserted as HTML. The box and the list are set up on each page (onPage: instant navigation keeps
+// this script alive from page to page); registering happens once.
+
+import { onPage } from "./pages.js";
 
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/offline.js
 const SUPPORTED = typeof navigator !== "undefined" && "serviceWorker" in navigator
@@ -230,17 +233,21 @@ async function main() {
   const controlled = Boolean(navigator.serviceWorker.controller);
   const reg = await register();
   if (!reg) return;
-  // A page loaded before the worker took control is not in its caches yet: keep it now; and once the
-  // runtime has loaded, keep it too (the worker skips what it already holds).
-  if (!controlled) {
-    const path = decodeURI(location.pathname).slice(decodeURI(ROOT.pathname).length);
-    ask({ type: "remember", paths: [path] }).catch(() => null);
-  }
+  // A page loaded before the worker took control is not in its caches yet: keep it now (also a page reached
+  // by instant navigation meanwhile); and once the runtime has loaded, keep it too (the worker skips what it
+  // already holds).
   onRuntimeReady(() => ask({ type: "remember", runtime: true }).catch(() => null));
-  const keep = document.querySelector("[data-hf-keep]");
-  if (keep) mountKeep(keep);
-  const list = document.querySelector("[data-hf-offline-list]");
-  if (list) mountList(list).catch((err) => console.warn("offline list:", err));
+  onPage(({ number }) => {
+    const kept = number === 1 ? controlled : Boolean(navigator.serviceWorker.controller);
+    if (!kept) {
+      const path = decodeURI(location.pathname).slice(decodeURI(ROOT.pathname).length);
+      ask({ type: "remember", paths: [path] }).catch(() => null);
+    }
+    const keep = document.querySelector("[data-hf-keep]");
+    if (keep) mountKeep(keep);
+    const list = document.querySelector("[data-hf-offline-list]");
+    if (list) mountList(list).catch((err) => console.warn("offline list:", err));
+  });
   // A copy kept before a new build: fetch what changed (the worker does nothing if nothing is kept).
   if (navigator.onLine !== false) ask({ type: "refresh" }).catch(() => null);
 }

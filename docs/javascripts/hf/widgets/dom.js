@@ -29,7 +29,9 @@ export function whenReady(engine) {
  *   parsed (a malformed one becomes an error reply);
  * - `busy` and `setBusy(value)` (aria-busy on the widget), `exclusive(task)`: run task unless busy;
  * - `showMessage(text)`: its message line ([data-hf-message]), hidden when empty;
- * - `ready()`: resolves once Python is ready, also after a failed load the reader retried.
+ * - `ready()`: resolves once Python is ready, also after a failed load the reader retried;
+ * - `signal`: aborted when the reader leaves the page (instant navigation keeps the document): give it to
+ *   listeners added outside the widget's element, `document.addEventListener("keydown", f, { signal })`.
  */
 export function widgetKit(element, engine) {
   const lang = pageLang(element);
@@ -63,6 +65,7 @@ export function widgetKit(element, engine) {
       message.hidden = !text;
     },
     ready: () => whenReady(engine),
+    signal: engine.signal,
   };
   return kit;
 }

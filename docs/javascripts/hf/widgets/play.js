@@ -12,6 +12,7 @@
 import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { markInteractive } from "../loader.js";
+import { hintsAndReasons } from "./play-why.js";
 
 const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 
@@ -62,11 +63,20 @@ export async function mount(element, engine) {
   const { call } = kit;
   const gameRequest = () => ({
     players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
-    bots: setup.bots, requests: setup.requests, you: true,
+    bots: setup.bots, requests: setup.requests, you: true, hints: hints.count(),
     session: history.length ? history[latest()].state.session : null, // the worker keeps the game
   });
   const latest = () => history.length - 1;
   const you = () => setup.viewer;
+  // The hint and the computer's reasons (issue 15): play-why.js, called in at a few places below.
+  const hints = hintsAndReasons(element, kit, {
+    requests: () => latest(),
+    myTurn: () => pos === latest() && !history[pos].state.over && history[pos].state.current === you(),
+    request: () => gameRequest(),
+    ask: (target, label) => ask(target, label),
+    changed: () => draw(),
+    feedback: (text) => feedback.replaceChildren(el("p", {}, text)),
+  });
 
   // ------------------------------------------------------------------------------ drawing
 
@@ -94,6 +104,8 @@ export async function mount(element, engine) {
     const handEmpty = !st.seats.find((s) => s.name === you()).count;
     skipButton.textContent = handEmpty ? ui["skip-to-end"] : ui["skip-to-turn"];
     drawSaid(atEnd);
+    hints.drawHint(myTurn);
+    hints.drawNarrationWhy(entry);
     updateUrl();
 
     // The request picker: only at the newest position, on the reader's turn.
@@ -151,8 +163,8 @@ export async function mount(element, engine) {
   function drawSaid(atEnd) {
     let first = latest();
     while (first > 1 && history[first].by !== you()) first -= 1;
-    const lines = atEnd ? history.slice(Math.max(first, 1)).map((h) => h.text) : [];
-    saidList.replaceChildren(...lines.map((text) => el("li", {}, text)));
+    const lines = atEnd ? history.slice(Math.max(first, 1)) : [];
+    saidList.replaceChildren(...lines.map((h) => el("li", {}, h.text, hints.whyNode(h))));
     saidBox.hidden = !lines.length;
   }
 
@@ -166,6 +178,7 @@ export async function mount(element, engine) {
     q("[data-hf-scores]").replaceChildren(...seats.map((s) =>
       el("li", { "data-player": s.name, "data-score": s.score, class: winners.includes(s.name) ? "is-winner" : "" },
         `${s.name}: ${s.score}`)));
+    hints.drawEnd();
   }
 
   function drawSeries(dealOver) {
@@ -211,7 +224,7 @@ export async function mount(element, engine) {
       if (reply.ok) {
         feedback.replaceChildren();
         setup = { ...setup, requests: reply.state.setup.requests };
-        history.push({ state: reply.state, text: reply.result.text, by });
+        history.push({ state: reply.state, text: reply.result.text, by, ...hints.whyOf(reply.result) });
         pos = latest();
         chosenTarget = null;
         await recordDeal(reply.state);
@@ -301,6 +314,7 @@ export async function mount(element, engine) {
     else url.searchParams.delete("r");
     if (pos < latest()) url.searchParams.set("at", String(pos));
     else url.searchParams.delete("at");
+    hints.writeLink(url);
     history_replace(url);
   }
 
@@ -313,7 +327,7 @@ export async function mount(element, engine) {
       if (!match || st.over || Number(match[1]) >= setup.players.length) break;
       const before = latest();
       await push("ask", { ...gameRequest(), asker: st.current, target: setup.players[Number(match[1])],
-        card: match[2].toUpperCase() }, st.current);
+        card: match[2].toUpperCase(), why: setup.bot }, st.current); // why: a computer request says why again
       if (latest() === before) break;
     }
     if (/^[0-9]{1,4}$/.test(at || "") && Number(at) < latest()) pos = Number(at);
@@ -345,6 +359,7 @@ export async function mount(element, engine) {
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
     chosenTarget = null;
+    hints.reset();
     feedback.replaceChildren();
     if (series) {
       if (!series.players) {
@@ -404,7 +419,34 @@ export async function mount(element, engine) {
     else url.searchParams.delete("view");
     history_replace(url);
     element.dataset.hfView = on ? "projector" : "page";
+    keepFocusInside(on);
     if (on) element.scrollIntoView({ block: "start" });
+  }
+
+  // While the projector view is open, nothing behind it takes focus (issue 12, item 10): every sibling of the
+  // widget and of its ancestors is inert (the header's links, the page's text), and Tab wraps inside.
+  let inerted = [];
+  function keepFocusInside(on) {
+    for (const node of inerted) node.inert = false;
+    inerted = [];
+    for (let node = element; on && node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling !== node && !sibling.inert) inerted.push(sibling);
+      }
+    }
+    for (const node of inerted) node.inert = true;
+  }
+
+  function wrapFocus(event) {
+    const stops = [...element.querySelectorAll("a[href], button, input, select, textarea, [tabindex]")].filter(
+      (n) => !n.disabled && n.tabIndex >= 0 && n.getClientRects().length);
+    if (!stops.length) return;
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    const inside = element.contains(document.activeElement);
+    if (event.shiftKey ? !inside || document.activeElement === first : !inside || document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
   }
 
   function onKey(event) {
@@ -412,6 +454,7 @@ export async function mount(element, engine) {
     const inside = element.contains(document.activeElement);
     if (!on && !inside) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (on && event.key === "Tab") return wrapFocus(event);
     if (FORM_TAGS.has(event.target && event.target.tagName)) return;
     const key = event.key;
     if (key === "ArrowRight" || key === "PageDown" || (on && (key === " " || key === "Spacebar"))) {
@@ -423,7 +466,20 @@ export async function mount(element, engine) {
     } else if (on && key === "Escape") {
       event.preventDefault();
       projector(false);
+      projectorButton.focus(); // back where the view was opened, as a dialog's Escape does
     }
+  }
+
+  // Until the reader first uses the game, the narration and the ask area keep the room the page was built with
+  // (the default deal's): a link's own deal (?code=, often a computer's turn, no picker, a shorter first line)
+  // does not pull the game up under the reader's eyes as Python starts (issue 12, item 4).
+  function keepRoomUntilUsed(boxes) {
+    for (const box of boxes) box.style.minHeight = `${box.getBoundingClientRect().height}px`;
+    const release = () => {
+      for (const box of boxes) box.style.minHeight = "";
+      for (const type of ["click", "keydown"]) element.removeEventListener(type, release, true);
+    };
+    for (const type of ["click", "keydown"]) element.addEventListener(type, release, true);
   }
 
   // ------------------------------------------------------------------------------ wiring
@@ -458,9 +514,12 @@ export async function mount(element, engine) {
     knows.hidden = !show;
     knowsButton.setAttribute("aria-pressed", String(show));
     knowsButton.textContent = show ? ui["knows-hide"] : ui["knows-show"];
+    // It opens below the table: bring it on screen, inside the projector view too (issue 12, item 9).
+    if (show) knows.scrollIntoView({ block: "nearest" });
   });
   projectorButton.addEventListener("click", () => projector(!element.classList.contains("is-projector")));
-  document.addEventListener("keydown", onKey);
+  document.addEventListener("keydown", onKey, { signal: kit.signal });
+  keepRoomUntilUsed([q(".hf-play__story"), q("[data-hf-ask]")]);
 
   const params = new URLSearchParams(window.location.search);
   if (params.get("view") === "projector") projector(true);
@@ -475,6 +534,7 @@ export async function mount(element, engine) {
     F.code.value = code.slice(0, 40);
     started = await startGame(code.slice(0, 40), bot);
     if (started && params.get("r")) await replayLink(params.get("r").slice(0, 2000), params.get("at"));
+    if (started) hints.readLink(params);
   }
   if (!started) {
     const reply = await call("new_deal", gameRequest());

@@ -1,0 +1,63 @@
+// Happy Families: "a page is on screen", for every script that sets something up on a page.
+//
+// With instant navigation (instant.js) the page's scripts stay alive while the reader moves from page to page:
+// the loader, its Python worker and Material's search worker are set up once, and whatever belongs to one page
+// (widgets, the diagrams' scroll hints, the "Keep this site" box) is set up again on each page through
+//   import { onPage } from "./pages.js";
+//   onPage(({ signal, url }) => { ... });
+// The callback runs for the page loaded at first and again after each instant navigation, once the new page's
+// content is in the document (Material's own components are mounted again at the same moment: document$).
+// `signal` is aborted when the reader leaves that page: listeners added with { signal } stop then.
+// Classes "hf-*" on <html> belong to the page that set them (the play page's projector view): they are removed
+// when it is left.
+
+let controller = null;
+let count = 0;
+const callbacks = [];
+
+/** The page now on screen: {signal, url, number} (number counts pages since the scripts loaded, from 1). */
+export function currentPage() {
+  return controller ? { signal: controller.signal, url: new URL(location.href), number: count } : null;
+}
+
+function leave() {
+  if (!controller) return;
+  controller.abort();
+  controller = null;
+  const html = document.documentElement;
+  for (const name of [...html.classList]) if (name.startsWith("hf-")) html.classList.remove(name);
+}
+
+function arrive() {
+  leave();
+  controller = new AbortController();
+  count += 1;
+  const page = currentPage();
+  for (const callback of callbacks) run(callback, page);
+}
+
+function run(callback, page) {
+  try {
+    callback(page);
+  } catch (err) {
+    console.error(err);
+  }
+}
+
+/** Call callback(page) for the page on screen now (once it is ready) and for every page reached after it. */
+export function onPage(callback) {
+  callbacks.push(callback);
+  if (controller) run(callback, currentPage());
+}
+
+// Material's document$ (a ReplaySubject) emits the document once it is parsed and after each instant navigation.
+// Without Material's bundle (it failed to load), the page's own DOMContentLoaded is the one page there is.
+if (typeof document !== "undefined") {
+  if (window.document$ && typeof window.document$.subscribe === "function") {
+    window.document$.subscribe(() => arrive());
+  } else if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", arrive, { once: true });
+  } else {
+    arrive();
+  }
+}
