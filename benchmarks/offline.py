@@ -85,6 +85,15 @@ SNAPSHOT_KEPT = """async () => {
 }"""
 
 
+def snapshot_kept(page: Page) -> None:
+    """Wait until the page's worker kept its Python snapshot (polled: wait_for_function cannot await)."""
+    for _ in range(TIMEOUT_MS // 250):
+        if page.evaluate(SNAPSHOT_KEPT):
+            return
+        page.wait_for_timeout(250)
+    raise RuntimeError("the Python snapshot was never kept")
+
+
 def runtime_cached(context: BrowserContext, page: Page, manifest: dict[str, Any], base: str) -> None:
     """Wait until every runtime file is in the worker's caches, and the page's worker kept its Python snapshot."""
     urls = [base + path for path in manifest["groups"]["runtime"]]
@@ -219,7 +228,7 @@ def main() -> None:
             context.add_init_script(PROBE)
             page = context.new_page()
             visits = [visit(page, server, EXPLORER)]
-            page.wait_for_function(SNAPSHOT_KEPT, timeout=TIMEOUT_MS)
+            snapshot_kept(page)
             visits += [visit(page, server, EXPLORER) for _ in range(2)]
             context.close()
             results["http"].append(visits[1]["ready"])
