@@ -30,7 +30,7 @@ from typing import Any, Final, Protocol, cast
 
 from hf_core.cards import Card, Pack, pack_index
 from hf_core.events import Asked, AskedFamily, Event, Exposed, Given
-from hf_core.game import Game, Wanted, legal_parts
+from hf_core.game import Game, Wanted, _clockwise, legal_parts
 from hf_core.knowledge import InconsistentEvents, Knowledge, family_label, join_words
 from hf_core.rules import Rules
 from hf_core.words import say
@@ -641,6 +641,11 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
     """
     players = game.players
     simple = not game.rules.has_stock and game.rules.request == "card"
+    ix = game._ix
+    cards = ix.cards
+    wanted_of = ix.wanted
+    after = _clockwise(len(players))
+    ask_card = game._ask_card
     for _ in range(max_requests):
         seat = game._current
         if seat is None:
@@ -650,6 +655,20 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
         kind = type(bot)
         # The computer players of this module get what observe() gives (the public events, their own hand,
         # the hand counts) in the engine's own form, without the copies an Observation makes: the same choices.
+        if kind is RandomBot and simple:
+            # RandomBot._pick over legal_parts(), from the masks: the targets (clockwise, with cards) and the
+            # wanted cards (pack order); pick i is target i // w and the (i % w)-th wanted card. The request is
+            # legal by construction, so Game._ask_card takes it without the checks of Game.ask.
+            hands = game._hands
+            wanted = wanted_of(hands[seat])
+            targets = [s for s in after[seat] if hands[s]]
+            w = wanted.bit_count()
+            i = cast(RandomBot, bot).rng.randrange(len(targets) * w)
+            for _ in range(i % w):
+                wanted &= wanted - 1  # drop the lowest wanted card
+            n = (wanted & -wanted).bit_length() - 1
+            ask_card(seat, targets[i // w], cards[n], n)
+            continue
         if kind is RandomBot:
             hands = game._hands
             parts = legal_parts(game._ix, game.rules, players, seat, hands[seat], hands)
