@@ -278,13 +278,9 @@ class SmartBot:
         if not found:
             return seat.targets[0], seat.wanted[0], 0.0  # type: ignore[return-value]
         rng = self.rng.random
-        rands = [rng() for _ in found]
-        top = max(c for _, _, c, _ in found)
-        close = max(closeness for _, _, c, closeness in found if c == top)
-        j = max(
-            (j for j, (_, _, c, closeness) in enumerate(found) if c == top and closeness == close),
-            key=rands.__getitem__,
-        )
+        # the likeliest, then the closest, then the largest draw; max() keeps the first of equals
+        keys = [(c, closeness, rng()) for _, _, c, closeness in found]
+        j = max(range(len(keys)), key=keys.__getitem__)
         target, card, chance, _ = found[j]
         return target, card, chance
 
@@ -398,42 +394,47 @@ def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
     n = len(players)
     counts = seat.counts
     tally = Counter(masks)
+    possible = [0] * n  # per seat: the cards it may hold
+    for m, c in tally.items():
+        while m:
+            low = m & -m
+            possible[low.bit_length() - 1] += c
+            m ^= low
     density = [0.0] * n
     for s in range(n):
         if s == seat.me:
             continue
-        bit = 1 << s
-        known = tally.get(bit, 0)
-        open_cards = sum(c for m, c in tally.items() if m & bit) - known
+        known = tally.get(1 << s, 0)
+        open_cards = possible[s] - known
         density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
     mine = seat.mine
     members = ix.members
     family_of = ix.family_of
     family_of_bit = ix.family_of_bit
     lower = k._lower
-    # per card asked for, in pack order: (card, number, possible holders, closeness, family, who asked within it)
+    # per card asked for, in pack order: (card, possible holders, closeness, family, who asked within it)
     cards = [
-        (card, i, masks[i], (mine & family_of_bit[i]).bit_count() - members, family_of[i], lower.get(family_of[i], 0))
+        (card, masks[i], (mine & family_of_bit[i]).bit_count() - members, family_of[i], lower.get(family_of[i], 0))
         for card, i in zip(seat.wanted, ix.numbers_of(ix.held_families(mine) & ~mine), strict=True)
     ]
-    totals: dict[int, float] = {}
+    totals: dict[int, float] = {}  # by possible holders
     floors: dict[tuple[int, str], float] = {}
     out: list[tuple[str, Card, float, int]] = []
     for target in seat.targets:
         t = players.index(target)
         bit = 1 << t
         d = density[t]
-        for card, i, m, closeness, family, within in cards:
+        for card, m, closeness, family, within in cards:
             if not m & bit:
                 continue  # known not to hold it
             if m == bit:
                 out.append((target, card, 1.0, closeness))  # type: ignore[arg-type]
                 continue
-            total = totals.get(i)
+            total = totals.get(m)
             if total is None:
                 # math.fsum, not sum: sum() of floats rounds differently from Python 3.12 on (the page runs
                 # 3.14), and a last-bit difference here breaks ties differently, so the page would play other games
-                total = totals[i] = math.fsum([density[s] for s in range(n) if m >> s & 1])
+                total = totals[m] = math.fsum([density[s] for s in range(n) if m >> s & 1])
             chance = d / total if total else 0.0
             if within & bit:  # one of these few cards is theirs
                 floor = floors.get((t, family))
