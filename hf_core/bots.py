@@ -647,6 +647,8 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
     wanted_of = ix.wanted
     after = _clockwise(len(players))
     ask_card = game._ask_card
+    public: Knowledge | None = None
+    views: dict[int, Knowledge] = {}
     for _ in range(max_requests):
         seat = game._current
         if seat is None:
@@ -675,9 +677,26 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
             parts = legal_parts(game._ix, game.rules, players, seat, hands[seat], hands)
             target, card = cast(RandomBot, bot)._pick(*parts)
         elif (kind is SmartBot or kind is StrongBot) and simple:
+            # One public fold for the whole table, each careful player's own dealt hand applied at its turn
+            # (Knowledge._seen_from): the same deductions as each player folding every event itself.
             hands = game._hands
+            events = game._events
+            if public is None:
+                public = Knowledge.start(players, game.rules)
+            if len(public._events) < len(events):
+                for event in events[len(public._events) :]:
+                    public.update(event)
+                # the families whose facts changed, for each player's next solve (None: all of them)
+                touched = public._touched
+                for other in views.values():
+                    if touched is None:
+                        other._touched = None
+                    elif other._touched is not None:
+                        other._touched |= touched
+                public._touched = set()
+            k = views[seat] = public._seen_from(seat, game._initial[seat], views.get(seat))
             view = _Seat(current, players, game.rules, seat, hands[seat], [h.bit_count() for h in hands])
-            target, card = cast(SmartBot, bot)._choose_from(view, game._events)
+            target, card, _ = cast(SmartBot, bot)._best(view, k)
         else:
             game.ask(current, *bot.choose(observe(game, current)))
             continue
