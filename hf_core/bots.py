@@ -30,7 +30,7 @@ from typing import Any, Final, Protocol, cast
 
 from hf_core.cards import Card, Pack, pack_index
 from hf_core.events import Asked, AskedFamily, Event, Exposed, Given
-from hf_core.game import Game, Wanted, legal_parts
+from hf_core.game import Game, Wanted, _clockwise, legal_parts
 from hf_core.knowledge import InconsistentEvents, Knowledge, family_label, join_words
 from hf_core.rules import Rules
 from hf_core.words import say
@@ -278,13 +278,9 @@ class SmartBot:
         if not found:
             return seat.targets[0], seat.wanted[0], 0.0  # type: ignore[return-value]
         rng = self.rng.random
-        rands = [rng() for _ in found]
-        top = max(c for _, _, c, _ in found)
-        close = max(closeness for _, _, c, closeness in found if c == top)
-        j = max(
-            (j for j, (_, _, c, closeness) in enumerate(found) if c == top and closeness == close),
-            key=rands.__getitem__,
-        )
+        # the likeliest, then the closest, then the largest draw; max() keeps the first of equals
+        keys = [(c, closeness, rng()) for _, _, c, closeness in found]
+        j = max(range(len(keys)), key=keys.__getitem__)
         target, card, chance, _ = found[j]
         return target, card, chance
 
@@ -398,42 +394,47 @@ def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
     n = len(players)
     counts = seat.counts
     tally = Counter(masks)
+    possible = [0] * n  # per seat: the cards it may hold
+    for m, c in tally.items():
+        while m:
+            low = m & -m
+            possible[low.bit_length() - 1] += c
+            m ^= low
     density = [0.0] * n
     for s in range(n):
         if s == seat.me:
             continue
-        bit = 1 << s
-        known = tally.get(bit, 0)
-        open_cards = sum(c for m, c in tally.items() if m & bit) - known
+        known = tally.get(1 << s, 0)
+        open_cards = possible[s] - known
         density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
     mine = seat.mine
     members = ix.members
     family_of = ix.family_of
     family_of_bit = ix.family_of_bit
     lower = k._lower
-    # per card asked for, in pack order: (card, number, possible holders, closeness, family, who asked within it)
+    # per card asked for, in pack order: (card, possible holders, closeness, family, who asked within it)
     cards = [
-        (card, i, masks[i], (mine & family_of_bit[i]).bit_count() - members, family_of[i], lower.get(family_of[i], 0))
+        (card, masks[i], (mine & family_of_bit[i]).bit_count() - members, family_of[i], lower.get(family_of[i], 0))
         for card, i in zip(seat.wanted, ix.numbers_of(ix.held_families(mine) & ~mine), strict=True)
     ]
-    totals: dict[int, float] = {}
+    totals: dict[int, float] = {}  # by possible holders
     floors: dict[tuple[int, str], float] = {}
     out: list[tuple[str, Card, float, int]] = []
     for target in seat.targets:
         t = players.index(target)
         bit = 1 << t
         d = density[t]
-        for card, i, m, closeness, family, within in cards:
+        for card, m, closeness, family, within in cards:
             if not m & bit:
                 continue  # known not to hold it
             if m == bit:
                 out.append((target, card, 1.0, closeness))  # type: ignore[arg-type]
                 continue
-            total = totals.get(i)
+            total = totals.get(m)
             if total is None:
                 # math.fsum, not sum: sum() of floats rounds differently from Python 3.12 on (the page runs
                 # 3.14), and a last-bit difference here breaks ties differently, so the page would play other games
-                total = totals[i] = math.fsum([density[s] for s in range(n) if m >> s & 1])
+                total = totals[m] = math.fsum([density[s] for s in range(n) if m >> s & 1])
             chance = d / total if total else 0.0
             if within & bit:  # one of these few cards is theirs
                 floor = floors.get((t, family))
@@ -641,6 +642,13 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
     """
     players = game.players
     simple = not game.rules.has_stock and game.rules.request == "card"
+    ix = game._ix
+    cards = ix.cards
+    wanted_of = ix.wanted
+    after = _clockwise(len(players))
+    ask_card = game._ask_card
+    public: Knowledge | None = None
+    views: dict[int, Knowledge] = {}
     for _ in range(max_requests):
         seat = game._current
         if seat is None:
@@ -650,14 +658,45 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
         kind = type(bot)
         # The computer players of this module get what observe() gives (the public events, their own hand,
         # the hand counts) in the engine's own form, without the copies an Observation makes: the same choices.
+        if kind is RandomBot and simple:
+            # RandomBot._pick over legal_parts(), from the masks: the targets (clockwise, with cards) and the
+            # wanted cards (pack order); pick i is target i // w and the (i % w)-th wanted card. The request is
+            # legal by construction, so Game._ask_card takes it without the checks of Game.ask.
+            hands = game._hands
+            wanted = wanted_of(hands[seat])
+            targets = [s for s in after[seat] if hands[s]]
+            w = wanted.bit_count()
+            i = cast(RandomBot, bot).rng.randrange(len(targets) * w)
+            for _ in range(i % w):
+                wanted &= wanted - 1  # drop the lowest wanted card
+            n = (wanted & -wanted).bit_length() - 1
+            ask_card(seat, targets[i // w], cards[n], n)
+            continue
         if kind is RandomBot:
             hands = game._hands
             parts = legal_parts(game._ix, game.rules, players, seat, hands[seat], hands)
             target, card = cast(RandomBot, bot)._pick(*parts)
         elif (kind is SmartBot or kind is StrongBot) and simple:
+            # One public fold for the whole table, each careful player's own dealt hand applied at its turn
+            # (Knowledge._seen_from): the same deductions as each player folding every event itself.
             hands = game._hands
+            events = game._events
+            if public is None:
+                public = Knowledge.start(players, game.rules)
+            if len(public._events) < len(events):
+                for event in events[len(public._events) :]:
+                    public.update(event)
+                # the families whose facts changed, for each player's next solve (None: all of them)
+                touched = public._touched
+                for other in views.values():
+                    if touched is None:
+                        other._touched = None
+                    elif other._touched is not None:
+                        other._touched |= touched
+                public._touched = set()
+            k = views[seat] = public._seen_from(seat, game._initial[seat], views.get(seat))
             view = _Seat(current, players, game.rules, seat, hands[seat], [h.bit_count() for h in hands])
-            target, card = cast(SmartBot, bot)._choose_from(view, game._events)
+            target, card, _ = cast(SmartBot, bot)._best(view, k)
         else:
             game.ask(current, *bot.choose(observe(game, current)))
             continue

@@ -676,12 +676,16 @@ def legal_parts(
         wanted = [f for f, m in ix.family_mask.items() if held & m]
     else:
         wanted = ix.cards_of(ix.held_families(mine) & ~mine)  # type: ignore[assignment]
-    after = _AFTER.get(len(players))
-    if after is None:
-        n = len(players)
-        after = _AFTER[n] = [[(s + k) % n for k in range(1, n)] for s in range(n)]
-    targets = [players[s] for s in after[me] if counts[s]]
+    targets = [players[s] for s in _clockwise(len(players))[me] if counts[s]]
     return targets, wanted
+
+
+def _clockwise(n: int) -> list[list[int]]:
+    """For each of ``n`` seats, the other seats clockwise from it (shared; internal)."""
+    after = _AFTER.get(n)
+    if after is None:
+        after = _AFTER[n] = [[(s + k) % n for k in range(1, n)] for s in range(n)]
+    return after
 
 
 _AFTER: dict[int, list[list[int]]] = {}

@@ -286,6 +286,29 @@ class Knowledge:
         k._work = dict(self._work)
         return k
 
+    def _seen_from(self, seat: int, dealt: int, view: Knowledge | None) -> Knowledge:
+        """Internal (:func:`~hf_core.bots.play_out`): from this public fold (no viewer), what the player at
+        ``seat``, dealt the cards of mask ``dealt``, knows: the same facts, their dealt hand applied to the
+        cards never handed over in public (the only cards a private fold sees differently: a card handed over
+        is where it was handed, an exposed one is out of play). For :meth:`seat_masks` and the fields the
+        computer players read; the facts are shared with this fold, not copied: use the value before the next
+        event. ``view``: what this returned for that seat last time, or None; its ``_touched`` must hold every
+        family this fold touched since (see :func:`~hf_core.bots.play_out`), or be None (every family again)."""
+        if view is None:
+            view = Knowledge.start(self.players, self.rules)
+            view._touched = None
+        bit = 1 << seat
+        other = ~bit
+        moved = self._moved
+        view._poss = [
+            p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other for i, p in enumerate(self._poss)
+        ]
+        view._moved, view._moved_at, view._counts = moved, self._moved_at, self._counts
+        view._lower, view._upper, view._exposed = self._lower, self._upper, self._exposed
+        view._events = self._events
+        view._dirty = True
+        return view
+
     # -------------------------------------------------------------------- the fold
 
     def _fold(self, event: Event) -> None:
