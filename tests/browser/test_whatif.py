@@ -15,7 +15,7 @@ import re
 
 import pytest
 from browsing import Tab
-from playwright.sync_api import expect
+from playwright.sync_api import Locator, expect
 
 PREFIX = {"en": "", "fr": "fr/"}
 RUNTIME = "/assets/pyodide/"
@@ -115,33 +115,8 @@ def test_save_data_asks_before_loading_the_explorer(desktop: Tab, lang: str) -> 
     assert desktop.console_errors == []
 
 
-def test_a_widget_below_the_fold_loads_when_scrolled_near(desktop: Tab) -> None:
-    page = desktop.page
-
-    def push_down(route):  # type: ignore[no-untyped-def]
-        response = route.fetch()
-        spacer = '<div data-test-spacer style="height: 6000px"></div>'
-        body = response.text().replace('<div class="hf-widget hf-x"', spacer + '<div class="hf-widget hf-x"', 1)
-        route.fulfill(response=response, body=body)
-
-    page.route("**/explore/", push_down)
-    desktop.goto("explore/", settle=False)
-    widget = page.locator('[data-hf-widget="explorer"]')
-    expect(widget).to_have_attribute("data-hf-runtime", "idle")
-    page.wait_for_timeout(2000)
-    assert downloads(desktop) == [], "a widget far below the viewport does not load the runtime"
-    assert widget.get_attribute("data-hf-runtime") == "idle"
-
-    page.evaluate("window.scrollTo(0, 5500)")  # within a screen of the widget
-    page.wait_for_timeout(500)
-    assert desktop.wait_runtime() == ["ready"]
-    assert downloads(desktop)
-    assert desktop.console_errors == []
-
-
-def test_a_widget_below_the_fold_loads_when_the_reader_first_uses_it(desktop: Tab) -> None:
-    """Keyboard focus reaches a widget far below the viewport without scrolling to it: that first use
-    starts the runtime (the on-need trigger that is not the viewport)."""
+def explorer_far_below(desktop: Tab) -> Locator:
+    """Open the explorer with 6,000 px of page above it; check it waits idle and nothing downloads."""
     page = desktop.page
 
     def push_down(route):  # type: ignore[no-untyped-def]
@@ -155,7 +130,27 @@ def test_a_widget_below_the_fold_loads_when_the_reader_first_uses_it(desktop: Ta
     widget = page.locator('[data-hf-widget="explorer"]')
     expect(widget).to_have_attribute("data-hf-runtime", "idle")
     page.wait_for_timeout(1500)
-    assert downloads(desktop) == []
+    assert downloads(desktop) == [], "a widget far below the viewport does not load the runtime"
+    assert widget.get_attribute("data-hf-runtime") == "idle"
+    return widget
+
+
+def test_a_widget_below_the_fold_loads_when_scrolled_near(desktop: Tab) -> None:
+    page = desktop.page
+    explorer_far_below(desktop)
+
+    page.evaluate("window.scrollTo(0, 5500)")  # within a screen of the widget
+    page.wait_for_timeout(500)
+    assert desktop.wait_runtime() == ["ready"]
+    assert downloads(desktop)
+    assert desktop.console_errors == []
+
+
+def test_a_widget_below_the_fold_loads_when_the_reader_first_uses_it(desktop: Tab) -> None:
+    """Keyboard focus reaches a widget far below the viewport without scrolling to it: that first use
+    starts the runtime (the on-need trigger that is not the viewport)."""
+    page = desktop.page
+    widget = explorer_far_below(desktop)
     # Tab reaches the widget's first focusable control (its controls wait disabled; its link does not),
     # keeping the page where it is.
     assert page.evaluate("""() => {
