@@ -81,6 +81,7 @@ test: lint test-engine test-examples test-pyodide test-site test-browser
 # runtime's bytes and start-up (full, trimmed and bytecode standard library) in Node.
 bench: site browser
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/fingerprint.py --games 100
 	$(PY) benchmarks/requests.py
 	node benchmarks/in_pyodide.mjs requests.py
 	node benchmarks/engine_pyodide.mjs
