@@ -21,7 +21,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, expect
 from siteserver import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -269,3 +269,21 @@ WATCH_MOVES = """([widget, selectors]) => {
   };
   tick();
 }"""
+
+
+def one_request(widget: Locator, *, tap: bool = False) -> None:
+    """One request on the play page, as a reader makes it: on the reader's turn the first player offered is asked
+    for the first card offered; otherwise Next lets the computer make one. Waits until it is made."""
+    def press(target: Locator) -> None:
+        if tap:
+            target.tap()
+        else:
+            target.click()
+
+    done = int(widget.get_attribute("data-hf-requests") or "0")
+    if widget.get_attribute("data-hf-turn") == "you":
+        press(widget.locator("[data-hf-target]").first)
+        press(widget.locator("[data-hf-ask-card]").first)
+    else:
+        press(widget.locator('[data-hf-action="next"]'))
+    expect(widget).to_have_attribute("data-hf-requests", str(done + 1))

@@ -18,7 +18,7 @@ from contextlib import contextmanager
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, one_request, open_tab
 from playwright.sync_api import Browser, Locator, Page, expect
 from siteserver import SiteServer, serve
 from test_headers import RECORD_VIOLATIONS, recommended_headers, violations
@@ -67,17 +67,6 @@ def errors(tab: Tab) -> list[str]:
     return [e for e in tab.console_errors if "sitemap.xml" not in e]
 
 
-def a_request_on_play(widget: Locator) -> None:
-    """One request on the play page: the reader asks, or the computer does (Next)."""
-    done = int(widget.get_attribute("data-hf-requests") or "0")
-    if widget.get_attribute("data-hf-turn") == "you":
-        widget.locator("[data-hf-target]").first.click()
-        widget.locator("[data-hf-ask-card]").first.click()
-    else:
-        widget.locator('[data-hf-action="next"]').click()
-    expect(widget).to_have_attribute("data-hf-requests", str(done + 1))
-
-
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_play_to_explorer_and_back_keeps_one_runtime(desktop: Tab, lang: str) -> None:
     prefix = PREFIX[lang]
@@ -105,7 +94,7 @@ def test_play_to_explorer_and_back_keeps_one_runtime(desktop: Tab, lang: str) ->
     expect(page).to_have_url(re.compile(re.escape(f"{prefix}play/") + r"(\?.*)?$"))
     play = ready(page, "play")
     assert same_document(page) and runtime_starts(page) == 1 and wasm_fetches(desktop) == 1
-    a_request_on_play(play)
+    one_request(play)
     # Forward to the explorer, where the share link kept its position.
     page.go_forward()
     explorer = ready(page, "explorer")
@@ -128,7 +117,7 @@ def test_class_deal_link_opens_play_in_place(desktop: Tab) -> None:
     play = ready(page, "play")
     assert same_document(page) and runtime_starts(page) == 1
     expect(play.locator("[data-hf-code]")).to_have_text(code)
-    a_request_on_play(play)
+    one_request(play)
     assert errors(desktop) == []
 
 
@@ -410,7 +399,7 @@ def test_a_second_visit_starts_python_from_the_kept_snapshot(desktop: Tab) -> No
     expect(explorer).to_have_attribute("data-hf-requests", "1")
     follow(page, "play/")
     play = ready(page, "play")
-    a_request_on_play(play)
+    one_request(play)
     assert errors(desktop) == []
 
 

@@ -10,7 +10,7 @@ import re
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, paint
+from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, one_request, paint
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
@@ -48,12 +48,7 @@ def play_requests(widget: Locator, count: int) -> None:
         done = int(widget.get_attribute("data-hf-requests") or "0")
         if done >= count:
             return
-        if widget.get_attribute("data-hf-turn") == "you":
-            widget.locator("[data-hf-target]").first.tap()
-            widget.locator("[data-hf-ask-card]").first.tap()
-        else:
-            widget.locator('[data-hf-action="next"]').tap()
-        expect(widget).to_have_attribute("data-hf-requests", str(done + 1))
+        one_request(widget, tap=True)
         expect(widget).to_have_attribute("aria-busy", "false")
     raise AssertionError(f"{count} requests were not made")
 
