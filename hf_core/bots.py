@@ -339,13 +339,14 @@ class StrongBot(SmartBot):
     """A stronger careful player, on the same exact knowledge, that also reads what the requests say about the
     askers: players ask for the families they collect, so a player who asked for a card of a family probably
     holds more of its cards. It weighs each uncertain request's chance by the counts (as :class:`SmartBot` does)
-    by :data:`COLLECTOR_WEIGHT` for a target who asked within the card's family, against the card's other
-    possible holders (the weights shared out so that the holders' chances add up to one). Then, among requests
+    by :data:`COLLECTOR_WEIGHT` for a target who asked within the card's family (and a little less likely for
+    a target who asked within other families: :data:`SPREAD_WEIGHT`), against the card's other possible holders
+    (the weights shared out so that the holders' chances add up to one). Then, among requests
     about as likely to succeed (the same chance to the nearest tenth; a sure request always first), it prefers
     a family the table already knows it holds (a "no" then tells the others nothing new about its hand), then
     the family it is closest to completing, then the likelier request.
 
-    Against three careful players it wins about 37 % of four-player games (the fair share is 25 %); see
+    Against three careful players it wins about 38 % of four-player games (the fair share is 25 %); see
     ``benchmarks/winrates.py``.
 
     >>> from hf_core import Game
@@ -484,12 +485,20 @@ they may hold, than the counts alone say (a likelihood ratio). Measured over the
 make in 1,500 games: such a player held the card 77-95 % of the time where the counts gave 32-50 %; a weight of
 15 turns a one-in-three chance into 88 %. Weights from 5 to 40 play about as well."""
 
+SPREAD_WEIGHT: Final = 0.8
+"""The other side of :data:`COLLECTOR_WEIGHT`: a player's cards of the families they collect take up part of
+their hand, so each card of another family is reckoned ``SPREAD_WEIGHT`` times as likely with them for each
+family (not yet exposed) they have asked within. Worth about one point of win share against careful players
+(37.0 % -> 38.0 % over 16,000 games); 0.6 to 0.9 play about as well."""
+
 
 class _Heard:
-    """What :class:`StrongBot` remembers of the requests said aloud, folded once per event: ``collectors``, per
-    family, the seats (a bit mask) that have asked for a card of it; ``shown``, the families the whole table knows
-    ``player`` holds a card of (they asked within it, or a card of it was handed to them in public, and it is
-    not exposed)."""
+    """What :class:`StrongBot` remembers of the requests said aloud, folded once per event:
+
+    - ``collectors``: per family not exposed, the seats (a bit mask) that have asked for a card of it;
+    - ``shown``: the families the whole table knows ``player`` holds a card of (they asked within it, or a card
+      of it was handed to them in public, and it is not exposed).
+    """
 
     __slots__ = ("collectors", "n", "player", "players", "shown", "source")
 
@@ -521,6 +530,7 @@ class _Heard:
                     shown.add(e.card.family)  # type: ignore[union-attr]
             elif kind is Exposed:
                 shown.discard(e.family)  # type: ignore[union-attr]
+                collectors.pop(e.family, None)  # type: ignore[union-attr]
         self.n = len(events)
         return self
 
@@ -528,17 +538,25 @@ class _Heard:
 def _collector_chances(
     seat: _Seat, found: list[tuple[str, Card, float, int]], collectors: Mapping[str, int]
 ) -> list[tuple[str, Card, float, int]]:
-    """``found`` (from :func:`_chances`) with each uncertain chance weighed by :data:`COLLECTOR_WEIGHT` when the
-    target asked within the card's family: chance x weight over the sum of the same for every possible holder of
-    the card (the targets ``found`` lists for it). Sure requests keep their chance of 1."""
+    """``found`` (from :func:`_chances`) with each uncertain chance weighed by what the requests said: by
+    :data:`COLLECTOR_WEIGHT` when the target asked within the card's family, else by :data:`SPREAD_WEIGHT` for
+    each other family (``collectors``: not exposed) the target asked within; then chance x weight over the sum of
+    the same for every possible holder of the card (the targets ``found`` lists for it). Sure requests keep
+    their chance of 1."""
     players = seat.players
+    spread = [1.0] * len(players)
+    for seats in collectors.values():
+        for s in range(len(players)):
+            if seats >> s & 1:
+                spread[s] *= SPREAD_WEIGHT
     weighed: dict[Card, list[float]] = {}
     rows: list[tuple[str, Card, float, int, float]] = []
     for target, card, chance, closeness in found:
         if chance == 1.0:
             rows.append((target, card, chance, closeness, -1.0))
             continue
-        w = chance * COLLECTOR_WEIGHT if collectors.get(card.family, 0) >> players.index(target) & 1 else chance
+        t = players.index(target)
+        w = chance * (COLLECTOR_WEIGHT if collectors.get(card.family, 0) >> t & 1 else spread[t])
         weighed.setdefault(card, []).append(w)
         rows.append((target, card, chance, closeness, w))
     totals = {card: math.fsum(ws) for card, ws in weighed.items()}  # fsum: the same last bit on every Python
