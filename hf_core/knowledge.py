@@ -299,9 +299,19 @@ class Knowledge:
         bit = 1 << seat
         other = ~bit
         moved = self._moved
-        view._poss = [
-            p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other for i, p in enumerate(self._poss)
-        ]
+        poss = self._poss
+        touched = view._touched
+        if touched is None:
+            view._poss = [
+                p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other for i, p in enumerate(poss)
+            ]
+        else:  # only the families touched since: the other cards' facts are as they were
+            mine = view._poss
+            families = self._idx.families
+            for family in touched:
+                for i in families[family]:
+                    p = poss[i]
+                    mine[i] = p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other
         view._moved, view._moved_at, view._counts = moved, self._moved_at, self._counts
         view._lower, view._upper, view._exposed = self._lower, self._upper, self._exposed
         view._events = self._events
