@@ -450,19 +450,22 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
     masks = k.seat_masks()
     me, mine, counts = seat.me, seat.mine, seat.counts
     ix = seat.ix
-    want = ix.held_families(mine) & ~mine
+    held = ix.held_families(mine)
+    want = held & ~mine
     if not want:
         return None
     density = _densities(masks, counts, me)
     members = ix.members
-    family_of_bit = ix.family_of_bit
+    spread = ix.spread
     groups: dict[int, int] = {}  # possible holders -> the wanted cards with them
-    levels: dict[int, int] = {}  # closeness (cards held minus members) -> the wanted cards of such families
     for i in ix.numbers_of(want):
         m = masks[i]
         groups[m] = groups.get(m, 0) | 1 << i
-        close = (mine & family_of_bit[i]).bit_count() - members
-        levels[close] = levels.get(close, 0) | 1 << i
+    levels: dict[int, int] = {}  # closeness (cards held minus members) -> the wanted cards of such families
+    for first in ix.numbers_of(held & ix.leaders):
+        family = spread << first
+        close = (mine & family).bit_count() - members
+        levels[close] = levels.get(close, 0) | want & family
     ladder = sorted(levels.items(), reverse=True)  # closest first
     lower = k._lower
     asked: list[tuple[int, int, str]] = []  # (seats that asked within, wanted cards, family)

@@ -144,7 +144,7 @@ class Knowledge:
     _in_deal: bool
     _pending: tuple[int, str] | None  # (receiver, family) right after a Given
     _touched: set[str] | None  # families whose facts changed since the last solve (None: all of them)
-    _work: dict[str, _Part]  # per family in play: its hidden cards and table, at the last solve
+    _work: list[_Part | None]  # per family (pack order): its hidden cards as the last solve took them (None: out)
 
     def __init__(self) -> None:
         """Internal: use :meth:`start` or :meth:`from_events`."""
@@ -198,7 +198,7 @@ class Knowledge:
         k._in_deal = True
         k._pending = None
         k._touched = None
-        k._work = {}
+        k._work = []
         return k
 
     @classmethod
@@ -282,7 +282,7 @@ class Knowledge:
         k._in_deal = self._in_deal
         k._pending = self._pending
         k._touched = None if self._touched is None else set(self._touched)
-        k._work = dict(self._work)
+        k._work = list(self._work)
         return k
 
     def _seen_from(self, seat: int, dealt: int, view: Knowledge | None) -> Knowledge:
@@ -343,6 +343,19 @@ class Knowledge:
                 self._dirty = True
                 self._note_asker(a, event.card.family)
                 self._exclude(i, a, "asked")
+            elif isinstance(event, Given):
+                i = self._idx.index.get(event.card) if type(event.card) is Card else None
+                g = seats.get(event.giver)
+                r = seats.get(event.receiver)
+                if i is None or g is None or r is None:
+                    return self._fold_slowly(event)
+                self._dirty = True
+                self._move(i, g, r)
+                self._counts[g] -= 1
+                self._counts[r] += 1
+                self._pending = (r, event.card.family)
+                self._record_uppers()
+                return
             else:
                 return self._fold_slowly(event)
             self._pending = None
@@ -994,31 +1007,49 @@ def _family_table(n: int, masks: tuple[int, ...], lower: int, upper: int) -> _Ta
 
 
 class _Part:
-    """One family at the last solve: its unsettled hidden cards (numbers and allowed seats), the packed count
-    of its settled hidden cards per seat (8 bits per seat), its bounds read again without the settled cards,
-    and its table for the live seats it was last solved with."""
+    """One family's hidden cards as :func:`_solve` takes them, for one state of its facts (shared between
+    solves, see :func:`_part`): the positions in the family of its unsettled hidden cards and their allowed
+    seats, the packed count of its settled hidden cards per seat (8 bits per seat), its bounds read again
+    without the settled cards, and its table for each set of live seats met so far."""
 
-    __slots__ = ("direct", "free", "live", "lower", "masks", "settled", "table", "upper")
+    __slots__ = ("free", "lower", "masks", "reach", "settled", "tables", "upper")
 
-    def __init__(self, free: list[int], masks: tuple[int, ...], settled: int, lower: int, upper: int) -> None:
+    def __init__(self, free: tuple[int, ...], masks: tuple[int, ...], settled: int, lower: int, upper: int) -> None:
         self.free, self.masks, self.settled, self.lower, self.upper = free, masks, settled, lower, upper
-        self.live = -1
-        self.table: _Table | None = None
-        self.direct = False  # the table's allowed seats are the direct facts (no seat dropped out)
+        self.reach = 0  # every seat some unsettled card may be with
+        for m in masks:
+            self.reach |= m
+        self.tables: dict[int, _Table] = {}
+
+    def table(self, n: int, live: int) -> _Table:
+        """The table for these live seats (the others dropped from every allowed set)."""
+        found = self.tables.get(live)
+        if found is None:
+            masks = self.masks if not self.reach & ~live else tuple([m & live for m in self.masks])
+            found = self.tables[live] = _family_table(n, masks, self.lower, self.upper)
+        return found
 
 
-def _part(n: int, cards: tuple[int, ...], poss: list[int], moved: int, lower: int, upper: int) -> _Part:
-    """Family ``cards`` as :func:`_solve` takes it: the settled hidden cards set apart (see the reductions)."""
+_PARTS: dict[tuple[int, tuple[int, ...], int, int, int], _Part] = {}
+
+
+def _part(n: int, allowed: tuple[int, ...], moved: int, lower: int, upper: int) -> _Part:
+    """One family as :func:`_solve` takes it, from its cards' allowed seats and which of them were handed over
+    in public (``moved``: bit j for the j-th member): the settled hidden cards set apart (see the reductions).
+    Shared: the same facts give the same value."""
+    key = (n, allowed, moved, lower, upper)
+    found = _PARTS.get(key)
+    if found is not None:
+        return found
     free: list[int] = []
     masks: list[int] = []
     settled = 0
     at = 0  # the seats holding a settled card of the family
-    for i in cards:
-        if moved >> i & 1:
+    for j, m in enumerate(allowed):
+        if moved >> j & 1:
             continue
-        m = poss[i]
         if m & (m - 1):
-            free.append(i)
+            free.append(j)
             masks.append(m)
         elif m:
             settled += 1 << (8 * (m.bit_length() - 1))
@@ -1026,7 +1057,10 @@ def _part(n: int, cards: tuple[int, ...], poss: list[int], moved: int, lower: in
     if at:
         lower &= ~at
         upper = upper & at if not at & (at - 1) else 0
-    return _Part(free, tuple(masks), settled, lower, upper)
+    if len(_PARTS) > 50_000:
+        _PARTS.clear()
+    found = _PARTS[key] = _Part(tuple(free), tuple(masks), settled, lower, upper)
+    return found
 
 
 def _solve(k: Knowledge) -> list[int]:
@@ -1040,20 +1074,24 @@ def _solve(k: Knowledge) -> list[int]:
     lower, upper = k._lower, k._upper
     exposed = k._exposed
     parts = k._work
-    touched = k._touched
-    families = k._idx.families
-    if touched is None:
-        parts.clear()
-        touched = set(families)
+    ix = k._idx
+    families = ix.families
+    size = ix.members
+    spread = ix.spread
+    touched: Iterable[str] | None = k._touched
+    if touched is None or not parts:
+        parts[:] = [None] * len(families)
+        touched = families
     for family in touched:
-        parts.pop(family, None)
-        if family in exposed:
-            continue
-        parts[family] = _part(n, families[family], poss, moved, lower.get(family, 0), upper.get(family, 0))
+        first = families[family][0]
+        parts[first // size] = None if family in exposed else _part(
+            n, tuple(poss[first : first + size]), moved >> first & spread, lower.get(family, 0), upper.get(family, 0)
+        )
     k._touched = set()
     settled = 0
-    for part in parts.values():
-        settled += part.settled
+    for part in parts:
+        if part is not None:
+            settled += part.settled
     held = 0
     live = 0
     seat_ones = pk.seat_ones
@@ -1065,43 +1103,36 @@ def _solve(k: Knowledge) -> list[int]:
             live |= 1 << s
             held += h * seat_ones[s]
     total = 0
-    work: list[tuple[_Part, _Table]] = []
-    for family in families:  # pack order, as the masks are filled in
-        found = parts.get(family)
-        if found is None:
+    work: list[tuple[int, _Part, _Table]] = []
+    for f, part in enumerate(parts):  # pack order, as the masks are filled in
+        if part is None:
             continue
-        part = found
-        table = part.table
-        if table is None or part.live != live:
-            masks = part.masks
-            if live != full:
-                masks = tuple([m & live for m in masks])
-            table = part.table = _family_table(n, masks, part.lower, part.upper)
-            part.live = live
-            part.direct = masks == part.masks
+        table = part.tables.get(live)
+        if table is None:
+            table = part.table(n, live)
             if table.bounded and not table.vectors():
-                raise InconsistentEvents(f"no deal fits what is known about family {family}")
+                raise InconsistentEvents(f"no deal fits what is known about family {ix.family_of[f * size]}")
         if part.free or table.bounded:
             total += table.packed
-            work.append((part, table))
+            work.append((f * size, part, table))
     slack = total + pk.bias - held
     high = pk.high
     if slack & high != high or _field(slack, full) != _BIAS:
         raise InconsistentEvents("no deal fits the hand counts and what is known")
     supersets = pk.supersets[live]
-    for part, table in work:
+    for first, part, table in work:
         room = slack - table.packed  # per seat set T: 2^15 + slack(T) - rank(T), no field below 0
         short = ~(room | supersets) & high  # the high bit of each T where the rank exceeds the slack
         if not short:  # no assignment of this family can crowd the others out
-            if table.loose and part.direct:
+            if table.loose and not part.reach & ~live:
                 continue  # ... and the direct facts stand
             bits = table.every
         else:
             bits = table.realisable(room & (short >> (_WIDTH - 1)) * _FIELD)
-        for pos, i in enumerate(part.free):
-            m = out[i] = bits >> (pos * n) & full
+        for pos, j in enumerate(part.free):
+            m = out[first + j] = bits >> (pos * n) & full
             if not m:
-                raise InconsistentEvents(f"nobody can hold {k._idx.cards[i]}")
+                raise InconsistentEvents(f"nobody can hold {ix.cards[first + j]}")
     return out
 
 
