@@ -430,16 +430,6 @@ def _floor(masks: Sequence[int], members_of: Sequence[int], bit: int) -> float:
     return 1.0 / sum(1 for j in members_of if masks[j] & bit)
 
 
-def _draw_key(words: bytes, j: int) -> int:
-    """The ``j``-th of the draws ``random()`` would have made, as an integer in the same order (the float is
-    this over 2^53), from ``getrandbits(64 * count).to_bytes(8 * count, "little")`` of the same generator
-    state: each draw takes two 32-bit words, the first giving its top 27 bits, the second its low 26 (CPython's
-    Mersenne Twister, the words laid out from the least significant end; checked by the tests)."""
-    a = int.from_bytes(words[8 * j : 8 * j + 4], "little") >> 5
-    b = int.from_bytes(words[8 * j + 4 : 8 * j + 8], "little") >> 6
-    return a << 26 | b
-
-
 def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, float] | None:
     """The careful player's request (:meth:`SmartBot._best`): the seat asked, the card's number and the chance;
     None if no request is considered. The same choice as the largest ``(chance, closeness, draw)`` over
@@ -463,9 +453,9 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
         groups[m] = groups.get(m, 0) | 1 << i
     levels: dict[int, int] = {}  # closeness (cards held minus members) -> the wanted cards of such families
     for first in ix.numbers_of(held & ix.leaders):
-        family = spread << first
-        close = (mine & family).bit_count() - members
-        levels[close] = levels.get(close, 0) | want & family
+        whole = spread << first
+        close = (mine & whole).bit_count() - members
+        levels[close] = levels.get(close, 0) | want & whole
     ladder = sorted(levels.items(), reverse=True)  # closest first
     lower = k._lower
     asked: list[tuple[int, int, str]] = []  # (seats that asked within, wanted cards, family)
@@ -475,23 +465,11 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
             if seats and cards:
                 asked.append((seats, cards, family))
     totals: dict[int, float] = {}
+    tops: dict[int, tuple[int, int]] = {}  # possible holders -> the closest family's closeness and cards
     best = (-1.0, 0)
     cands: list[tuple[int, int]] = []  # (seat asked, cards) tied for the best
     eligible: dict[int, tuple[int, int]] = {}  # seat asked -> (requests before its own, the cards it may hold)
     entries = 0
-
-    def consider(chance: float, cards: int) -> None:
-        nonlocal best, cands
-        for close, level in ladder:
-            found = cards & level
-            if found:
-                key = (chance, close)
-                if key > best:
-                    best, cands = key, [(t, found)]
-                elif key == best:
-                    cands.append((t, found))
-                return
-
     for t in _clockwise(len(counts))[me]:
         if not counts[t]:
             continue
@@ -513,14 +491,29 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
                 if total is None:
                     total = totals[m] = _total(density, m)
                 chance = d / total if total else 0.0
-            plain = cards & ~floored
-            if plain:
-                consider(chance, plain)
             if cards & floored:  # one of the few cards of a family the target asked within is theirs
+                offers = [(chance, cards & ~floored)]
                 for seats, family_cards, family in asked:
                     if seats & bit and cards & family_cards:
                         floor = _floor(masks, ix.families[family], bit)
-                        consider(floor if floor > chance else chance, cards & family_cards)
+                        offers.append((floor if floor > chance else chance, cards & family_cards))
+                for chance, some in offers:
+                    if some:
+                        close, found = _closest(ladder, some)
+                        key = (chance, close)
+                        if key > best:
+                            best, cands = key, [(t, found)]
+                        elif key == best:
+                            cands.append((t, found))
+                continue
+            top = tops.get(m)
+            if top is None:
+                top = tops[m] = _closest(ladder, cards)
+            key = (chance, top[0])
+            if key > best:
+                best, cands = key, [(t, top[1])]
+            elif key == best:
+                cands.append((t, top[1]))
         eligible[t] = (entries, elig)
         entries += elig.bit_count()
     if not entries:
@@ -528,19 +521,29 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
     bits = rng.getrandbits(64 * entries)  # the draws random() would make, one per request considered
     t, found = cands[0]
     if len(cands) > 1 or found & (found - 1):
-        words = bits.to_bytes(8 * entries, "little")
-        top = (-1, 0, 0, 0)
-        for t, found in cands:
-            start, elig = eligible[t]
+        top_key = -1
+        for t_, found in cands:
+            start, elig = eligible[t_]
             while found:
                 low = found & -found
                 found ^= low
                 j = start + (elig & (low - 1)).bit_count()  # its place among the requests
-                key = (_draw_key(words, j), -j, t, low)
-                if key > top:
-                    top = key
-        t, found = top[2], top[3]
+                # draw j as random() makes it: 27 bits of its first 32-bit word, 26 of its second
+                words = bits >> (64 * j)
+                drawn = ((words & 0xFFFFFFFF) >> 5) << 26 | (words >> 38 & 0x3FFFFFF)
+                if drawn > top_key:  # the first of equal draws stays
+                    top_key, t, pick = drawn, t_, low
+        found = pick
     return t, found.bit_length() - 1, best[0]
+
+
+def _closest(ladder: list[tuple[int, int]], cards: int) -> tuple[int, int]:
+    """Of ``cards``, the closeness of the family closest to complete and its cards (``ladder``: closest first)."""
+    for close, level in ladder:
+        found = cards & level
+        if found:
+            return close, found
+    return -1 << 30, 0  # pragma: no cover - every wanted card is on the ladder
 
 
 def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
