@@ -192,6 +192,17 @@ def test_the_careful_choice_is_the_best_request_by_request(game: Game, seed: int
     assert bot.rng.random() == reference.random()
 
 
+@pytest.mark.parametrize("kind", ["smart", "strong"])
+def test_careful_players_play_at_a_table_of_nine(kind: str) -> None:
+    """A profile may seat more players than the usual six: the careful players' counts do not assume a size."""
+    from hf_core.cards import ORDINARY_52
+
+    names = [f"P{i}" for i in range(9)]
+    game = Game.deal(names, seed=3, rules=Rules(pack=ORDINARY_52, max_players=9))
+    play_out(game, {p: make_bot(kind, i) for i, p in enumerate(names)})
+    assert game.is_over and sum(game.scores().values()) == len(ORDINARY_52.families)
+
+
 def test_play_out_stops_at_its_limit_and_next_request_needs_a_game_in_play() -> None:
     g = deal(4, 3, Rules())
     with pytest.raises(RuntimeError, match="did not end"):
