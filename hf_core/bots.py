@@ -394,20 +394,24 @@ def _densities(masks: Sequence[int], counts: Sequence[int], me: int) -> list[flo
     """Per seat (not ``me``): the share of the cards it may hold that nobody has placed which are in its hand
     (its hand count less its known cards, over its possible cards less its known cards); 0 if none."""
     n = len(counts)
-    packed = ones = 0
-    if n <= 8:  # one byte per card (its possible holders), so that one integer counts a seat's cards
-        packed = int.from_bytes(bytes(masks), "little")
-        ones = _ONES.get(len(masks), 0)
-        if not ones:
-            ones = _ONES[len(masks)] = int.from_bytes(b"\x01" * len(masks), "little")
     density = [0.0] * n
+    if n > 8:  # a table of more than eight (see below for the usual tables)
+        for s in range(n):
+            if s != me:
+                known = masks.count(1 << s)
+                open_cards = sum(m >> s & 1 for m in masks) - known
+                density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
+        return density
+    row = bytes(masks)  # one byte per card: its possible holders; as one integer, a seat's cards count at once
+    packed = int.from_bytes(row, "little")
+    ones = _ONES.get(len(row), 0)
+    if not ones:
+        ones = _ONES[len(row)] = int.from_bytes(b"\x01" * len(row), "little")
     for s in range(n):
-        if s == me:
-            continue
-        known = masks.count(1 << s)
-        possible = (packed >> s & ones).bit_count() if ones else sum(m >> s & 1 for m in masks)
-        open_cards = possible - known
-        density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
+        if s != me:
+            known = row.count(1 << s)
+            open_cards = (packed >> s & ones).bit_count() - known
+            density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
     return density
 
 
