@@ -525,7 +525,7 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
     bits = rng.getrandbits(64 * entries)  # the draws random() would make, one per request considered
     t, found = cands[0]
     if len(cands) > 1 or found & (found - 1):
-        top_key = -1
+        top_key = top_j = -1
         for t_, found in cands:
             start, elig = eligible[t_]
             while found:
@@ -535,8 +535,8 @@ def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, f
                 # draw j as random() makes it: 27 bits of its first 32-bit word, 26 of its second
                 words = bits >> (64 * j)
                 drawn = ((words & 0xFFFFFFFF) >> 5) << 26 | (words >> 38 & 0x3FFFFFF)
-                if drawn > top_key:  # the first of equal draws stays
-                    top_key, t, pick = drawn, t_, low
+                if drawn > top_key or (drawn == top_key and j < top_j):  # of equal draws, the first request
+                    top_key, top_j, t, pick = drawn, j, t_, low
         found = pick
     return t, found.bit_length() - 1, best[0]
 
