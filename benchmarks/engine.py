@@ -19,7 +19,7 @@ What is measured:
 - ``plain_loop_requests_per_s``: requests per CPU second from a plain Python loop of random legal requests
   through the public API, ``legal_asks()`` then ``ask()`` (``random.choice``), deals included: hf_core's side
   of the comparison with OpenSpiel's ``go_fish`` driven the same way (issue 15; OpenSpiel is not installed by
-  any make target, so its side is not measured here).
+  any make target: ``benchmarks/openspiel.py`` runs both sides, in its own environment).
 """
 
 from __future__ import annotations

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import math
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol, cast
@@ -278,15 +277,11 @@ class SmartBot:
     def _best(self, seat: _Seat, k: Knowledge) -> tuple[str, Card, float]:
         """The careful choice: the likeliest success first, then the family closest to complete (then the
         random generator; one draw per request considered, in the order of :meth:`Game.legal_asks`)."""
-        found = _chances(seat, k)
-        if not found:
+        found = _careful(seat, k, self.rng)
+        if found is None:
             return seat.targets[0], seat.wanted[0], 0.0  # type: ignore[return-value]
-        rng = self.rng.random
-        # the likeliest, then the closest, then the largest draw; max() keeps the first of equals
-        keys = [(c, closeness, rng()) for _, _, c, closeness in found]
-        j = max(range(len(keys)), key=keys.__getitem__)
-        target, card, chance, _ = found[j]
-        return target, card, chance
+        t, i, chance = found
+        return seat.players[t], seat.ix.cards[i], chance
 
     def _choose_family(self, view: Observation, legal: list[tuple[str, Wanted]]) -> tuple[str, Wanted]:
         """Family requests: ask the player most likely to hold some card of the family, preferring families
@@ -390,23 +385,197 @@ class StrongBot(SmartBot):
 
 class _Seat:
     """What the player to ask sees, in the engine's internal form: the hand as a bit mask, the requests it
-    may make as targets and cards (see :func:`~hf_core.game.legal_parts`). Built from an :class:`Observation`,
-    or by :func:`play_out` from the same public facts and own hand without copying them into one."""
+    may make as targets and cards (see :func:`~hf_core.game.legal_parts`, made on first use). Built from an
+    :class:`Observation`, or by :func:`play_out` from the same public facts and own hand without copying them
+    into one."""
 
-    __slots__ = ("counts", "ix", "me", "mine", "player", "players", "rules", "targets", "wanted")
+    __slots__ = ("_parts", "counts", "ix", "me", "mine", "player", "players", "rules")
 
     def __init__(
         self, player: str, players: tuple[str, ...], rules: Rules, me: int, mine: int, counts: Sequence[int]
     ) -> None:
         self.player, self.players, self.rules = player, players, rules
         self.me, self.mine, self.counts = me, mine, counts
-        self.ix = ix = pack_index(rules.pack)
-        self.targets, self.wanted = legal_parts(ix, rules, players, me, mine, counts)
+        self.ix = pack_index(rules.pack)
+        self._parts: tuple[list[str], list[Wanted]] | None = None
+
+    @property
+    def targets(self) -> list[str]:
+        return self._legal()[0]
+
+    @property
+    def wanted(self) -> list[Wanted]:
+        return self._legal()[1]
+
+    def _legal(self) -> tuple[list[str], list[Wanted]]:
+        if self._parts is None:
+            self._parts = legal_parts(self.ix, self.rules, self.players, self.me, self.mine, self.counts)
+        return self._parts
 
     @classmethod
     def of(cls, view: Observation) -> _Seat:
         return cls(view.player, view.players, view.rules, view.players.index(view.player),
                    pack_index(view.rules.pack).bits(view.hand), view.counts)
+
+
+def _densities(masks: Sequence[int], counts: Sequence[int], me: int) -> list[float]:
+    """Per seat (not ``me``): the share of the cards it may hold that nobody has placed which are in its hand
+    (its hand count less its known cards, over its possible cards less its known cards); 0 if none."""
+    n = len(counts)
+    density = [0.0] * n
+    if n > 8:  # a table of more than eight (see below for the usual tables)
+        for s in range(n):
+            if s != me:
+                known = masks.count(1 << s)
+                open_cards = sum(m >> s & 1 for m in masks) - known
+                density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
+        return density
+    row = bytes(masks)  # one byte per card: its possible holders; as one integer, a seat's cards count at once
+    packed = int.from_bytes(row, "little")
+    ones = _ONES.get(len(row), 0)
+    if not ones:
+        ones = _ONES[len(row)] = int.from_bytes(b"\x01" * len(row), "little")
+    for s in range(n):
+        if s != me:
+            known = row.count(1 << s)
+            open_cards = (packed >> s & ones).bit_count() - known
+            density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
+    return density
+
+
+_ONES: dict[int, int] = {}
+"""Per number of cards: a 1 in every byte (to count the cards a seat may hold in one packed row)."""
+
+
+def _total(density: list[float], m: int) -> float:
+    """The densities of the seats of mask ``m``, added exactly: math.fsum, not sum, since sum() of floats rounds
+    differently from Python 3.12 on (the page runs 3.14), and a last-bit difference here breaks ties
+    differently, so the page would play other games."""
+    return math.fsum([density[s] for s in range(len(density)) if m >> s & 1])
+
+
+def _floor(masks: Sequence[int], members_of: Sequence[int], bit: int) -> float:
+    """A target that asked within a family holds one of its cards it may hold: one chance in their number
+    (0 if one of them is known to be theirs already: the request is about another card)."""
+    if any(masks[j] == bit for j in members_of):
+        return 0.0
+    return 1.0 / sum(1 for j in members_of if masks[j] & bit)
+
+
+def _careful(seat: _Seat, k: Knowledge, rng: random.Random) -> tuple[int, int, float] | None:
+    """The careful player's request (:meth:`SmartBot._best`): the seat asked, the card's number and the chance;
+    None if no request is considered. The same choice as the largest ``(chance, closeness, draw)`` over
+    :func:`_chances`' list with one ``rng.random()`` draw per request in that order, worked out on sets of
+    cards (bit masks) instead of request by request: the cards of one family are equally close to complete,
+    and the cards with the same possible holders are equally likely with each target (but for the floor of a
+    family the target asked within), so only the best of each set needs comparing."""
+    masks = k.seat_masks()
+    me, mine, counts = seat.me, seat.mine, seat.counts
+    ix = seat.ix
+    held = ix.held_families(mine)
+    want = held & ~mine
+    if not want:
+        return None
+    density = _densities(masks, counts, me)
+    members = ix.members
+    spread = ix.spread
+    groups: dict[int, int] = {}  # possible holders -> the wanted cards with them
+    for i in ix.numbers_of(want):
+        m = masks[i]
+        groups[m] = groups.get(m, 0) | 1 << i
+    levels: dict[int, int] = {}  # closeness (cards held minus members) -> the wanted cards of such families
+    for first in ix.numbers_of(held & ix.leaders):
+        whole = spread << first
+        close = (mine & whole).bit_count() - members
+        levels[close] = levels.get(close, 0) | want & whole
+    ladder = sorted(levels.items(), reverse=True)  # closest first
+    lower = k._lower
+    asked: list[tuple[int, int, str]] = []  # (seats that asked within, wanted cards, family)
+    if lower:
+        for family, seats in lower.items():
+            cards = ix.family_mask[family] & want
+            if seats and cards:
+                asked.append((seats, cards, family))
+    totals: dict[int, float] = {}
+    tops: dict[int, tuple[int, int]] = {}  # possible holders -> the closest family's closeness and cards
+    best = (-1.0, 0)
+    cands: list[tuple[int, int]] = []  # (seat asked, cards) tied for the best
+    eligible: dict[int, tuple[int, int]] = {}  # seat asked -> (requests before its own, the cards it may hold)
+    entries = 0
+    for t in _clockwise(len(counts))[me]:
+        if not counts[t]:
+            continue
+        bit = 1 << t
+        d = density[t]
+        floored = 0
+        for seats, cards, _ in asked:
+            if seats & bit:
+                floored |= cards
+        elig = 0
+        for m, cards in groups.items():
+            if not m & bit:
+                continue  # known not to hold them
+            elig |= cards
+            if m == bit:
+                chance = 1.0
+            else:
+                total = totals.get(m)
+                if total is None:
+                    total = totals[m] = _total(density, m)
+                chance = d / total if total else 0.0
+            if cards & floored:  # one of the few cards of a family the target asked within is theirs
+                offers = [(chance, cards & ~floored)]
+                for seats, family_cards, family in asked:
+                    if seats & bit and cards & family_cards:
+                        floor = _floor(masks, ix.families[family], bit)
+                        offers.append((floor if floor > chance else chance, cards & family_cards))
+                for chance, some in offers:
+                    if some:
+                        close, found = _closest(ladder, some)
+                        key = (chance, close)
+                        if key > best:
+                            best, cands = key, [(t, found)]
+                        elif key == best:
+                            cands.append((t, found))
+                continue
+            top = tops.get(m)
+            if top is None:
+                top = tops[m] = _closest(ladder, cards)
+            key = (chance, top[0])
+            if key > best:
+                best, cands = key, [(t, top[1])]
+            elif key == best:
+                cands.append((t, top[1]))
+        eligible[t] = (entries, elig)
+        entries += elig.bit_count()
+    if not entries:
+        return None
+    bits = rng.getrandbits(64 * entries)  # the draws random() would make, one per request considered
+    t, found = cands[0]
+    if len(cands) > 1 or found & (found - 1):
+        top_key = top_j = -1
+        for t_, found in cands:
+            start, elig = eligible[t_]
+            while found:
+                low = found & -found
+                found ^= low
+                j = start + (elig & (low - 1)).bit_count()  # its place among the requests
+                # draw j as random() makes it: 27 bits of its first 32-bit word, 26 of its second
+                words = bits >> (64 * j)
+                drawn = ((words & 0xFFFFFFFF) >> 5) << 26 | (words >> 38 & 0x3FFFFFF)
+                if drawn > top_key or (drawn == top_key and j < top_j):  # of equal draws, the first request
+                    top_key, top_j, t, pick = drawn, j, t_, low
+        found = pick
+    return t, found.bit_length() - 1, best[0]
+
+
+def _closest(ladder: list[tuple[int, int]], cards: int) -> tuple[int, int]:
+    """Of ``cards``, the closeness of the family closest to complete and its cards (``ladder``: closest first)."""
+    for close, level in ladder:
+        found = cards & level
+        if found:
+            return close, found
+    return -1 << 30, 0  # pragma: no cover - every wanted card is on the ladder
 
 
 def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
@@ -419,22 +588,7 @@ def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
     masks = k.seat_masks()
     ix = seat.ix
     players = seat.players
-    n = len(players)
-    counts = seat.counts
-    tally = Counter(masks)
-    possible = [0] * n  # per seat: the cards it may hold
-    for m, c in tally.items():
-        while m:
-            low = m & -m
-            possible[low.bit_length() - 1] += c
-            m ^= low
-    density = [0.0] * n
-    for s in range(n):
-        if s == seat.me:
-            continue
-        known = tally.get(1 << s, 0)
-        open_cards = possible[s] - known
-        density[s] = (counts[s] - known) / open_cards if open_cards else 0.0
+    density = _densities(masks, seat.counts, seat.me)
     mine = seat.mine
     members = ix.members
     family_of = ix.family_of
@@ -460,19 +614,12 @@ def _chances(seat: _Seat, k: Knowledge) -> list[tuple[str, Card, float, int]]:
                 continue
             total = totals.get(m)
             if total is None:
-                # math.fsum, not sum: sum() of floats rounds differently from Python 3.12 on (the page runs
-                # 3.14), and a last-bit difference here breaks ties differently, so the page would play other games
-                total = totals[m] = math.fsum([density[s] for s in range(n) if m >> s & 1])
+                total = totals[m] = _total(density, m)
             chance = d / total if total else 0.0
             if within & bit:  # one of these few cards is theirs
                 floor = floors.get((t, family))
                 if floor is None:
-                    members_of = ix.families[family]
-                    floor = (
-                        0.0 if any(masks[j] == bit for j in members_of)
-                        else 1.0 / sum(1 for j in members_of if masks[j] & bit)
-                    )
-                    floors[t, family] = floor
+                    floor = floors[t, family] = _floor(masks, ix.families[family], bit)
                 if floor > chance:
                     chance = floor
             out.append((target, card, chance, closeness))  # type: ignore[arg-type]
@@ -755,6 +902,7 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
     ask_card = game._ask_card
     public: Knowledge | None = None
     views: dict[int, Knowledge] = {}
+    seen: dict[int, _Seat] = {}
     for _ in range(max_requests):
         seat = game._current
         if seat is None:
@@ -801,7 +949,18 @@ def play_out(game: Game, bots: Mapping[str, Bot], max_requests: int = 100_000) -
                         other._touched |= touched
                 public._touched = set()
             k = views[seat] = public._seen_from(seat, game._initial[seat], views.get(seat))
-            view = _Seat(current, players, game.rules, seat, hands[seat], [h.bit_count() for h in hands])
+            view = seen.get(seat)
+            if view is None:
+                view = seen[seat] = _Seat(current, players, game.rules, seat, 0, ())
+            view.mine, view.counts, view._parts = hands[seat], [h.bit_count() for h in hands], None
+            if kind is SmartBot:
+                found = _careful(view, k, cast(SmartBot, bot).rng)
+                if found is not None:
+                    # SmartBot._best's choice, in the engine's numbers: a target with cards and a card of a
+                    # family the asker holds, not theirs (legal by construction), so Game._ask_card takes it as
+                    # it is; the reference path (Game.ask, every rule checked) plays the same games (the tests)
+                    ask_card(seat, found[0], cards[found[1]], found[1])
+                    continue
             target, card, _ = cast(SmartBot, bot)._best(view, k)
         else:
             game.ask(current, *bot.choose(observe(game, current)))

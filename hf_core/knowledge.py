@@ -46,7 +46,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import compress
-from operator import gt
 from typing import Any, Final
 
 from hf_core.cards import Card, Pack, PackIndex
@@ -145,7 +144,7 @@ class Knowledge:
     _in_deal: bool
     _pending: tuple[int, str] | None  # (receiver, family) right after a Given
     _touched: set[str] | None  # families whose facts changed since the last solve (None: all of them)
-    _work: dict[str, tuple[list[int], _Table]]  # per family in play: its hidden cards and table, at the last solve
+    _work: list[_Part | None]  # per family (pack order): its hidden cards as the last solve took them (None: out)
 
     def __init__(self) -> None:
         """Internal: use :meth:`start` or :meth:`from_events`."""
@@ -199,7 +198,7 @@ class Knowledge:
         k._in_deal = True
         k._pending = None
         k._touched = None
-        k._work = {}
+        k._work = []
         return k
 
     @classmethod
@@ -283,7 +282,7 @@ class Knowledge:
         k._in_deal = self._in_deal
         k._pending = self._pending
         k._touched = None if self._touched is None else set(self._touched)
-        k._work = dict(self._work)
+        k._work = list(self._work)
         return k
 
     def _seen_from(self, seat: int, dealt: int, view: Knowledge | None) -> Knowledge:
@@ -300,9 +299,19 @@ class Knowledge:
         bit = 1 << seat
         other = ~bit
         moved = self._moved
-        view._poss = [
-            p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other for i, p in enumerate(self._poss)
-        ]
+        poss = self._poss
+        touched = view._touched
+        if touched is None:
+            view._poss = [
+                p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other for i, p in enumerate(poss)
+            ]
+        else:  # only the families touched since: the other cards' facts are as they were
+            mine = view._poss
+            families = self._idx.families
+            for family in touched:
+                for i in families[family]:
+                    p = poss[i]
+                    mine[i] = p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other
         view._moved, view._moved_at, view._counts = moved, self._moved_at, self._counts
         view._lower, view._upper, view._exposed = self._lower, self._upper, self._exposed
         view._events = self._events
@@ -334,6 +343,19 @@ class Knowledge:
                 self._dirty = True
                 self._note_asker(a, event.card.family)
                 self._exclude(i, a, "asked")
+            elif isinstance(event, Given):
+                i = self._idx.index.get(event.card) if type(event.card) is Card else None
+                g = seats.get(event.giver)
+                r = seats.get(event.receiver)
+                if i is None or g is None or r is None:
+                    return self._fold_slowly(event)
+                self._dirty = True
+                self._move(i, g, r)
+                self._counts[g] -= 1
+                self._counts[r] += 1
+                self._pending = (r, event.card.family)
+                self._record_uppers()
+                return
             else:
                 return self._fold_slowly(event)
             self._pending = None
@@ -823,18 +845,69 @@ def _dealt_hand(viewer: str, hand: frozenset[Card], events: tuple[Event, ...], p
 # rest to the other families: x(T) >= r_F(T) - slack(T) for every T, slack(T) = sum_F r_F(T) - h(T).
 # Each family's vectors (and which card/seat pairs realise each) are computed once per family state and
 # cached; the check over the 2^players seat sets is then a few comparisons per family.
+#
+# Two reductions first, which change no answer but keep most families out of the check:
+#
+# - A hidden card allowed one seat only (the viewer's own cards, a card every other player said no to) is
+#   settled: it leaves its family's table and its seat's ``h``; the bounds on its family are read again
+#   (a seat that holds a settled card of the family meets its lower bound; a seat's upper bound is void once
+#   a settled card of the family is elsewhere).
+# - A seat with no unsettled card left to hold (the viewer, an empty hand) drops out of every allowed set, and
+#   every seat set T that contains all the other seats is the whole table again (slack 0, no bound to test).
+#   Without this, the viewer's known hand made the slack of "everyone else" 0 and every family looked bound.
+#
+# The ranks and slacks of the 2^players seat sets are packed in one integer (16 bits per set, the slacks
+# biased by 2^15), so that adding a family's ranks, and asking whether any rank exceeds its slack, are a few
+# integer operations, not a loop over the sets.
+
+_WIDTH: Final = 16
+_BIAS: Final = 1 << (_WIDTH - 1)
+_FIELD: Final = (1 << _WIDTH) - 1
+
+
+class _Packing:
+    """Constants for ``n`` players: per seat, the packed 1 of every set containing it; the high bit of every
+    field; the bias in every field; per set of live seats, the high bits of the sets that contain it."""
+
+    __slots__ = ("bias", "full", "high", "n", "seat_ones", "supersets")
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+        subsets = 1 << n
+        self.full = subsets - 1
+        self.seat_ones = [sum(1 << (_WIDTH * t) for t in range(subsets) if t >> s & 1) for s in range(n)]
+        self.bias = sum(_BIAS << (_WIDTH * t) for t in range(subsets))
+        self.high = self.bias
+        self.supersets = [
+            sum(_BIAS << (_WIDTH * t) for t in range(subsets) if t & live == live) for live in range(subsets)
+        ]
+
+
+_PACKINGS: dict[int, _Packing] = {}
+
+
+def _packing(n: int) -> _Packing:
+    found = _PACKINGS.get(n)
+    if found is None:
+        found = _PACKINGS[n] = _Packing(n)
+    return found
+
+
+def _field(packed: int, t: int) -> int:
+    return packed >> (_WIDTH * t) & _FIELD
+
 
 class _Table:
-    """One family's hidden cards, as the solver needs them: the rank r(T) of every seat set T, every
-    (card position * players + seat) pair some assignment realises, and (on demand) each count vector the
-    cards can take (4 bits per seat) with the pairs realised with it."""
+    """One family's unsettled hidden cards, as the solver needs them: the rank r(T) of every seat set T (a
+    list, and packed), every (card position * players + seat) pair some assignment realises, and (on demand)
+    each count vector the cards can take (4 bits per seat) with the pairs realised with it."""
 
-    __slots__ = ("_vectors", "bounded", "every", "fits", "lower", "masks", "n", "rank", "upper")
+    __slots__ = ("_vectors", "bounded", "every", "fits", "loose", "lower", "masks", "n", "packed", "rank", "upper")
 
     def __init__(self, n: int, masks: tuple[int, ...], lower: int, upper: int) -> None:
         self.n, self.masks, self.lower, self.upper = n, masks, lower, upper
         self._vectors: list[tuple[int, int]] | None = None
-        self.fits: dict[tuple[int, ...], int] = {}  # slack of the other families -> the pairs realisable
+        self.fits: dict[int, int] = {}  # the packed shortfalls (see realisable) -> the pairs realisable
         self.bounded = bool(lower or upper)
         if self.bounded:
             vectors = self.vectors()
@@ -847,7 +920,9 @@ class _Table:
         else:  # no bound: each card goes anywhere it may, independently
             self.rank = [sum(1 for m in masks if m & t) for t in range(1 << n)]
             self.every = sum(m << (i * n) for i, m in enumerate(masks))
-
+        self.packed = sum(r << (_WIDTH * t) for t, r in enumerate(self.rank))
+        # every allowed (card, seat) pair is realised: the bounds, alone, rule nothing out
+        self.loose = self.every == sum(m << (i * n) for i, m in enumerate(masks))
 
     def vectors(self) -> list[tuple[int, int]]:
         if self._vectors is None:
@@ -884,6 +959,34 @@ class _Table:
             out.append((x, bits))
         return out
 
+    def realisable(self, short: int) -> int:
+        """The pairs realised by some count vector x that leaves the other families room: ``short`` holds, for
+        each seat set T where this family's rank exceeds the slack, ``2^15 - (rank(T) - slack(T))`` in T's
+        field (0 elsewhere), and x must put at least ``rank(T) - slack(T)`` cards in T."""
+        found = self.fits.get(short)
+        if found is None:
+            nibbles = _NIBBLES[self.n]
+            need = []
+            t = 0
+            rest = short
+            while rest:
+                v = rest & _FIELD
+                if v:
+                    need.append((nibbles[t], _BIAS - v))
+                rest >>= _WIDTH
+                t += 1
+            found = 0
+            for x, realised in self.vectors():
+                for m, v in need:
+                    if (x & m) % 15 < v:
+                        break
+                else:
+                    found |= realised
+            if len(self.fits) > 64:
+                self.fits.clear()
+            self.fits[short] = found
+        return found
+
 
 _NIBBLES: dict[int, list[int]] = {
     n: [sum(15 << (4 * s) for s in range(n) if t >> s & 1) for t in range(1 << n)] for n in range(1, 10)
@@ -903,73 +1006,133 @@ def _family_table(n: int, masks: tuple[int, ...], lower: int, upper: int) -> _Ta
     return found
 
 
+class _Part:
+    """One family's hidden cards as :func:`_solve` takes them, for one state of its facts (shared between
+    solves, see :func:`_part`): the positions in the family of its unsettled hidden cards and their allowed
+    seats, the packed count of its settled hidden cards per seat (8 bits per seat), its bounds read again
+    without the settled cards, and its table for each set of live seats met so far."""
+
+    __slots__ = ("free", "lower", "masks", "reach", "settled", "tables", "upper")
+
+    def __init__(self, free: tuple[int, ...], masks: tuple[int, ...], settled: int, lower: int, upper: int) -> None:
+        self.free, self.masks, self.settled, self.lower, self.upper = free, masks, settled, lower, upper
+        self.reach = 0  # every seat some unsettled card may be with
+        for m in masks:
+            self.reach |= m
+        self.tables: dict[int, _Table] = {}
+
+    def table(self, n: int, live: int) -> _Table:
+        """The table for these live seats (the others dropped from every allowed set)."""
+        found = self.tables.get(live)
+        if found is None:
+            masks = self.masks if not self.reach & ~live else tuple([m & live for m in self.masks])
+            found = self.tables[live] = _family_table(n, masks, self.lower, self.upper)
+        return found
+
+
+_PARTS: dict[tuple[int, tuple[int, ...], int, int, int], _Part] = {}
+
+
+def _part(n: int, allowed: tuple[int, ...], moved: int, lower: int, upper: int) -> _Part:
+    """One family as :func:`_solve` takes it, from its cards' allowed seats and which of them were handed over
+    in public (``moved``: bit j for the j-th member): the settled hidden cards set apart (see the reductions).
+    Shared: the same facts give the same value."""
+    key = (n, allowed, moved, lower, upper)
+    found = _PARTS.get(key)
+    if found is not None:
+        return found
+    free: list[int] = []
+    masks: list[int] = []
+    settled = 0
+    at = 0  # the seats holding a settled card of the family
+    for j, m in enumerate(allowed):
+        if moved >> j & 1:
+            continue
+        if m & (m - 1):
+            free.append(j)
+            masks.append(m)
+        elif m:
+            settled += 1 << (8 * (m.bit_length() - 1))
+            at |= m
+    if at:
+        lower &= ~at
+        upper = upper & at if not at & (at - 1) else 0
+    if len(_PARTS) > 50_000:
+        _PARTS.clear()
+    found = _PARTS[key] = _Part(tuple(free), tuple(masks), settled, lower, upper)
+    return found
+
+
 def _solve(k: Knowledge) -> list[int]:
     """The exact masks: per card, every seat that holds it in some deal consistent with the record."""
     n = len(k.players)
-    subsets = 1 << n
+    pk = _packing(n)
+    full = pk.full
     poss = k._poss
     moved = k._moved
     out = list(poss)
-    hidden_count = [c - at.bit_count() for c, at in zip(k._counts, k._moved_at, strict=True)]
     lower, upper = k._lower, k._upper
     exposed = k._exposed
-    cached = k._work
-    touched = k._touched
-    families = k._idx.families
-    if touched is None:
-        cached.clear()
-        touched = set(families)
+    parts = k._work
+    ix = k._idx
+    families = ix.families
+    size = ix.members
+    spread = ix.spread
+    touched: Iterable[str] | None = k._touched
+    if touched is None or not parts:
+        parts[:] = [None] * len(families)
+        touched = families
     for family in touched:
-        cached.pop(family, None)
-        if family in exposed:
-            continue
-        hidden = [i for i in families[family] if not moved >> i & 1]
-        table = _family_table(n, tuple([poss[i] for i in hidden]), lower.get(family, 0), upper.get(family, 0))
-        if table.bounded and not table.vectors():
-            raise InconsistentEvents(f"no deal fits what is known about family {family}")
-        if hidden:
-            cached[family] = (hidden, table)
+        first = families[family][0]
+        parts[first // size] = None if family in exposed else _part(
+            n, tuple(poss[first : first + size]), moved >> first & spread, lower.get(family, 0), upper.get(family, 0)
+        )
     k._touched = set()
-    work = [cached[f] for f in families if f in cached]  # pack order, as the masks are filled in
-    total = [sum(column) for column in zip(*[t.rank for _, t in work], strict=True)] if work else [0] * subsets
-    held = [0] * subsets
-    for t in range(1, subsets):
-        low = t & -t
-        held[t] = held[t ^ low] + hidden_count[low.bit_length() - 1]
-    slack = [a - b for a, b in zip(total, held, strict=True)]
-    if min(slack) < 0 or slack[-1] != 0:
+    settled = 0
+    for part in parts:
+        if part is not None:
+            settled += part.settled
+    held = 0
+    live = 0
+    seat_ones = pk.seat_ones
+    for s, (c, at) in enumerate(zip(k._counts, k._moved_at, strict=True)):
+        h = c - at.bit_count() - (settled >> (8 * s) & 255)
+        if h < 0:
+            raise InconsistentEvents("no deal fits the hand counts and what is known")
+        if h:
+            live |= 1 << s
+            held += h * seat_ones[s]
+    total = 0
+    work: list[tuple[int, _Part, _Table]] = []
+    for f, part in enumerate(parts):  # pack order, as the masks are filled in
+        if part is None:
+            continue
+        table = part.tables.get(live)
+        if table is None:
+            table = part.table(n, live)
+            if table.bounded and not table.vectors():
+                raise InconsistentEvents(f"no deal fits what is known about family {ix.family_of[f * size]}")
+        if part.free or table.bounded:
+            total += table.packed
+            work.append((f * size, part, table))
+    slack = total + pk.bias - held
+    high = pk.high
+    if slack & high != high or _field(slack, full) != _BIAS:
         raise InconsistentEvents("no deal fits the hand counts and what is known")
-    full = subsets - 1
-    slack[full] = len(poss)  # the whole table: every assignment fills it, no bound to test
-    nibbles = _NIBBLES[n]
-    key: tuple[int, ...] | None = None
-    for hidden, table in work:
-        rank = table.rank
-        if not any(map(gt, rank, slack)):  # every assignment of this family leaves room for the others
-            if not table.bounded:
+    supersets = pk.supersets[live]
+    for first, part, table in work:
+        room = slack - table.packed  # per seat set T: 2^15 + slack(T) - rank(T), no field below 0
+        short = ~(room | supersets) & high  # the high bit of each T where the rank exceeds the slack
+        if not short:  # no assignment of this family can crowd the others out
+            if table.loose and not part.reach & ~live:
                 continue  # ... and the direct facts stand
             bits = table.every
         else:
-            if key is None:
-                key = tuple(slack)
-            found = table.fits.get(key)
-            if found is None:
-                need = [(nibbles[t], rank[t] - slack[t]) for t in range(1, full) if rank[t] > slack[t]]
-                found = 0
-                for x, realised in table.vectors():
-                    for m, v in need:
-                        if (x & m) % 15 < v:
-                            break
-                    else:
-                        found |= realised
-                if len(table.fits) > 64:
-                    table.fits.clear()
-                table.fits[key] = found
-            bits = found
-        for pos, i in enumerate(hidden):
-            out[i] = bits >> (pos * n) & full
-            if not out[i]:
-                raise InconsistentEvents(f"nobody can hold {k._idx.cards[i]}")
+            bits = table.realisable(room & (short >> (_WIDTH - 1)) * _FIELD)
+        for pos, j in enumerate(part.free):
+            m = out[first + j] = bits >> (pos * n) & full
+            if not m:
+                raise InconsistentEvents(f"nobody can hold {ix.cards[first + j]}")
     return out
 
 

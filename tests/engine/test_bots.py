@@ -174,6 +174,46 @@ def test_play_out_plays_the_games_observe_gives(game: Game, kinds: list[str], se
     assert fast.requests == slow.requests and fast.events == slow.events
 
 
+@fewer(60)
+@given(deals, st.integers(0, 2**16), st.integers(0, 60), st.integers(0, 2**16))
+def test_the_careful_choice_is_the_best_request_by_request(game: Game, seed: int, moves: int, draw: int) -> None:
+    """SmartBot works its choice out on sets of cards and takes its tie-breaking draws in one call; it must
+    be the request the written policy gives: the largest (chance, closeness, draw) over every request it
+    considers, one random() draw per request in the order of legal_asks(), the first of equals; and it must
+    leave its generator where those draws leave it (the next choices depend on it)."""
+    from hf_core.bots import _chances, _Seat
+
+    bots = {p: SmartBot(seed + i) for i, p in enumerate(game.players)}
+    with contextlib.suppress(RuntimeError):
+        play_out(game, bots, max_requests=moves)
+    assume(not game.is_over)
+    asker = game.current
+    assert asker is not None
+    view = observe(game, asker)
+    bot = SmartBot(draw)
+    k = bot.knowledge(view)
+    seat = _Seat.of(view)
+    found = _chances(seat, k)
+    reference = random.Random(draw)
+    keys = [(chance, closeness, reference.random()) for _, _, chance, closeness in found]
+    target, card = bot.choose(view)
+    if found:
+        j = max(range(len(keys)), key=keys.__getitem__)
+        assert (target, card) == found[j][:2]
+    assert bot.rng.random() == reference.random()
+
+
+@pytest.mark.parametrize("kind", ["smart", "strong"])
+def test_careful_players_play_at_a_table_of_nine(kind: str) -> None:
+    """A profile may seat more players than the usual six: the careful players' counts do not assume a size."""
+    from hf_core.cards import ORDINARY_52
+
+    names = [f"P{i}" for i in range(9)]
+    game = Game.deal(names, seed=3, rules=Rules(pack=ORDINARY_52, max_players=9))
+    play_out(game, {p: make_bot(kind, i) for i, p in enumerate(names)})
+    assert game.is_over and sum(game.scores().values()) == len(ORDINARY_52.families)
+
+
 def test_play_out_stops_at_its_limit_and_next_request_needs_a_game_in_play() -> None:
     g = deal(4, 3, Rules())
     with pytest.raises(RuntimeError, match="did not end"):
