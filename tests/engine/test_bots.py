@@ -87,11 +87,13 @@ def test_observed_legal_requests_are_the_games(game: Game, data: st.DataObject) 
 
 
 @fewer(150)
-@given(deals, st.lists(st.booleans(), min_size=6, max_size=6), st.integers(0, 2**16))
+@given(deals, st.lists(st.sampled_from(["random", "smart", "strong"]), min_size=6, max_size=6), st.integers(0, 2**16))
 def test_every_choice_is_legal_and_smart_choices_follow_the_policy(
-    game: Game, smart: list[bool], seed: int
+    game: Game, kinds: list[str], seed: int
 ) -> None:
-    bots = {p: SmartBot(seed + i) if smart[i] else RandomBot(seed + i) for i, p in enumerate(game.players)}
+    """Careful and strong players never ask a player known not to hold the card, and ask a known holder
+    first (of the families they are closest to completing)."""
+    bots = {p: make_bot(kinds[i], seed + i) for i, p in enumerate(game.players)}
     while not game.is_over:
         asker = game.current
         assert asker is not None
