@@ -297,19 +297,24 @@ def test_smart_bot_asks_the_player_who_must_hold_the_card() -> None:
     assert len(picks) > 1
 
 
+def ben_asked_for_c1(ann: str, ben: str, cara: str, dan: str) -> Game:
+    """A table of four where each player holds the cards named of families A-D (and member 1, 2, 3 or 4 of
+    families E-K, by seat); Ben asks Cara for C1 (no: Cara plays), Cara asks Ann for D1 (no: Ann plays)."""
+    hands = {
+        name: [*cards.split(), *(f"{f}{n}" for f in "EFGHIJK")]
+        for n, (name, cards) in enumerate((("Ann", ann), ("Ben", ben), ("Cara", cara), ("Dan", dan)), start=1)
+    }
+    g = Game.from_hands(hands, first="Ben")
+    g.ask("Ben", "Cara", "C1")
+    g.ask("Cara", "Ann", "D1")
+    return g
+
+
 def test_the_strong_player_asks_the_player_who_asked_within_the_family() -> None:
     """Ben asked for a card of family C (so he collects C): Ann, who holds one C card, asks Ben for one of the
     other three, and so does her hint, although by the counts alone Ben, Cara and Dan are alike and family A,
     where she holds two cards, is nearer completion (the careful player asks for A3 or A4)."""
-    hands = {
-        "Ann": ["A1", "A2", "B1", "C1", "E1", "F1", "G1", "H1", "I1", "J1", "K1"],
-        "Ben": ["A3", "B2", "C3", "C4", "E2", "F2", "G2", "H2", "I2", "J2", "K2"],
-        "Cara": ["A4", "B3", "D2", "D3", "E3", "F3", "G3", "H3", "I3", "J3", "K3"],
-        "Dan": ["B4", "C2", "D1", "D4", "E4", "F4", "G4", "H4", "I4", "J4", "K4"],
-    }
-    g = Game.from_hands(hands, first="Ben")
-    g.ask("Ben", "Cara", "C1")  # no: Cara plays
-    g.ask("Cara", "Ann", "D1")  # no: Ann plays
+    g = ben_asked_for_c1(ann="A1 A2 B1 C1", ben="A3 B2 C3 C4", cara="A4 B3 D2 D3", dan="B4 C2 D1 D4")
     view = observe(g, "Ann")
     for seed in range(20):
         d = StrongBot(seed).decide(view)
@@ -326,15 +331,7 @@ def test_the_strong_player_says_when_it_counts_on_a_collector() -> None:
     """Once Ben has handed over a C card nobody had seen, the table no longer knows he holds another; the
     strong player still asks him for the last one, because he asked for a card of family C before, and its
     reason (``collecting``) says so in English and in French."""
-    hands = {
-        "Ann": ["A1", "A2", "C1", "C2", "E1", "F1", "G1", "H1", "I1", "J1", "K1"],
-        "Ben": ["A3", "B1", "C3", "C4", "E2", "F2", "G2", "H2", "I2", "J2", "K2"],
-        "Cara": ["A4", "B2", "D2", "D3", "E3", "F3", "G3", "H3", "I3", "J3", "K3"],
-        "Dan": ["B3", "B4", "D1", "D4", "E4", "F4", "G4", "H4", "I4", "J4", "K4"],
-    }
-    g = Game.from_hands(hands, first="Ben")
-    g.ask("Ben", "Cara", "C1")  # no: Cara plays
-    g.ask("Cara", "Ann", "D1")  # no: Ann plays
+    g = ben_asked_for_c1(ann="A1 A2 C1 C2", ben="A3 B1 C3 C4", cara="A4 B2 D2 D3", dan="B3 B4 D1 D4")
     d = StrongBot(0).decide(observe(g, "Ann"))
     assert d.target == "Ben" and str(d.wanted) in ("C3", "C4") and d.reason.kind == "asked-family", d
     g.ask("Ann", "Ben", "C3")  # yes: Ann asks again
