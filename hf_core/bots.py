@@ -333,13 +333,13 @@ class SmartBot:
 class StrongBot(SmartBot):
     """A stronger careful player, on the same exact knowledge, that also reads what the requests say about the
     askers: players ask for the families they collect, so a player who asked for a card of a family probably
-    holds more of its cards. It weighs each uncertain request's chance by the counts (as :class:`SmartBot` does)
-    by :data:`COLLECTOR_WEIGHT` for a target who asked within the card's family (and a little less likely for
-    a target who asked within other families: :data:`SPREAD_WEIGHT`), against the card's other possible holders
-    (the weights shared out so that the holders' chances add up to one). Then, among requests
-    about as likely to succeed (the same chance to the nearest tenth; a sure request always first), it prefers
-    a family the table already knows it holds (a "no" then tells the others nothing new about its hand), then
-    the family it is closest to completing, then the likelier request.
+    holds more of its cards, and has fewer to spare for other families. It takes each uncertain request's chance
+    by the counts (as :class:`SmartBot` does), weighs it by :data:`COLLECTOR_WEIGHT` if the target asked within
+    the card's family, else by :data:`SPREAD_WEIGHT` for each other family the target asked within, and shares
+    the weights out among the card's possible holders (their chances add up to one). Then, among requests about
+    as likely to succeed (the same chance to the nearest tenth; a sure request always first), it prefers a
+    family the table already knows it holds (a "no" then tells the others nothing new about its hand), then the
+    family it is closest to completing, then the likelier request.
 
     Against three careful players it wins about 38 % of four-player games (the fair share is 25 %); see
     ``benchmarks/winrates.py``.
