@@ -696,21 +696,23 @@ def _collector_chances(
         for s in range(len(players)):
             if seats >> s & 1:
                 spread[s] *= SPREAD_WEIGHT
-    weighed: dict[Card, list[float]] = {}
-    rows: list[tuple[str, Card, float, int, float]] = []
+    # per card (by family and member: a Card's own hash is slow), the weights added up in the order of ``found``:
+    # plain additions in a fixed order round the same on every Python (sum() does not since 3.12)
+    totals: dict[tuple[str, int], float] = {}
+    rows: list[tuple[str, Card, float, int, float, tuple[str, int]]] = []
     for target, card, chance, closeness in found:
+        key = (card.family, card.member)
         if chance == 1.0:
-            rows.append((target, card, chance, closeness, -1.0))
+            rows.append((target, card, chance, closeness, -1.0, key))
             continue
         t = players.index(target)
         w = chance * (COLLECTOR_WEIGHT if collectors.get(card.family, 0) >> t & 1 else spread[t])
-        weighed.setdefault(card, []).append(w)
-        rows.append((target, card, chance, closeness, w))
-    totals = {card: math.fsum(ws) for card, ws in weighed.items()}  # fsum: the same last bit on every Python
+        totals[key] = totals.get(key, 0.0) + w
+        rows.append((target, card, chance, closeness, w, key))
     out: list[tuple[str, Card, float, int]] = []
-    for target, card, chance, closeness, w in rows:
+    for target, card, chance, closeness, w, key in rows:
         if w >= 0.0:
-            total = totals[card]
+            total = totals[key]
             chance = w / total if total else 0.0
         out.append((target, card, chance, closeness))
     return out
