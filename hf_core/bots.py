@@ -7,6 +7,8 @@ public events, its own hand, the profile) and :meth:`Bot.choose` answers with a 
 - :class:`SmartBot` plays like a careful player: it keeps :class:`~hf_core.knowledge.Knowledge` of the table
   from its own seat, asks for cards whose holder it knows first, prefers families it is closest to completing,
   never asks a player known not to hold the card, and otherwise asks the most likely holder.
+- :class:`StrongBot` plays like the careful player, and also reads what the requests say: a player who asked
+  for a card of a family is probably collecting it.
 
 >>> from hf_core import Game
 >>> g = Game.deal(["Ann", "Ben", "Cara"], seed=11)
