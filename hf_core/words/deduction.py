@@ -79,6 +79,13 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Personne n'a {card} à coup sûr ; {holders} peut l'avoir. D'après le nombre de leurs cartes que "
         "personne n'a situées, c'est {target} le plus probable : environ {chance} chances sur 100.",
     },
+    "reason.collecting": {
+        "en": "Nobody is known to hold {card}; {holders} may. {target} asked for a card of family {family} before, "
+        "and players ask for the families they collect, so {target} is the one to ask: about {chance} chances in 100.",
+        "fr": "Personne n'a {card} à coup sûr ; {holders} peut l'avoir. {target} a déjà demandé une carte de la "
+        "famille {family}, et l'on demande les familles qu'on rassemble : c'est donc à {target} qu'il faut la "
+        "demander, avec environ {chance} chances sur 100.",
+    },
     "reason.random": {
         "en": "Picked at random among the {count} allowed requests.",
         "fr": "Choisi au hasard parmi les {count} demandes permises.",

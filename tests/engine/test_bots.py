@@ -11,7 +11,18 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from hf_core import Card, Game, Pack, Rules
-from hf_core.bots import Observation, RandomBot, SmartBot, make_bot, next_request, observe, play_out
+from hf_core.bots import (
+    Observation,
+    RandomBot,
+    SmartBot,
+    StrongBot,
+    hint,
+    make_bot,
+    next_request,
+    observe,
+    play_out,
+    reason_sentence,
+)
 from hf_core.knowledge import Knowledge
 from hf_core.rules import PROFILES as RULES_PROFILES
 
@@ -76,11 +87,13 @@ def test_observed_legal_requests_are_the_games(game: Game, data: st.DataObject) 
 
 
 @fewer(150)
-@given(deals, st.lists(st.booleans(), min_size=6, max_size=6), st.integers(0, 2**16))
+@given(deals, st.lists(st.sampled_from(["random", "smart", "strong"]), min_size=6, max_size=6), st.integers(0, 2**16))
 def test_every_choice_is_legal_and_smart_choices_follow_the_policy(
-    game: Game, smart: list[bool], seed: int
+    game: Game, kinds: list[str], seed: int
 ) -> None:
-    bots = {p: SmartBot(seed + i) if smart[i] else RandomBot(seed + i) for i, p in enumerate(game.players)}
+    """Careful and strong players never ask a player known not to hold the card, and ask a known holder
+    first (of the families they are closest to completing)."""
+    bots = {p: make_bot(kinds[i], seed + i) for i, p in enumerate(game.players)}
     while not game.is_over:
         asker = game.current
         assert asker is not None
@@ -262,6 +275,7 @@ def test_the_choice_does_not_depend_on_hidden_cards(
     v1, v2 = observe(g1, me), observe(g2, me)
     assert v1 == v2
     assert SmartBot(seed).choose(v1) == SmartBot(seed).choose(v2)
+    assert StrongBot(seed).decide(v1) == StrongBot(seed).decide(v2)
     assert RandomBot(seed).choose(v1) == RandomBot(seed).choose(v2)
 
 
@@ -281,6 +295,54 @@ def test_smart_bot_asks_the_player_who_must_hold_the_card() -> None:
         assert SmartBot(seed).choose(observe(g, "Alice")) == ("Ben", Card.parse("B2"))
     picks = {RandomBot(seed).choose(observe(g, "Alice")) for seed in range(20)}
     assert len(picks) > 1
+
+
+def ben_asked_for_c1(ann: str, ben: str, cara: str, dan: str) -> Game:
+    """A table of four where each player holds the cards named of families A-D (and member 1, 2, 3 or 4 of
+    families E-K, by seat); Ben asks Cara for C1 (no: Cara plays), Cara asks Ann for D1 (no: Ann plays)."""
+    hands = {
+        name: [*cards.split(), *(f"{f}{n}" for f in "EFGHIJK")]
+        for n, (name, cards) in enumerate((("Ann", ann), ("Ben", ben), ("Cara", cara), ("Dan", dan)), start=1)
+    }
+    g = Game.from_hands(hands, first="Ben")
+    g.ask("Ben", "Cara", "C1")
+    g.ask("Cara", "Ann", "D1")
+    return g
+
+
+def test_the_strong_player_asks_the_player_who_asked_within_the_family() -> None:
+    """Ben asked for a card of family C (so he collects C): Ann, who holds one C card, asks Ben for one of the
+    other three, and so does her hint, although by the counts alone Ben, Cara and Dan are alike and family A,
+    where she holds two cards, is nearer completion (the careful player asks for A3 or A4)."""
+    g = ben_asked_for_c1(ann="A1 A2 B1 C1", ben="A3 B2 C3 C4", cara="A4 B3 D2 D3", dan="B4 C2 D1 D4")
+    view = observe(g, "Ann")
+    for seed in range(20):
+        d = StrongBot(seed).decide(view)
+        assert d.target == "Ben" and str(d.wanted) in ("C2", "C3", "C4"), d
+        assert d.reason.kind == "asked-family" and d.reason.values["choices"] == 3
+        smart = SmartBot(seed).choose(view)
+        assert str(smart[1]) in ("A3", "A4")
+    h = hint(g)
+    assert h.target == "Ben" and str(h.wanted) in ("C2", "C3", "C4")
+    assert "Ben asked for a card of family C" in reason_sentence(h.reason, "en")
+
+
+def test_the_strong_player_says_when_it_counts_on_a_collector() -> None:
+    """Once Ben has handed over a C card nobody had seen, the table no longer knows he holds another; the
+    strong player still asks him for the last one, because he asked for a card of family C before, and its
+    reason (``collecting``) says so in English and in French."""
+    g = ben_asked_for_c1(ann="A1 A2 C1 C2", ben="A3 B1 C3 C4", cara="A4 B2 D2 D3", dan="B3 B4 D1 D4")
+    d = StrongBot(0).decide(observe(g, "Ann"))
+    assert d.target == "Ben" and str(d.wanted) in ("C3", "C4") and d.reason.kind == "asked-family", d
+    g.ask("Ann", "Ben", "C3")  # yes: Ann asks again
+    for seed in range(10):
+        d = StrongBot(seed).decide(observe(g, "Ann"))
+        assert (d.target, str(d.wanted), d.reason.kind) == ("Ben", "C4", "collecting"), d
+    assert d.reason.values["holders"] == ["Ben", "Cara", "Dan"] and d.reason.values["chance"] > 50
+    en, fr = reason_sentence(d.reason, "en"), reason_sentence(d.reason, "fr")
+    assert "Ben asked for a card of family C before" in en
+    assert "Ben a déjà demandé une carte de la famille C" in fr
+    assert SmartBot(0).choose(observe(g, "Ann"))[0] != "Ben"  # by the counts alone, Cara looks likelier
 
 
 def test_smart_bot_beats_random_bots() -> None:
