@@ -57,7 +57,7 @@ __all__ = [
 ]
 
 REASON_KINDS: Final = (
-    "given", "deduced", "asked-family", "likely", "collecting", "random", "no-chance", "rule-of-thumb"
+    "given", "deduced", "asked-family", "likely", "collecting", "weighed", "random", "no-chance", "rule-of-thumb"
 )
 """Why a computer player makes its request, as :class:`Reason` data (see :func:`reason_sentence`):
 
@@ -70,6 +70,8 @@ REASON_KINDS: Final = (
   the cards nobody has placed (``chance``: percent, by the counts);
 - ``collecting`` (:class:`StrongBot`): as ``likely``, but ``target`` asked for a card of ``family`` before, and
   players ask for the families they collect (``chance``: percent, by the counts so weighed);
+- ``weighed`` (:class:`StrongBot`): as ``likely``, but the families the possible holders have asked for
+  weigh their chances differently (``chance``: percent, by the counts so weighed);
 - ``random``: picked at random among ``count`` allowed requests;
 - ``no-chance``: every allowed request is known to fail (``target`` must be asked something);
 - ``rule-of-thumb``: other rules (a stock, family requests), where the bots follow a simple rule of thumb.
@@ -362,12 +364,16 @@ class StrongBot(SmartBot):
 
     def decide(self, view: Observation) -> Decision:
         """:meth:`SmartBot.decide`; a request chosen because the target asked within the family says so
-        (``collecting``) rather than ``likely``."""
+        (``collecting``), and one whose chance the requests heard weighed otherwise says that too (``weighed``:
+        by the counts alone, the target might not be the likeliest)."""
         d = super().decide(view)
         if d.reason.kind == "likely" and isinstance(d.wanted, Card):
-            family = d.wanted.family
-            if self._heard.collectors.get(family, 0) >> view.players.index(d.target) & 1:
+            players = view.players
+            weights = _weights(len(players), self._heard.collectors, d.wanted.family)
+            if weights[players.index(d.target)] == COLLECTOR_WEIGHT:
                 return Decision(d.target, d.wanted, Reason("collecting", d.reason.values))
+            if len({weights[players.index(p)] for p in d.reason.values["holders"]}) > 1:
+                return Decision(d.target, d.wanted, Reason("weighed", d.reason.values))
         return d
 
     def _best(self, seat: _Seat, k: Knowledge) -> tuple[str, Card, float]:
@@ -684,6 +690,22 @@ class _Heard:
         return self
 
 
+def _spread(n: int, collectors: Mapping[str, int]) -> list[float]:
+    """Per seat: :data:`SPREAD_WEIGHT` to the power of the families (not exposed) it asked within."""
+    spread = [1.0] * n
+    for seats in collectors.values():
+        for s in range(n):
+            if seats >> s & 1:
+                spread[s] *= SPREAD_WEIGHT
+    return spread
+
+
+def _weights(n: int, collectors: Mapping[str, int], family: str) -> list[float]:
+    """Per seat: how much :class:`StrongBot` weighs its chance of holding a card of ``family`` by the counts."""
+    asked = collectors.get(family, 0)
+    return [COLLECTOR_WEIGHT if asked >> s & 1 else w for s, w in enumerate(_spread(n, collectors))]
+
+
 def _collector_chances(
     seat: _Seat, found: list[tuple[str, Card, float, int]], collectors: Mapping[str, int]
 ) -> list[tuple[str, Card, float, int]]:
@@ -693,11 +715,7 @@ def _collector_chances(
     the same for every possible holder of the card (the targets ``found`` lists for it). Sure requests keep
     their chance of 1."""
     players = seat.players
-    spread = [1.0] * len(players)
-    for seats in collectors.values():
-        for s in range(len(players)):
-            if seats >> s & 1:
-                spread[s] *= SPREAD_WEIGHT
+    spread = _spread(len(players), collectors)
     # per card (by family and member: a Card's own hash is slow), the weights added up in the order of ``found``:
     # plain additions in a fixed order round the same on every Python (sum() does not since 3.12)
     totals: dict[tuple[str, int], float] = {}

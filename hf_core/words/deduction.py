@@ -86,6 +86,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "famille {family}, et l'on demande les familles qu'on rassemble : c'est donc à {target} qu'il faut la "
         "demander, avec environ {chance} chances sur 100.",
     },
+    "reason.weighed": {
+        "en": "Nobody is known to hold {card}; {holders} may. By how many of their cards nobody has placed, and by "
+        "the families each has asked for (players ask for the families they collect), {target} is the likeliest: "
+        "about {chance} chances in 100.",
+        "fr": "Personne n'a {card} à coup sûr ; {holders} peut l'avoir. D'après le nombre de leurs cartes que "
+        "personne n'a situées et les familles que chacun a demandées (on demande les familles qu'on rassemble), "
+        "c'est {target} le plus probable : environ {chance} chances sur 100.",
+    },
     "reason.random": {
         "en": "Picked at random among the {count} allowed requests.",
         "fr": "Choisi au hasard parmi les {count} demandes permises.",

@@ -75,6 +75,13 @@ def replay_claims(view: Observation, d: Decision, game: Game) -> None:
         assert v["holders"] == list(k.possible_holders(card)) and d.target in v["holders"]
         assert len(v["holders"]) > 1 and 0 <= v["chance"] <= 100
         assert game.holder(card) in v["holders"]
+    elif r.kind == "weighed":  # some possible holder asked within some family still in play
+        assert v["holders"] == list(k.possible_holders(card)) and d.target in v["holders"]
+        assert len(v["holders"]) > 1 and 0 <= v["chance"] <= 100
+        exposed = {e.family for e in view.events if isinstance(e, Exposed)}
+        askers = {e.asker for e in view.events if isinstance(e, Asked) and e.card.family not in exposed}
+        assert askers & set(v["holders"])
+        assert game.holder(card) in v["holders"]
     elif r.kind == "collecting":
         asked = [e for e in view.events if isinstance(e, Asked) and e.asker == d.target and e.card.family == family]
         assert asked, f"{d.target} never asked for a card of family {family}"
