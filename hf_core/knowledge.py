@@ -45,6 +45,7 @@ What Cara knows besides (her own hand: she holds B4, so Alice's B card is B1 or 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import compress
 from typing import Any, Final
 
@@ -883,14 +884,10 @@ class _Packing:
         ]
 
 
-_PACKINGS: dict[int, _Packing] = {}
-
-
+@cache
 def _packing(n: int) -> _Packing:
-    found = _PACKINGS.get(n)
-    if found is None:
-        found = _PACKINGS[n] = _Packing(n)
-    return found
+    """The (shared) :class:`_Packing` for ``n`` players."""
+    return _Packing(n)
 
 
 def _field(packed: int, t: int) -> int:
