@@ -301,18 +301,16 @@ class Knowledge:
         other = ~bit
         moved = self._moved
         poss = self._poss
-        touched = view._touched
-        if touched is None:
-            view._poss = [
-                p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other for i, p in enumerate(poss)
-            ]
-        else:  # only the families touched since: the other cards' facts are as they were
-            mine = view._poss
-            families = self._idx.families
-            for family in touched:
-                for i in families[family]:
-                    p = poss[i]
-                    mine[i] = p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other
+        families = self._idx.families
+        touched: Iterable[str] | None = view._touched
+        if touched is None:  # every family; else only those touched since (the other cards are as they were)
+            view._poss = list(poss)
+            touched = families
+        mine = view._poss
+        for family in touched:
+            for i in families[family]:
+                p = poss[i]
+                mine[i] = p if moved >> i & 1 else p & bit if dealt >> i & 1 else p & other
         view._moved, view._moved_at, view._counts = moved, self._moved_at, self._counts
         view._lower, view._upper, view._exposed = self._lower, self._upper, self._exposed
         view._events = self._events
@@ -867,18 +865,18 @@ _FIELD: Final = (1 << _WIDTH) - 1
 
 
 class _Packing:
-    """Constants for ``n`` players: per seat, the packed 1 of every set containing it; the high bit of every
-    field; the bias in every field; per set of live seats, the high bits of the sets that contain it."""
+    """Constants for ``n`` players: per seat, the packed 1 of every set containing it; the bias in every field
+    (2^15, which is also each field's high bit); per set of live seats, the high bits of the sets that contain
+    it."""
 
-    __slots__ = ("bias", "full", "high", "n", "seat_ones", "supersets")
+    __slots__ = ("bias", "full", "n", "seat_ones", "supersets")
 
     def __init__(self, n: int) -> None:
         self.n = n
         subsets = 1 << n
         self.full = subsets - 1
         self.seat_ones = [sum(1 << (_WIDTH * t) for t in range(subsets) if t >> s & 1) for s in range(n)]
-        self.bias = sum(_BIAS << (_WIDTH * t) for t in range(subsets))
-        self.high = self.bias
+        self.bias = sum(_BIAS << (_WIDTH * t) for t in range(subsets))  # also the high bit of every field
         self.supersets = [
             sum(_BIAS << (_WIDTH * t) for t in range(subsets) if t & live == live) for live in range(subsets)
         ]
@@ -1113,7 +1111,7 @@ def _solve(k: Knowledge) -> list[int]:
             total += table.packed
             work.append((f * size, part, table))
     slack = total + pk.bias - held
-    high = pk.high
+    high = pk.bias  # the high bit of every field
     if slack & high != high or _field(slack, full) != _BIAS:
         raise InconsistentEvents("no deal fits the hand counts and what is known")
     supersets = pk.supersets[live]
