@@ -1,0 +1,250 @@
+"""Journey tests' shared checks (issue 21): what a reader needs on screen after every action they take.
+
+A journey is walked as a seeded random walk (Hypothesis' stateful testing, fixed seeds): after every action the
+walk checks invariants, and a failure prints the shortest sequence of actions Hypothesis finds that breaks one.
+The invariants are what a reader holding a phone, or a teacher at a projector, notices:
+
+- ``on_screen``: an element is laid out, wholly inside the window, and nothing (the sticky header, an overlay)
+  lies over it: the reader can see and tap it where it is;
+- ``still``: a control the reader just tapped, when it is still offered, has not moved under the finger
+  (24 px at most, :data:`STILL_PX`);
+- ``smallest_text``: the smallest text size shown inside an element (projector: 24 px at least);
+- ``layout shift``: :data:`SHIFT_WATCH` (add it with ``page.add_init_script`` before the page loads) sums the
+  browser's layout-shift score; read it with :func:`layout_shift`.
+
+:class:`Journey` keeps the walk's log and its findings. In a test (``strict``), the first finding fails it with
+the walk so far; in a benchmark (``strict=False``), findings are counted per invariant, to be printed.
+:func:`walk` runs a journey as a Hypothesis state machine: ``open`` starts a fresh one, ``offered`` lists the
+actions the page offers now (label, callable), ``check`` asserts the invariants.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+from playwright.sync_api import Locator, Page
+
+STILL_PX = 24  # a control still offered after a tap moves at most this far (issue 21)
+PROJECTOR_TEXT_PX = 24  # the smallest text on a projector
+PHONE_SIZE = {"width": 360, "height": 740}
+PROJECTOR_SIZES = ({"width": 1280, "height": 800}, {"width": 1920, "height": 1080})
+
+# Where an element is and what hides it: None when it is wholly visible, otherwise why not. Points just inside
+# its corners and its centre must hit the element itself (or something inside it), not what covers it.
+ON_SCREEN = """(el) => {
+  const r = el.getBoundingClientRect();
+  if (!el.getClientRects().length || r.width < 1 || r.height < 1) return 'not shown';
+  const w = document.documentElement.clientWidth, h = window.innerHeight;
+  if (r.top < -0.5 || r.left < -0.5 || r.bottom > h + 0.5 || r.right > w + 0.5)
+    return `outside the window: top ${Math.round(r.top)}, bottom ${Math.round(r.bottom)} of ${h}, `
+         + `left ${Math.round(r.left)}, right ${Math.round(r.right)} of ${w}`;
+  const inset = (a, b) => Math.min(a + 2, (a + b) / 2);
+  const points = [[inset(r.left, r.right), inset(r.top, r.bottom)], [inset(r.right, r.left), inset(r.top, r.bottom)],
+                  [inset(r.left, r.right), inset(r.bottom, r.top)], [inset(r.right, r.left), inset(r.bottom, r.top)],
+                  [(r.left + r.right) / 2, (r.top + r.bottom) / 2]];
+  for (const [x, y] of points) {
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (el === hit || el.contains(hit))) continue;
+    if (hit && hit.contains(el) && getComputedStyle(el).pointerEvents === 'none') continue;
+    const who = hit ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')}` : 'nothing';
+    return `covered at (${Math.round(x)}, ${Math.round(y)}) by ${who}`;
+  }
+  return null;
+}"""
+
+BOX = "(el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }"
+
+# The smallest font size of any text a reader sees inside an element (text nodes with letters, laid out).
+SMALLEST_TEXT = """(root) => {
+  let smallest = Infinity;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!/\\S/.test(node.textContent)) continue;
+    const el = node.parentElement;
+    if (!el || !el.getClientRects().length) continue;
+    const style = getComputedStyle(el);
+    if (style.visibility === 'hidden' || el.closest('[hidden], .md-visually-hidden, .sr-only')) continue;
+    const range = document.createRange(); range.selectNodeContents(node);
+    if (!range.getClientRects().length) continue;
+    smallest = Math.min(smallest, parseFloat(style.fontSize));
+  }
+  return smallest;
+}"""
+
+# Sums the layout-shift score not caused by input (as the browser reports it): window.hfShift.
+SHIFT_WATCH = """window.hfShift = 0; window.hfShifts = [];
+new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) {
+  window.hfShift += e.value;
+  window.hfShifts.push(e.sources ? e.sources.map((s) => s.node && s.node.nodeType === 1
+      ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '?').join(' ') : '?');
+} }).observe({ type: 'layout-shift', buffered: true });"""
+
+# Resolves once the window's scroll position and the given element's place have not changed for 3 frames (smooth
+# scrolling and transitions done), or after 3 s.
+SETTLE = """(el) => new Promise((resolve) => {
+  let last = '', same = 0;
+  const started = performance.now();
+  const tick = () => {
+    const r = el ? el.getBoundingClientRect() : { top: 0, left: 0, height: 0 };
+    const now = `${scrollX},${scrollY},${r.top},${r.left},${r.height}`;
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same >= 3 || performance.now() - started > 3000) resolve(true);
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})"""
+
+
+def on_screen(locator: Locator) -> str | None:
+    """None when the element is wholly visible and uncovered; otherwise why not."""
+    if not locator.count():
+        return "absent"
+    problem: str | None = locator.first.evaluate(ON_SCREEN)
+    return problem
+
+
+def box(locator: Locator) -> tuple[float, float, float, float] | None:
+    """The element's (left, top, width, height) in the window, or None if it is absent or not laid out."""
+    if not locator.count():
+        return None
+    left, top, width, height = locator.first.evaluate(BOX)
+    if width < 1 or height < 1:
+        return None
+    return (left, top, width, height)
+
+
+def smallest_text(locator: Locator) -> float:
+    """The smallest font size (px) of the text shown inside the element (infinity if none)."""
+    size: float = locator.evaluate(SMALLEST_TEXT)
+    return size
+
+
+def settle(page: Page, locator: Locator | None = None) -> None:
+    """Wait until scrolling and the element's place have come to rest."""
+    if locator is not None and locator.count():
+        locator.first.evaluate(SETTLE)
+    else:
+        page.evaluate(SETTLE, None)
+
+
+def layout_shift(page: Page) -> float:
+    """The layout-shift score summed so far by :data:`SHIFT_WATCH` (0 if it was not installed)."""
+    value: float = page.evaluate("window.hfShift || 0")
+    return value
+
+
+@dataclass
+class Journey:
+    """A walk's log (the actions taken) and what broke on the way."""
+
+    page: Page
+    name: str
+    strict: bool = True
+    log: list[str] = field(default_factory=list)
+    findings: Counter[str] = field(default_factory=Counter)
+    examples: dict[str, str] = field(default_factory=dict)
+    tapped: tuple[str, Locator, tuple[float, float, float, float]] | None = None
+    measures: dict[str, list[float]] = field(default_factory=dict)
+
+    def problem(self, invariant: str, detail: str) -> None:
+        """Record a broken invariant; in a test, fail at once with the walk that led to it."""
+        self.findings[invariant] += 1
+        self.examples.setdefault(invariant, f"{detail} (after: {' > '.join(self.log) or 'opening the page'})")
+        if self.strict:
+            walk = "\n  ".join(self.log) or "(opening the page)"
+            raise AssertionError(f"{self.name}: {invariant}: {detail}\nafter these actions:\n  {walk}")
+
+    def measure(self, what: str, value: float) -> None:
+        self.measures.setdefault(what, []).append(value)
+
+    def expect_on_screen(self, invariant: str, locator: Locator) -> bool:
+        """The element is wholly on screen and uncovered (the reader sees it without scrolling)."""
+        why = on_screen(locator)
+        if why is not None:
+            self.problem(invariant, why)
+            return False
+        return True
+
+    def tap(self, label: str, locator: Locator, *, touch: bool = True, settle_on: Locator | None = None) -> None:
+        """Tap (or click) a control as the reader does, note where it was, and wait for the page to rest."""
+        self.log.append(label)
+        where = box(locator)
+        (locator.tap if touch else locator.click)()
+        self.tapped = (label, locator, where) if where else None
+        if settle_on is not None:
+            settle(self.page, settle_on)
+
+    def key(self, label: str, key: str) -> None:
+        self.log.append(label)
+        self.page.keyboard.press(key)
+        self.tapped = None
+
+    def expect_tapped_still(self, invariant: str = "tapped control moved") -> None:
+        """A control just tapped that is still offered (shown and enabled) has not moved more than 24 px."""
+        if self.tapped is None:
+            return
+        label, locator, before = self.tapped
+        if not locator.count() or not locator.first.is_visible() or not locator.first.is_enabled():
+            return
+        after = box(locator)
+        if after is None:
+            return
+        moved = max(abs(after[0] - before[0]), abs(after[1] - before[1]))
+        self.measure(f"{label} moved (px)", moved)
+        if moved > STILL_PX:
+            self.problem(invariant, f"{label!r} moved {moved:.0f} px (from y={before[1]:.0f} to y={after[1]:.0f})")
+
+
+def walk(
+    open_journey: Callable[[], Journey],
+    offered: Callable[[Journey], list[tuple[str, Callable[[], None]]]],
+    check: Callable[[Journey], None],
+    *,
+    walks: int = 12,
+    steps: int = 30,
+) -> None:
+    """Walk a journey as a Hypothesis state machine with fixed seeds: ``walks`` walks of up to ``steps`` actions,
+    each picked among those ``offered`` now; ``check`` runs after opening and after every action. A failure is
+    shrunk to the shortest walk Hypothesis finds and printed."""
+
+    class Walk(RuleBasedStateMachine):
+        def __init__(self) -> None:
+            super().__init__()
+            self.journey = open_journey()
+
+        @rule(pick=st.integers(min_value=0, max_value=10_000))
+        def act(self, pick: int) -> None:
+            options = offered(self.journey)
+            if options:
+                _label, do = options[pick % len(options)]
+                do()
+
+        @invariant()
+        def holds(self) -> None:
+            check(self.journey)
+
+    run_state_machine_as_test(
+        Walk,
+        settings=settings(
+            max_examples=walks,
+            stateful_step_count=steps,
+            derandomize=True,  # the same walks on every run, in CI too
+            database=None,
+            deadline=None,
+            phases=[Phase.explicit, Phase.generate, Phase.shrink],
+            suppress_health_check=list(HealthCheck),
+            print_blob=False,
+        ),
+    )
+
+
+def describe(findings: dict[str, Any]) -> str:
+    """One line per invariant with its count, for the benchmark's report."""
+    return "; ".join(f"{k}: {v}" for k, v in sorted(findings.items())) or "none"
