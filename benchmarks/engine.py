@@ -95,7 +95,7 @@ def knowledge_updates(moves: tuple[int, ...] = (1, 50, 200), games: int = 5) -> 
             if move in moves:
                 for table, forget in ((cold, True), (warm, False)):
                     if forget:
-                        knowledge._TABLES.clear()
+                        knowledge.exact._TABLES.clear()
                     t0 = time.perf_counter()
                     k.extend(events)
                     table[move].append((time.perf_counter() - t0) * 1e6)

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
+from hf_core.rulebook import RULES
 from hf_core.words import CATALOGUE, Phrase, elide, french, has, say
 
 __all__ = [
@@ -133,8 +134,6 @@ class IllegalAsk(HappyFamiliesError):
 
     def message_id(self) -> str:
         """The refusal's message id, as the rule's record (:data:`hf_core.rules.RULES`) gives it."""
-        from hf_core.rules import RULES  # rules imports errors
-
         record = RULES.get(self.rule)
         return record.refusal_id(self.case) if record is not None else super().message_id()
 

@@ -183,7 +183,8 @@ def test_the_careful_choice_is_the_best_request_by_request(game: Game, seed: int
     be the request the written policy gives: the largest (chance, closeness, draw) over every request it
     considers, one random() draw per request in the order of legal_asks(), the first of equals; and it must
     leave its generator where those draws leave it (the next choices depend on it)."""
-    from hf_core.bots import _chances, _Seat
+    from hf_core.bots.chances import _chances
+    from hf_core.bots.view import _Seat
 
     bots = {p: SmartBot(seed + i) for i, p in enumerate(game.players)}
     with contextlib.suppress(RuntimeError):
