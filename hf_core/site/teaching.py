@@ -28,10 +28,7 @@ from hf_core.words import say
 
 SERIES_TARGETS = (3, 5, 10, 15)  # families; a series is agreed in the set-up form, before its first deal
 
-NAMES = {
-    "en": ("Sam", "Ada", "Bram", "Cleo", "Dev", "Esme"),  # the reader is Sam (the CLI's default name too)
-    "fr": ("Camille", "Aline", "Basile", "Capucine", "Dorian", "Élise"),
-}
+NAMES = {lang: tuple(teaching.seat_names(6, lang)) for lang in ("en", "fr")}  # the reader is seat 1: Sam, Camille
 DEFAULT_CODE = teaching.encode_code(4, 3, 2026)  # four players, the reader on the dealer's left
 
 def _u(lang: str, key: str, **values: object) -> str:

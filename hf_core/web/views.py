@@ -172,7 +172,8 @@ def seat(
             [
                 "span",
                 {"class": "hf-seat__families"},
-                ["span", {"class": "hf-seat__label"}, _w("families", lang, families=", ".join(families))],
+                ["span", {"class": "hf-seat__label"},
+                 _w("families.one" if len(families) == 1 else "families", lang, families=", ".join(families))],
                 ["span", {"class": "hf-seat__fams"}, *(family(f, fresh=f in new) for f in families)],
             ]
         )
@@ -217,7 +218,9 @@ def diagram_seat(
             [
                 "span",
                 {"class": "hf-seat__families"},
-                ["span", {"class": "hf-seat__label"}, say("diagram.families", lang, families=", ".join(families))],
+                ["span", {"class": "hf-seat__label"},
+                 say("diagram.families-one" if len(families) == 1 else "diagram.families", lang,
+                     families=", ".join(families))],
                 *(family(f, highlight=lit) for f in families),
             ]
         )
