@@ -19,6 +19,18 @@ The scenario is a few ``key: value`` lines (no YAML); ``player`` and ``ask`` may
 
     ```hf-diagram
     kind: deal-sizes             # the hand sizes hf_core deals for 2 to 6 players
+    pack: ordinary-52            # (optional: the 44-card pack by default)
+    caption: ...
+    ```
+
+    ```hf-diagram
+    kind: game-length            # requests per game by number of players, played by hf_core (hf_core/lengths.py)
+    caption: ...
+    ```
+
+    ```hf-diagram
+    kind: pack-form              # a pack's labels with blank lines to name its families and members
+    pack: happy-families
     caption: ...
     ```
 
@@ -42,9 +54,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
-from hf_core import Card, Game
+from hf_core import Card, Game, lengths
 from hf_core import scenarios as hf_scenarios
 from hf_core.cards import HAPPY_FAMILIES, PACKS
+from hf_core.rules import Rules
 from hf_core.site.common import FenceError, labels
 from hf_core.web import views
 from hf_core.words import say
@@ -54,7 +67,7 @@ KEYS = {
     "kind", "deal", "player", "first", "dealer", "ask", "recent", "show", "highlight", "caption", "pack"
 }
 REPEATABLE = {"player", "ask"}
-KINDS = ("hands", "deal-sizes", "pack")
+KINDS = ("hands", "deal-sizes", "pack", "game-length", "pack-form")
 
 def _words(lang: str) -> dict[str, str]:
     """The diagrams' templates (catalogue ids ``diagram.*``) in ``lang``, keyed with underscores."""
@@ -289,7 +302,8 @@ def describe(drawing: Drawing, lang: str) -> str:
             else t["holds_nothing"].format(player=seat.name)
         )
         if seat.families:
-            sentence += "; " + t["families_alt"].format(families=", ".join(seat.families))
+            alt = t["families_alt_one"] if len(seat.families) == 1 else t["families_alt"]
+            sentence += "; " + alt.format(families=", ".join(seat.families))
         parts.append(sentence + ".")
     current = [s.name for s in drawing.seats if s.current]
     if current:
@@ -340,24 +354,26 @@ def render_hands(s: Scenario, lang: str) -> str:
     return _figure("hands", inner, s.caption, describe(drawing, lang), lang, "")
 
 
-def deal_sizes(players: int) -> list[int]:
+def deal_sizes(players: int, pack: str = "happy-families") -> list[int]:
     """Cards dealt to each seat by hf_core, from the dealer's left round to the dealer.
 
     >>> deal_sizes(3)
     [15, 15, 14]
+    >>> deal_sizes(5, "ordinary-52")
+    [11, 11, 10, 10, 10]
     """
     names = [f"P{i}" for i in range(players)]
-    game = Game.deal(names, seed=1, dealer=players - 1)
+    game = Game.deal(names, seed=1, dealer=players - 1, rules=Rules(pack=PACKS[pack]))
     return [len(game.initial_hand(name)) for name in names]
 
 
 def render_deal_sizes(s: Scenario, lang: str) -> str:
     if s.players or s.deal or s.asks:
-        raise DiagramError("kind: deal-sizes takes only a caption")
+        raise DiagramError("kind: deal-sizes takes a pack (optional) and a caption")
     t = _words(lang)
     rows = []
     for n in range(2, 7):
-        sizes = deal_sizes(n)
+        sizes = deal_sizes(n, s.pack or "happy-families")
         cells = "".join(
             f'<td data-seat="{i}">{size}'
             + (f' <span class="hf-sizes__dealer">({_e(t["dealer"])})</span>' if i == n - 1 else "")
@@ -374,8 +390,65 @@ def render_deal_sizes(s: Scenario, lang: str) -> str:
         f'<th scope="colgroup" colspan="6">{_e(t["sizes_hands"])}</th>'
         f'<th scope="col">{_e(t["sizes_total"])}</th></tr></thead>'
     )
-    table = f'<table class="hf-sizes">{head}<tbody>{"".join(rows)}</tbody></table>'
+    pack = f' data-pack="{_e(s.pack)}"' if s.pack else ""
+    table = f'<table class="hf-sizes"{pack}>{head}<tbody>{"".join(rows)}</tbody></table>'
     return _figure("deal-sizes", table, s.caption, None, lang, "")
+
+
+def render_game_length(s: Scenario, lang: str) -> str:
+    """Requests per game for 2 to 6 players, careful and random, and the minutes they take (hf_core.lengths)."""
+    if s.players or s.deal or s.asks or s.pack:
+        raise DiagramError("kind: game-length takes only a caption")
+    t = _words(lang)
+
+    def requests(n: int, kind: str) -> tuple[int, str]:
+        median, low, high = lengths.lengths(n, kind)
+        key = "length_requests_same" if low == high else "length_requests"
+        return round(median), t[key].format(low=low, high=high)
+
+    rows = []
+    for n in range(2, 7):
+        careful, careful_text = requests(n, "smart")
+        random, random_text = requests(n, "random")
+        low, high = lengths.minutes(careful), lengths.minutes(random)
+        time = t["length_minutes_same" if low == high else "length_minutes"].format(low=low, high=high)
+        rows.append(
+            f'<tr data-players="{n}" data-requests="{careful} {random}" data-minutes="{low} {high}">'
+            f'<th scope="row">{n}</th><td>{_e(careful_text)}</td><td>{_e(random_text)}</td><td>{_e(time)}</td></tr>'
+        )
+    head = (
+        f'<thead><tr><th scope="col">{_e(t["sizes_players"])}</th>'
+        f'<th scope="col">{_e(t["length_careful"])}</th><th scope="col">{_e(t["length_random"])}</th>'
+        f'<th scope="col">{_e(t["length_time"].format(seconds=lengths.SECONDS_PER_REQUEST))}</th></tr></thead>'
+    )
+    table = (
+        f'<table class="hf-sizes hf-lengths" data-games="{lengths.GAMES}">{head}<tbody>{"".join(rows)}</tbody>'
+        "</table>"
+    )
+    return _figure("game-length", table, s.caption, None, lang, "")
+
+
+def render_pack_form(s: Scenario, lang: str) -> str:
+    """A pack's family labels with blank cells to write a home-made pack's family and member names in."""
+    if s.pack is None or s.players or s.deal or s.asks:
+        raise DiagramError("kind: pack-form takes 'pack' and a caption")
+    pack = PACKS[s.pack]
+    t = _words(lang)
+    members = "".join(
+        f'<th scope="col">{_e(t["form_member"].format(n=pack.member_name(m, lang)))}</th>'
+        for m in range(1, pack.members + 1)
+    )
+    blank = '<td class="hf-form__blank"></td>'
+    rows = "".join(
+        f'<tr data-family="{family}"><th scope="row">{_e(family)}</th>{blank * (pack.members + 1)}</tr>'
+        for family in pack.families
+    )
+    table = (
+        f'<table class="hf-sizes hf-form" data-pack="{pack.name}">'
+        f'<thead><tr><th scope="col">{_e(t["form_label"])}</th><th scope="col">{_e(t["form_family"])}</th>'
+        f"{members}</tr></thead><tbody>{rows}</tbody></table>"
+    )
+    return _figure("pack-form", table, s.caption, None, lang, "")
 
 
 def render_pack(s: Scenario, lang: str) -> str:
@@ -407,6 +480,10 @@ def render(source: str, lang: str) -> str:
         return render_deal_sizes(s, lang)
     if s.kind == "pack":
         return render_pack(s, lang)
+    if s.kind == "game-length":
+        return render_game_length(s, lang)
+    if s.kind == "pack-form":
+        return render_pack_form(s, lang)
     return render_hands(s, lang)
 
 
