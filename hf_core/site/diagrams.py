@@ -35,6 +35,11 @@ The scenario is a few ``key: value`` lines (no YAML); ``player`` and ``ask`` may
     ```
 
     ```hf-diagram
+    kind: score-sheet            # a blank score sheet for a series: a row per deal, a column per player
+    caption: ...
+    ```
+
+    ```hf-diagram
     kind: pack                   # a pack's families and members, as hf_core defines them
     pack: ordinary-52
     caption: ...
@@ -67,7 +72,9 @@ KEYS = {
     "kind", "deal", "player", "first", "dealer", "ask", "recent", "show", "highlight", "caption", "pack"
 }
 REPEATABLE = {"player", "ask"}
-KINDS = ("hands", "deal-sizes", "pack", "game-length", "pack-form")
+KINDS = ("hands", "deal-sizes", "pack", "game-length", "pack-form", "score-sheet")
+SCORE_ROWS: Final = 12  # deals on one score sheet
+SCORE_SEATS: Final = 6
 
 def _words(lang: str) -> dict[str, str]:
     """The diagrams' templates (catalogue ids ``diagram.*``) in ``lang``, keyed with underscores."""
@@ -474,6 +481,29 @@ def render_pack(s: Scenario, lang: str) -> str:
     return _figure("pack", table, s.caption, None, lang, "")
 
 
+def render_score_sheet(s: Scenario, lang: str) -> str:
+    """A blank score sheet for a series of deals: the players' names, then one row per deal, then the winner."""
+    if s.pack or s.players or s.deal or s.asks:
+        raise DiagramError("kind: score-sheet takes only a caption")
+    t = _words(lang)
+    blank = '<td class="hf-form__blank"></td>'
+    seats = "".join(
+        f'<th scope="col">{_e(t["score_player"].format(n=n))}</th>' for n in range(1, SCORE_SEATS + 1)
+    )
+    head = f'<tr><th scope="col">{_e(t["score_deal"])}</th><th scope="col">{_e(t["score_dealer"])}</th>{seats}</tr>'
+    names = f'<tr><th scope="row">{_e(t["score_name"])}</th>{blank * (SCORE_SEATS + 1)}</tr>'
+    rows = "".join(f'<tr><th scope="row">{n}</th>{blank * (SCORE_SEATS + 1)}</tr>' for n in range(1, SCORE_ROWS + 1))
+    winner = (
+        f'<tr><th scope="row" colspan="2">{_e(t["score_winner"])}</th>'
+        f'<td class="hf-form__blank" colspan="{SCORE_SEATS}"></td></tr>'
+    )
+    table = (
+        f'<table class="hf-sizes hf-form hf-scores"><thead>{head}</thead><tbody>{names}{rows}</tbody>'
+        f"<tfoot>{winner}</tfoot></table>"
+    )
+    return _figure("score-sheet", table, s.caption, None, lang, "")
+
+
 def render(source: str, lang: str) -> str:
     s = parse_scenario(source)
     if s.kind == "deal-sizes":
@@ -484,6 +514,8 @@ def render(source: str, lang: str) -> str:
         return render_game_length(s, lang)
     if s.kind == "pack-form":
         return render_pack_form(s, lang)
+    if s.kind == "score-sheet":
+        return render_score_sheet(s, lang)
     return render_hands(s, lang)
 
 

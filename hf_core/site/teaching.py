@@ -224,7 +224,7 @@ def render_exercise(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-widget hf-ex" data-hf-widget="exercises" data-hf-exercise="{e(ex.id)}" '
         f'data-hf-kind="{e(ex.kind)}" data-hf-lang="{lang}" {ui_attribute(lang, "widget", "play")}>'
         f"{status_slot(lang)}"
-        f"{board_region(lang, seats)}{said}"
+        f"{board_region(lang, seats, say('widget.board-exercise', lang, n=teaching.EXERCISES.index(ex) + 1))}{said}"
         f'<p class="hf-ex__question"><strong>{e(view["question"])}</strong></p>'
         f'<div class="hf-ex__choices" role="group" aria-label="{e(_u(lang, "answer"))}">{choices}</div>'
         f'<div class="hf-ex__feedback" data-hf-feedback role="status" aria-live="polite"></div></div>'

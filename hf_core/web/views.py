@@ -378,7 +378,7 @@ def comparison(lang: str, c: Mapping[str, Any]) -> list[Node]:
         ["p", {"class": "hf-cmp__verdict", "data-hf-verdict": ""}, verdict],
         [
             "section",
-            {"class": "hf-cmp__opening", "aria-label": _c("opening", lang)},
+            {"class": "hf-cmp__opening", "aria-label": _c("opening", lang, seed=c["seed"], title=c["title"])},
             ["div", {"class": "hf-cmp__sides"}, opening("ours", _c("ours", lang)),
              opening("theirs", _c("theirs", lang, title=c["title"]))],
         ],

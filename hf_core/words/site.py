@@ -333,6 +333,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "The table: every hand, the families laid down and whose turn it is",
         "fr": "La table : toutes les mains, les familles posées et qui doit jouer",
     },
+    "widget.board-exercise": {
+        "en": "The table of exercise {n}: every hand, the families laid down and whose turn it is",
+        "fr": "La table de l'exercice {n} : toutes les mains, les familles posées et qui doit jouer",
+    },
     "widget.deal": {
         "en": "Deal",
         "fr": "Donne",
@@ -836,8 +840,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Les demandes, une à une",
     },
     "compare.opening": {
-        "en": "The deal",
-        "fr": "La donne",
+        "en": "The deal, number {seed}: our rules and {title}",
+        "fr": "La donne numéro {seed} : nos règles et {title}",
     },
     "compare.noscript": {
         "en": "Choosing another profile or deal needs the interactive version; the comparison below is complete.",
@@ -987,6 +991,26 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "diagram.form-family": {
         "en": "Name of the family",
         "fr": "Nom de la famille",
+    },
+    "diagram.score-deal": {
+        "en": "Deal",
+        "fr": "Donne",
+    },
+    "diagram.score-dealer": {
+        "en": "Dealer",
+        "fr": "Donneur",
+    },
+    "diagram.score-player": {
+        "en": "Player {n}",
+        "fr": "Joueur {n}",
+    },
+    "diagram.score-name": {
+        "en": "Name",
+        "fr": "Nom",
+    },
+    "diagram.score-winner": {
+        "en": "Series won by",
+        "fr": "Série gagnée par",
     },
     "diagram.form-member": {
         "en": "Member {n}",

@@ -130,7 +130,10 @@ def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
 
-_TITLE = re.compile(r"<title>(.*?)</title>", re.S)
+# A page's title as readers know it: its heading (the <title> adds " - Happy Families", and the home page's reads
+# "Happy Families - Happy Families"), without the heading's permalink.
+_TITLE = re.compile(r"<h1\b[^>]*>(.*?)</h1>", re.S)
+_PERMALINK = re.compile(r'<a class="headerlink".*?</a>|<[^>]+>', re.S)
 
 
 def build_manifest(site: Path) -> dict[str, Any]:
@@ -165,7 +168,8 @@ def build_manifest(site: Path) -> dict[str, Any]:
             url = name[: -len("index.html")]
             lang = _lang_of(name)
             found = _TITLE.search(text)
-            pages[lang].append({"url": url, "title": html.unescape(found.group(1).strip()) if found else url})
+            title = html.unescape(_PERMALINK.sub("", found.group(1))).strip() if found else url
+            pages[lang].append({"url": url, "title": title})
             groups[lang].append(url)
             files[url] = [len(data), _digest(data)]
             continue
