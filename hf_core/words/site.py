@@ -520,7 +520,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.code-field": {
         "en": "Class deal code (optional)",
-        "fr": "Code de donne de la classe (facultatif)",
+        "fr": "Code de donne (facultatif)",
     },
     "play.start": {
         "en": "Deal",

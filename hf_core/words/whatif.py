@@ -1,4 +1,4 @@
-"""Words of "What if?" (the worked example's branch that leaves the guide's example) and of starting the
+"""Words of "What if?" (the worked example's branch that leaves the example's own requests) and of starting the
 interactive version on need (the loader's size prompt and its progress in a card player's words).
 
 Rendered into the pages at build time (the worked example's ``data-hf-ui``, the loader's ``#hf-loader-words``),
@@ -13,8 +13,8 @@ from typing import Final
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.open": {"en": "What if?", "fr": "Et si… ?"},
     "whatif.banner": {
-        "en": "You have left the guide's example ({counter}): from this position, play it your way.",
-        "fr": "Vous avez quitté l'exemple du guide ({counter}) : depuis cette position, jouez à votre façon.",
+        "en": "You have left the worked example ({counter}): from this position, play it your way.",
+        "fr": "Vous avez quitté l'exemple commenté ({counter}) : depuis cette position, jouez à votre façon.",
     },
     "whatif.turn": {"en": "It is {name}'s turn.", "fr": "C'est au tour de {name}."},
     "whatif.target": {"en": "Ask", "fr": "Demander à"},
@@ -24,8 +24,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.back": {"en": "Back to the example", "fr": "Revenir à l'exemple"},
     "whatif.over": {"en": "The game is over.", "fr": "La partie est terminée."},
     "whatif.waiting": {
-        "en": "The guide's example waits for you: \"Back to the example\" returns to it at any moment.",
-        "fr": "L'exemple du guide vous attend : « Revenir à l'exemple » y ramène à tout moment.",
+        "en": "The worked example waits for you: \"Back to the example\" returns to it at any moment.",
+        "fr": "L'exemple commenté vous attend : « Revenir à l'exemple » y ramène à tout moment.",
     },
     "loader.getting": {
         "en": "Getting the interactive game ready, about {size}…",
