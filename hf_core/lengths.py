@@ -28,7 +28,7 @@ GAMES: Final = 50
 """Deals played per table size and kind of player."""
 SECONDS_PER_REQUEST: Final = 10
 """The time one request takes at a table, in seconds (an assumption, stated on the page)."""
-KINDS: Final = ("smart", "random")
+KINDS: Final = bots.BOT_KINDS  # the site's table uses "smart" and "random"; the benchmark adds "strong"
 
 
 @cache
@@ -36,12 +36,11 @@ def requests_per_game(players: int, kind: str, games: int = GAMES) -> tuple[int,
     """The number of requests in each of ``games`` deals of ``players`` players of ``kind`` (seeds 0, 1, ...)."""
     if kind not in KINDS:
         raise ValueError(f"kind must be one of {', '.join(KINDS)}, not {kind!r}")
-    made = bots.SmartBot if kind == "smart" else bots.RandomBot
     counts = []
     names = [f"P{i + 1}" for i in range(players)]
     for seed in range(games):
         game = Game.deal(names, seed=seed, dealer=players - 1)
-        bots.play_out(game, {name: made(f"{seed}:{name}") for name in names})
+        bots.play_out(game, {name: bots.make_bot(kind, f"{seed}:{name}") for name in names})
         counts.append(len(game.requests))
     return tuple(counts)
 
