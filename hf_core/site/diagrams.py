@@ -55,13 +55,13 @@ and a visible caption. All wording follows the page language (English or French)
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
 from hf_core import Card, Game, lengths
 from hf_core import scenarios as hf_scenarios
-from hf_core.cards import HAPPY_FAMILIES, PACKS
+from hf_core.cards import HAPPY_FAMILIES, PACKS, Pack
 from hf_core.rules import Rules
 from hf_core.site.common import FenceError, labels
 from hf_core.web import views
@@ -435,50 +435,53 @@ def render_game_length(s: Scenario, lang: str) -> str:
     return _figure("game-length", table, s.caption, None, lang, "")
 
 
-def render_pack_form(s: Scenario, lang: str) -> str:
-    """A pack's family labels with blank cells to write a home-made pack's family and member names in."""
+def _pack_of(s: Scenario) -> Pack:
+    """The pack a ``kind: pack`` or ``kind: pack-form`` diagram lists (it takes a pack and a caption, nothing else)."""
     if s.pack is None or s.players or s.deal or s.asks:
-        raise DiagramError("kind: pack-form takes 'pack' and a caption")
-    pack = PACKS[s.pack]
-    t = _words(lang)
-    members = "".join(
-        f'<th scope="col">{_e(t["form_member"].format(n=pack.member_name(m, lang)))}</th>'
-        for m in range(1, pack.members + 1)
+        raise DiagramError(f"kind: {s.kind} takes 'pack' and a caption")
+    return PACKS[s.pack]
+
+
+def _member_heads(pack: Pack, lang: str, template: str = "{n}") -> str:
+    """A column head for each member of ``pack``: its name (or number) in ``template``."""
+    return "".join(
+        f'<th scope="col">{_e(template.format(n=pack.member_name(m, lang)))}</th>' for m in range(1, pack.members + 1)
     )
-    blank = '<td class="hf-form__blank"></td>'
+
+
+def _family_table(s: Scenario, lang: str, cls: str, heads: list[str], members: str,
+                  name: Callable[[str], str], cells: Callable[[str], str]) -> str:
+    """A row per family of the diagram's pack: its ``name`` and its ``cells``, under ``heads`` then ``members``."""
+    pack = _pack_of(s)
     rows = "".join(
-        f'<tr data-family="{family}"><th scope="row">{_e(family)}</th>{blank * (pack.members + 1)}</tr>'
+        f'<tr data-family="{family}"><th scope="row">{_e(name(family))}</th>{cells(family)}</tr>'
         for family in pack.families
     )
+    head = "".join(f'<th scope="col">{_e(h)}</th>' for h in heads) + members
     table = (
-        f'<table class="hf-sizes hf-form" data-pack="{pack.name}">'
-        f'<thead><tr><th scope="col">{_e(t["form_label"])}</th><th scope="col">{_e(t["form_family"])}</th>'
-        f"{members}</tr></thead><tbody>{rows}</tbody></table>"
+        f'<table class="hf-sizes {cls}" data-pack="{pack.name}"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
+        "</table>"
     )
-    return _figure("pack-form", table, s.caption, None, lang, "")
+    return _figure(s.kind, table, s.caption, None, lang, "")
+
+
+def render_pack_form(s: Scenario, lang: str) -> str:
+    """A pack's family labels with blank cells to write a home-made pack's family and member names in."""
+    pack, t = _pack_of(s), _words(lang)
+    blanks = '<td class="hf-form__blank"></td>' * (pack.members + 1)
+    return _family_table(s, lang, "hf-form", [t["form_label"], t["form_family"]],
+                         _member_heads(pack, lang, t["form_member"]), lambda family: family, lambda _: blanks)
 
 
 def render_pack(s: Scenario, lang: str) -> str:
-    if s.pack is None or s.players or s.deal or s.asks:
-        raise DiagramError("kind: pack takes 'pack' and a caption")
-    pack = PACKS[s.pack]
-    t = _words(lang)
-    head = "".join(
-        f'<th scope="col">{pack.member_name(m, lang)}</th>' for m in range(1, pack.members + 1)
-    )
-    rows = []
-    for family in pack.families:
-        name = pack.family_name(family, lang)
-        cells = "".join(
-            f"<td>{views.to_html(views.card(c, small=True))}</td>" for c in pack.family_cards(family)
-        )
-        rows.append(f'<tr data-family="{family}"><th scope="row">{_e(name)}</th>{cells}</tr>')
-    table = (
-        f'<table class="hf-sizes hf-pack" data-pack="{pack.name}">'
-        f'<thead><tr><th scope="col">{_e(t["family"])}</th>{head}</tr></thead>'
-        f'<tbody>{"".join(rows)}</tbody></table>'
-    )
-    return _figure("pack", table, s.caption, None, lang, "")
+    """A pack's families and members, each card drawn (small), families by name where the pack names them."""
+    pack, t = _pack_of(s), _words(lang)
+
+    def cards(family: str) -> str:
+        return "".join(f"<td>{views.to_html(views.card(c, small=True))}</td>" for c in pack.family_cards(family))
+
+    return _family_table(s, lang, "hf-pack", [t["family"]], _member_heads(pack, lang),
+                         lambda family: pack.family_name(family, lang), cards)
 
 
 def render_score_sheet(s: Scenario, lang: str) -> str:

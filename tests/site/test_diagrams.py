@@ -183,14 +183,19 @@ def test_hand_size_table_matches_the_engine() -> None:
         assert seen[4] == [11, 11, 11, 11]
 
 
+def rows_by_players(slug: str, lang: str, kind: str) -> list[Element]:
+    """The rows of the page's one ``kind`` table, which has a row for each table size, 2 to 6 players."""
+    tables = [f for f in figures(slug, lang) if f.get("data-hf-diagram") == kind]
+    assert len(tables) == 1, f"{slug} ({lang}) shows {len(tables)} {kind} tables"
+    rows = tables[0].find_all(tag="tr")[1:]
+    assert [int(r.get("data-players")) for r in rows] == [2, 3, 4, 5, 6]
+    return rows
+
+
 def test_ordinary_pack_hand_sizes_come_from_the_engine() -> None:
     """The pack page gives the 52-card pack's hands for 2 to 6 players, as hf_core deals them (issue 24)."""
     for lang in LANGS:
-        tables = [f for f in figures("pack", lang) if f.get("data-hf-diagram") == "deal-sizes"]
-        assert len(tables) == 1
-        rows = tables[0].find_all(tag="tr")[1:]
-        assert [int(r.get("data-players")) for r in rows] == [2, 3, 4, 5, 6]
-        for row in rows:
+        for row in rows_by_players("pack", lang, "deal-sizes"):
             n = int(row.get("data-players"))
             sizes = [int(s) for s in row.get("data-sizes").split()]
             names = [f"P{i}" for i in range(n)]
@@ -203,10 +208,7 @@ def test_game_lengths_are_the_engines() -> None:
     from hf_core import lengths
 
     for lang in LANGS:
-        tables = [f for f in figures("faq", lang) if f.get("data-hf-diagram") == "game-length"]
-        assert len(tables) == 1
-        rows = tables[0].find_all(tag="tr")[1:]
-        assert [int(r.get("data-players")) for r in rows] == [2, 3, 4, 5, 6]
+        rows = rows_by_players("faq", lang, "game-length")
         for row in rows:
             n = int(row.get("data-players"))
             careful, random = (lengths.lengths(n, kind) for kind in ("smart", "random"))
