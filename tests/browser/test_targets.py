@@ -21,7 +21,7 @@ IMPACTS = ("moderate", "serious", "critical")
 def test_a_phone_can_tap_every_control_and_axe_finds_nothing(phone: Tab, path: str) -> None:
     page = phone.goto(path)
     found = small_targets(page)
-    assert found["reachable"] >= 5, found  # the header's and footer's controls at least: the reading works
+    assert found["reachable"] >= 3, found  # the header's controls at least (menu, language, search): the reading works
     assert not found["small"], f"controls under 24 x 24 px, crowded: {found['small']}"
     assert not found["primary"], f"primary controls under 44 x 44 px: {found['primary']}"
     violations = axe(page, IMPACTS)
