@@ -197,6 +197,12 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
     shipped.append(f"assets/wheels/{wheel.name}")
     sizes = transfer_sizes(site, shipped)
     raw = [(site / path).stat().st_size for path in shipped]
+    # What the page's worker asks for, at the addresses it uses (the library and the wheel carry their hash), with
+    # each file's size raw, gzip and brotli: the loader states what a server will send (loader.js, measureSize).
+    addresses = {f"assets/pyodide/{STDLIB}": f"?v={_sha256(stdlib)[:16]}",
+                 f"assets/wheels/{wheel.name}": f"?v={digest.hex()[:16]}"}
+    worker = "javascripts/hf/worker.js"
+    fetched = transfer_sizes(site, [*shipped, worker] if (site / worker).is_file() else shipped)
     # What the page downloads: raw for its progress display (the worker counts decoded bytes),
     # gzip and brotli for what a reader is told it costs when the server sends those.
     manifest = {  # worker.js expects Pyodide at assets/pyodide/ (it fetches it in parallel)
@@ -211,6 +217,7 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
             # The worker asks for python_stdlib.zip?v=<sha256[:16]>: it changes with hf_core.
             "stdlib": {"files": len(stdlib_files()), "sha256": _sha256(stdlib)},
         },
+        "fetch": [{"path": path + addresses.get(path, ""), "bytes": list(size)} for path, size in fetched.items()],
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",
             "sha256": digest.hex(),

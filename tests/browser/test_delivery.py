@@ -82,8 +82,8 @@ def tampered_tab(browser: Browser, tampered_site: SiteServer) -> Iterator[Tab]:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_tampered_wheel_is_refused(tampered_tab: Tab, lang: str) -> None:
     delivered: list[int] = []
-    tampered_tab.context.on("response", lambda response: delivered.append(response.status)
-                            if "/assets/wheels/hf_core-" in response.url else None)
+    tampered_tab.context.on("response", lambda response: delivered.append(response.status)  # (not the size's HEAD)
+                            if "/assets/wheels/hf_core-" in response.url and response.request.method == "GET" else None)
     page = tampered_tab.goto({"en": "hf-check/", "fr": "fr/hf-check/"}[lang])
     assert tampered_tab.wait_runtime() == ["failed"]
     status = page.locator(".hf-status")
