@@ -14,14 +14,20 @@ Each run starts from a fresh browser profile (nothing kept from an earlier run).
 - **first visit to play**: navigation to the first request the reader can make (the play widget's
   "hf:interactive" mark: Python ready, the deal drawn, the players' buttons usable), and the bytes sent by then;
 - **read, then play**: a rules page (asking/) read for ``--read`` seconds (30), then a tap on its link to the play
-  page: seconds from the tap to the first request the reader can make there; the bytes sent while reading;
+  page: seconds from the tap to the first request the reader can make there; the bytes sent while reading. Three
+  designs of warming: Python started in the page's worker while the reader reads (the site's: the link keeps
+  the document, and the worker); the runtime's files only fetched ahead (what a device reporting under 2 GB of
+  memory gets), Python started after the tap; a snapshot made ahead, the page reached by a full load (Python
+  restored from the snapshot the worker kept while the reader read: also what a full load after reading gets);
 - **a request chosen while loading**: on a first visit to play, a player and a card chosen as soon as the page
   lets the reader choose (the play widget's ``data-hf-accepts="early"``), seconds from the choice to its answer
   on screen ("n/a" where the page accepts no choice before Python is ready);
 - **pages without Python**: the worked example's first usable "Next" against a plain rules page's load event
-  (and its first contentful paint).
+  (and its first contentful paint);
+- **memory** (not slowed): what a warmed Python holds, the renderer processes' resident memory with Python
+  started while reading against the same page with warming off.
 
-Usage: python benchmarks/phone.py [--runs N] [--read SECONDS] [--only first,read,during,plain]
+Usage: python benchmarks/phone.py [--runs N] [--read SECONDS] [--only first,read,fetch,snapshot,during,plain,memory]
        (needs `make site` and Chromium; about 3 minutes a run)
 """
 
@@ -42,6 +48,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, SITE  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 from siteserver import SiteServer, serve, slow_phone  # noqa: E402
 
 CPU_SLOWDOWN = 4
@@ -52,7 +59,10 @@ WORKED = "worked-example/"
 
 # Marks read from the page (loader.js writes them; see its header), as times from the navigation's start.
 MARKS = """() => {
-  const at = (name) => { const e = performance.getEntriesByName(name); return e.length ? e[e.length - 1].startTime : null; };
+  const at = (name) => {
+    const e = performance.getEntriesByName(name);
+    return e.length ? e[e.length - 1].startTime : null;
+  };
   const nav = performance.getEntriesByType("navigation")[0];
   const paint = performance.getEntriesByName("first-contentful-paint")[0];
   return { interactive: at("hf:interactive"), ready: at("hf:runtime-ready"), start: at("hf:runtime-start"),
@@ -61,14 +71,24 @@ MARKS = """() => {
 }"""
 
 
+LITTLE_MEMORY = "Object.defineProperty(Navigator.prototype, 'deviceMemory', {configurable: true, get: () => 1});"
+SNAPSHOT_KEPT = """async () => {
+  const name = (await caches.keys()).find((n) => n.endsWith(':python'));
+  return name ? (await (await caches.open(name)).keys()).length === 1 : false;
+}"""
+
+
 @contextmanager
-def slowed_page(browser: Browser) -> Iterator[Page]:
+def slowed_page(browser: Browser, *scripts: str, slowed: bool = True) -> Iterator[Page]:
     """A fresh profile (service workers allowed), the phone's screen, its page's CPU slowed."""
     context = browser.new_context(**PHONE, service_workers="allow")
+    for script in scripts:
+        context.add_init_script(script)
     try:
         page = context.new_page()
-        session = context.new_cdp_session(page)
-        session.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
+        if slowed:
+            session = context.new_cdp_session(page)
+            session.send("Emulation.setCPUThrottlingRate", {"rate": CPU_SLOWDOWN})
         yield page
     finally:
         context.close()
@@ -102,23 +122,38 @@ def first_visit(browser: Browser, server: SiteServer) -> dict[str, Any]:
                 "fcp": (page.evaluate(MARKS)["fcp"] or 0) / 1000}
 
 
-def read_then_play(browser: Browser, server: SiteServer, seconds: float) -> dict[str, Any]:
-    with slowed_page(browser) as page:
+def read_then_play(browser: Browser, server: SiteServer, seconds: float, design: str = "boot") -> dict[str, Any]:
+    with slowed_page(browser, *([LITTLE_MEMORY] if design == "fetch" else [])) as page:
         server.traffic.reset()
         page.goto(server.url + RULES, wait_until="load")
         page.wait_for_timeout(seconds * 1000)  # the reader reads
         read_bytes = server.traffic.total()
+        ready_then = page.evaluate("() => performance.getEntriesByName('hf:runtime-ready').length > 0")
+        if design == "snapshot":
+            waited = page.evaluate("() => performance.now()")
+            for _ in range(TIMEOUT_MS // 500):  # the snapshot is written after Python is ready
+                if page.evaluate(SNAPSHOT_KEPT):
+                    break
+                page.wait_for_timeout(500)
+            extra = (page.evaluate("() => performance.now()") - waited) / 1000
+            page.goto(server.url + PLAY, wait_until="commit")  # a full load: the worker starts again
+            at = interactive_after(page, 0)
+            return {"seconds": at / 1000, "read_bytes": read_bytes, "bytes": server.traffic.total(),
+                    "from": page.evaluate(MARKS)["from"], "tail": None, "ready_then": ready_then,
+                    "extra_read": extra}
         # The tap: the navigation's link to the play page (in the drawer on a phone: the time counted is the
         # link's, from the moment it is taken).
         tap = page.evaluate("""(path) => {
-            const link = [...document.querySelectorAll('a.md-nav__link')].find((a) => a.getAttribute('href').endsWith(path));
+            const link = [...document.querySelectorAll('a.md-nav__link')]
+                .find((a) => a.getAttribute('href').endsWith(path));
             const at = performance.now();
             link.click();
             return at;
         }""", PLAY)
         at = interactive_after(page, tap)
         return {"seconds": (at - tap) / 1000, "read_bytes": read_bytes, "bytes": server.traffic.total(),
-                "from": page.evaluate(MARKS)["from"], "tail": worker_tail(page)}
+                "from": page.evaluate(MARKS)["from"], "tail": worker_tail(page), "ready_then": ready_then,
+                "extra_read": 0.0}
 
 
 # A player, then a card, chosen as soon as the play page lets the reader choose (before Python is ready, on a
@@ -131,7 +166,7 @@ def chosen_while_loading(browser: Browser, server: SiteServer) -> dict[str, Any]
         page.goto(server.url + PLAY, wait_until="commit")
         try:
             page.wait_for_selector(EARLY, timeout=TIMEOUT_MS)
-        except Exception:  # noqa: BLE001 - the page takes no early choice
+        except PlaywrightTimeout:  # the page takes no early choice
             return None
         if page.evaluate("() => performance.getEntriesByName('hf:runtime-ready').length > 0"):
             return {"seconds": None, "note": "Python was ready before a choice could be made"}
@@ -165,6 +200,53 @@ def plain_pages(browser: Browser, server: SiteServer) -> dict[str, float]:
     return out
 
 
+def renderers_kb(profile: str) -> int:
+    """The resident memory (kB) of the renderer processes of the browser whose profile folder is ``profile``."""
+    total = 0
+    for proc in Path("/proc").iterdir():
+        try:
+            cmd = (proc / "cmdline").read_bytes().split(b"\0")
+            if b"--type=renderer" in cmd and f"--user-data-dir={profile}".encode() in cmd:
+                status = (proc / "status").read_text()
+                total += int(next(line.split()[1] for line in status.splitlines() if line.startswith("VmRSS:")))
+        except (OSError, StopIteration, ValueError):
+            continue
+    return total
+
+
+def profiles() -> set[str]:
+    found = set()
+    for proc in Path("/proc").iterdir():
+        try:
+            for arg in (proc / "cmdline").read_bytes().split(b"\0"):
+                if arg.startswith(b"--user-data-dir="):
+                    found.add(arg.split(b"=", 1)[1].decode())
+        except OSError:
+            continue
+    return found
+
+
+def memory(browser: Browser, server: SiteServer, profile: str) -> dict[str, float]:
+    """A rules page read with warming off, then on (the footer's setting): the renderers' memory each time."""
+    with slowed_page(browser, slowed=False) as page:
+        page.goto(server.url + RULES, wait_until="load")
+        page.locator("[data-hf-warm] input").uncheck()  # the footer's setting
+        page.reload(wait_until="load")
+        page.wait_for_function("() => performance.getEntriesByName('hf:warm-declined').length > 0", timeout=TIMEOUT_MS)
+        page.wait_for_timeout(2000)
+        before = renderers_kb(profile)
+        page.locator("[data-hf-warm] input").check()
+        page.reload(wait_until="load")
+        page.wait_for_function("() => performance.getEntriesByName('hf:runtime-ready').length > 0", timeout=TIMEOUT_MS)
+        for _ in range(TIMEOUT_MS // 500):  # and the snapshot written (its buffers released)
+            if page.evaluate(SNAPSHOT_KEPT):
+                break
+            page.wait_for_timeout(500)
+        page.wait_for_timeout(2000)
+        after = renderers_kb(profile)
+    return {"before": before / 1024, "after": after / 1024}
+
+
 def spread(values: list[float], unit: str = "s", digits: int = 2) -> str:
     if not values:
         return "n/a"
@@ -176,7 +258,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--read", type=float, default=30.0, help="seconds spent reading before the tap")
-    parser.add_argument("--only", default="first,read,during,plain")
+    parser.add_argument("--only", default="first,read,fetch,snapshot,during,plain,memory")
     args = parser.parse_args()
     wanted = set(args.only.split(","))
     if not (SITE / PLAY / "index.html").is_file():
@@ -184,15 +266,22 @@ def main() -> int:
         return 2
     manifest = json.loads((SITE / "assets" / "hf-runtime.json").read_text(encoding="utf-8"))
     link = slow_phone()
-    results: dict[str, list[Any]] = {"first": [], "read": [], "during": [], "plain": []}
+    results: dict[str, list[Any]] = {"first": [], "read": [], "fetch": [], "snapshot": [], "during": [],
+                                     "plain": [], "memory": []}
     with serve(SITE, precompressed=True, link=link) as server, sync_playwright() as playwright:
+        known = profiles()
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         version = browser.version
+        mine = sorted(profiles() - known)
+        if "memory" in wanted and len(mine) == 1:
+            with serve(SITE, precompressed=True) as fast:
+                results["memory"].append(memory(browser, fast, mine[0]))
         for _ in range(args.runs):
             if "first" in wanted:
                 results["first"].append(first_visit(browser, server))
-            if "read" in wanted:
-                results["read"].append(read_then_play(browser, server, args.read))
+            for design in ("read", "fetch", "snapshot"):
+                if design in wanted:
+                    results[design].append(read_then_play(browser, server, args.read, design))
             if "during" in wanted:
                 during = chosen_while_loading(browser, server)
                 if during is not None:
@@ -218,13 +307,22 @@ def main() -> int:
         if tails:
             print(f"  the worker's start after its last byte (not slowed): {spread(tails)}; slowed {CPU_SLOWDOWN}x "
                   f"it would add about {(CPU_SLOWDOWN - 1) * statistics.median(tails):.1f} s")
-    if results["read"]:
-        runs = results["read"]
-        print(f"\nRead {RULES} for {args.read:.0f} s, then a tap on the link to play, tap -> a request can be made:")
-        print(f"  {spread([r['seconds'] for r in runs])}   (target: 2 s or less)")
+    designs = {"read": "Python started while reading (the site's warming), then a tap on the link",
+               "fetch": "files only fetched while reading (a device under 2 GB), then a tap on the link",
+               "snapshot": "snapshot kept while reading, then a full load of play (navigation ->)"}
+    for design, title in designs.items():
+        runs = results[design]
+        if not runs:
+            continue
+        print(f"\nRead {RULES} for {args.read:.0f} s; {title}; until a request can be made:")
+        print(f"  {spread([r['seconds'] for r in runs])}   (target: 2 s or less from the tap)")
         print(f"  sent while reading: {spread([r['read_bytes'] / 1e6 for r in runs], 'MB')}; "
               f"in all: {spread([r['bytes'] / 1e6 for r in runs], 'MB')}")
-        print(f"  how Python started: {sorted({str(r['from']) for r in runs})}")
+        print(f"  Python ready when the reading ended: {sum(bool(r['ready_then']) for r in runs)} of {len(runs)}; "
+              f"how it started: {sorted({str(r['from']) for r in runs})}")
+        extra = [r["extra_read"] for r in runs if r["extra_read"]]
+        if extra:
+            print(f"  reading went on until the snapshot was kept: {spread(extra)} more")
     if "during" in wanted:
         runs = [r for r in results["during"] if r.get("seconds") is not None]
         print("\nA request chosen while the runtime loads (first visit to play), choice -> its answer on screen:")
@@ -244,6 +342,9 @@ def main() -> int:
         print(f"  worked example: first usable Next {spread([r['worked_next'] for r in runs])}, "
               f"first contentful paint {spread([r['worked_fcp'] for r in runs])}")
         print(f"  worked example's Next / plain page's load: {spread(ratio, 'x')}")
+    for run in results["memory"]:
+        print(f"\nMemory (not slowed), the renderers' resident set on {RULES}: warming off {run['before']:.0f} MB, "
+              f"Python warmed {run['after']:.0f} MB (+{run['after'] - run['before']:.0f} MB)")
     return 0
 
 

@@ -11,8 +11,11 @@ module), which starts the Python worker while the page is still being parsed (``
 ...          "javascripts/hf/widgets/play.js": ["javascripts/hf/loader.js"]}
 >>> page = ('<head></head><div data-hf-widget="play" class="x"></div>'
 ...         '<script src="../javascripts/hf/loader.js" type="module"></script>')
->>> print(head_hints(page, graph).split("<head>")[1].split("</head>")[0])
-<link rel="modulepreload" href="../javascripts/hf/widgets/play.js"><link rel="modulepreload" href="../javascripts/hf/pages.js"><script type="module" async src="../javascripts/hf/early.js"></script>
+>>> hints = head_hints(page, graph).split("<head>")[1].split("</head>")[0]
+>>> [link.split('"')[-2] for link in hints.split(">") if "modulepreload" in link]
+['../javascripts/hf/widgets/play.js', '../javascripts/hf/pages.js']
+>>> hints.endswith('<script type="module" async src="../javascripts/hf/early.js"></script>')
+True
 """
 
 from __future__ import annotations

@@ -28,7 +28,8 @@ from siteserver import SiteServer, serve
 
 PREFIX = {"en": "", "fr": "fr/"}
 LABEL = {"en": "Get the interactive game ready while I read", "fr": "Préparer le jeu interactif pendant ma lecture"}
-PROMPT = {"en": r"^Load the interactive version \(\d+(\.\d)? MB\)$", "fr": r"^Charger la version interactive \(\d+(,\d)?\sMo\)$"}
+PROMPT = {"en": r"^Load the interactive version \(\d+(\.\d)? MB\)$",
+          "fr": r"^Charger la version interactive \(\d+(,\d)?\sMo\)$"}
 SAVE_DATA = """Object.defineProperty(Navigator.prototype, 'connection', {
     configurable: true, get: () => ({saveData: true, effectiveType: '4g', addEventListener() {}})});"""
 RUNTIME = ("/assets/pyodide/", "/assets/wheels/", "/javascripts/hf/worker.js")
@@ -82,6 +83,22 @@ def test_reading_warms_python_and_the_play_page_answers_from_it(warm: Tab, lang:
     expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
     assert page.evaluate("window.__hfRuntimeStarts") == 1, "the play page started Python again"
     assert wasm_downloads(warm) == 1
+    assert not warm.console_errors, warm.console_errors
+
+
+def test_a_device_with_little_memory_only_downloads_while_the_reader_reads(warm: Tab) -> None:
+    warm.context.add_init_script("Object.defineProperty(Navigator.prototype, 'deviceMemory', "
+                                 "{configurable: true, get: () => 1});")
+    page = warm.goto("dealing/", settle=False)
+    assert marked(page, "hf:warm", "hf:warm-declined") == ["hf:warm"]
+    # The page itself fetched the runtime (to the browser's cache), all of it.
+    page.wait_for_function("""(paths) => paths.every((p) => performance.getEntriesByType('resource')
+        .some((e) => e.name.split('?')[0].endsWith(p.split('?')[0]) && e.responseEnd > 0))""",
+                           arg=[entry["path"] for entry in MANIFEST["fetch"]], timeout=RUNTIME_TIMEOUT_MS)
+    assert page.evaluate("window.__hfRuntimeStarts") is None, "no Python started on a page that needs none"
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="play/"]').click()
+    widget = page.locator('[data-hf-widget="play"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
     assert not warm.console_errors, warm.console_errors
 
 
@@ -238,7 +255,8 @@ def test_already_on_this_device_once_the_service_worker_keeps_it(browser: Browse
 # ---------------------------------------------------------------------------------------------------------------
 # Search: the index on first use.
 
-PLACEHOLDER = "return JSON.parse(document.getElementById('__config').textContent).translations['search.result.placeholder']"
+PLACEHOLDER = ("return JSON.parse(document.getElementById('__config').textContent)"
+               ".translations['search.result.placeholder']")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -593,7 +593,24 @@ function startOnNeed(elements, signal) {
 // Warming (see the top of this file and warming.js), and its setting in the footer.
 
 const WARM_IDLE_MS = 3000; // the longest wait for an idle moment once the page has loaded
+// A device that says it has less memory than this (navigator.deviceMemory, in GB) only downloads while the reader
+// reads: a started Python holds some 60 MB in the page, for as long as the reader stays on the site.
+const WARM_BOOT_MEMORY_GB = 2;
 let warmPlanned = false;
+
+function lowMemory() {
+  return typeof navigator.deviceMemory === "number" && navigator.deviceMemory < WARM_BOOT_MEMORY_GB;
+}
+
+/** Warming on a device with little memory: the runtime's files into the browser's caches, and no Python yet. */
+async function prefetchRuntime() {
+  const response = await fetch(new URL("assets/hf-runtime.json", ROOT), { credentials: "same-origin" });
+  const files = response.ok ? (await response.json()).fetch || [] : [];
+  await Promise.all(files.map(async (file) => {
+    const got = await fetch(new URL(file.path, ROOT), { credentials: "same-origin", priority: "low" });
+    if (got.body) await got.body.pipeTo(new WritableStream()); // kept by the caches, not here
+  }));
+}
 
 /**
  * Warm the runtime once the page has loaded and the browser is idle, if warming may run then (decided then, and
@@ -614,7 +631,8 @@ function warmWhenIdle() {
       return;
     }
     mark("hf:warm");
-    start({ warm: true });
+    if (lowMemory()) prefetchRuntime().catch(() => {}); // a widget page reports what fails, when it needs it
+    else start({ warm: true });
   };
   const idle = () => {
     if (typeof requestIdleCallback === "function") requestIdleCallback(go, { timeout: WARM_IDLE_MS });
