@@ -44,6 +44,7 @@
 //   measure "hf:step" around each step (measureStep), also from here, called by the widgets.
 // Words: the build renders the loader's words into each page (#hf-loader-words), in its language.
 
+import { chooseCopy } from "./copies.js";
 import { currentPage, onPage } from "./pages.js";
 import { mayWarm, runtimePossible, savesData, setWarmingWanted, warmingWanted } from "./warming.js";
 
@@ -184,45 +185,21 @@ function unavailable() {
 }
 
 // The bytes the reader will pay, written in their language ("4.0 MB"), once known ("" before): for each file the
-// worker asks for (the manifest's "fetch" list, written by the build), nothing if this site's caches on the device
-// hold it already (the service worker keeps the runtime once loaded), else its size as this server sends it: the
-// Content-Length of a HEAD request (brotli, gzip or plain, as the server compresses), or where a server gives none
-// the build's size of the file in the encoding it names. Nothing to send at all: "already on this device".
+// worker asks for (the manifest's "fetch" list, written by the build), the copy it will take and what the server
+// sends for it, nothing where this site's caches on the device hold it (copies.js). Nothing to send at all:
+// "already on this device".
 let runtimeSize = "";
 let runtimeLocal = false;
 let sizeAsked = null;
-
-/** The URLs among urls that this site's own caches hold (the Python snapshot's cache aside). */
-async function heldHere(urls) {
-  const held = new Set();
-  if (typeof caches !== "object" || caches === null) return held;
-  const prefix = `hf:${ROOT.pathname}:`;
-  for (const name of await caches.keys()) {
-    if (!name.startsWith(prefix) || name.endsWith(":python")) continue;
-    const cache = await caches.open(name);
-    for (const url of urls) if (!held.has(url) && (await cache.match(url, { ignoreSearch: true }))) held.add(url);
-  }
-  return held;
-}
-
-/** The bytes this server sends for one file: [raw, gzip, br] are the build's sizes of it. */
-async function sentBytes(url, [raw, gzip, br]) {
-  const head = await fetch(url, { method: "HEAD", cache: "no-store", credentials: "same-origin" });
-  const length = Number(head.headers.get("content-length"));
-  if (head.ok && length > 0) return length;
-  const encoding = head.headers.get("content-encoding") || "";
-  return encoding.includes("br") ? br : encoding.includes("gzip") ? gzip : raw;
-}
 
 async function measureSize() {
   const response = await fetch(new URL("assets/hf-runtime.json", ROOT), { credentials: "same-origin" });
   if (!response.ok) return;
   const files = (await response.json()).fetch || [];
-  const urls = files.map((file) => new URL(file.path, ROOT).href);
-  const held = await heldHere(urls).catch(() => new Set());
-  const sizes = await Promise.all(files.map((file, i) => (held.has(urls[i]) ? 0 : sentBytes(urls[i], file.bytes))));
-  const bytes = sizes.reduce((sum, n) => sum + n, 0);
-  if (!files.length || !Number.isFinite(bytes)) return;
+  if (!files.length) return;
+  const copies = await Promise.all(files.map((file) => chooseCopy(file, ROOT)));
+  const bytes = copies.reduce((sum, copy) => sum + copy.sent, 0);
+  if (!Number.isFinite(bytes)) return;
   runtimeLocal = bytes === 0;
   runtimeSize = runtimeLocal ? text("on-device") : megabytes(bytes);
   setStatus({ ...status, size: runtimeSize, local: runtimeLocal });
@@ -607,7 +584,9 @@ async function prefetchRuntime() {
   const response = await fetch(new URL("assets/hf-runtime.json", ROOT), { credentials: "same-origin" });
   const files = response.ok ? (await response.json()).fetch || [] : [];
   await Promise.all(files.map(async (file) => {
-    const got = await fetch(new URL(file.path, ROOT), { credentials: "same-origin", priority: "low" });
+    const copy = await chooseCopy(file, ROOT); // the copy the worker will ask for
+    if (!copy.sent) return; // kept on this device already
+    const got = await fetch(copy.url, { credentials: "same-origin", priority: "low" });
     if (got.body) await got.body.pipeTo(new WritableStream()); // kept by the caches, not here
   }));
 }

@@ -97,7 +97,7 @@ if (/^https?:$/.test(SITE.protocol)) {
   askEarly(`${pyodide}pyodide.asm.wasm`);
   askEarly(`${pyodide}pyodide-lock.json`);
   // The modules too: the module map hands the same ones to the imports below and to loadPyodide's.
-  const modules = [import(`${pyodide}pyodide.mjs`), import(`${pyodide}pyodide.asm.mjs`)];
+  const modules = [import(`${pyodide}pyodide.mjs`), import(`${pyodide}pyodide.asm.mjs`), import("./copies.js")];
   for (const module of modules) module.catch(() => {}); // reported by the import that needs it
 }
 
@@ -174,24 +174,32 @@ async function start(root) {
   const indexURL = new URL("assets/pyodide/", root).href;
   const manifest = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest").then((r) => r.json());
   manifest.catch(() => {});
-  // The standard library's address carries its hash: asked for as soon as the manifest gives it.
-  const stdLibURL = manifest.then((m) => {
-    const url = new URL(`python_stdlib.zip?v=${String(m.pyodide.stdlib.sha256).slice(0, 16)}`, indexURL).href;
-    askEarly(url);
-    return url;
+  // The standard library and the wheel: the copy this server sends smaller (copies.js), at an address that carries
+  // its hash, each checked against the SHA-256 the build recorded (hf_core/site/postbuild/runtime.py); the library
+  // asked for as soon as the manifest names it, and handed to Pyodide's own request for it.
+  const chosen = async (m, prefix, what) => {
+    const entry = (m.fetch || []).find((item) => item.path.startsWith(prefix));
+    if (!entry || typeof entry.integrity !== "string" || !entry.integrity.startsWith("sha256-")) {
+      throw new LoadError("error", `the runtime manifest gives no integrity for the ${what}`);
+    }
+    const plain = { url: new URL(entry.path, root).href, integrity: entry.integrity, bytes: entry.bytes };
+    const copy = await import("./copies.js").then(({ chooseCopy }) => chooseCopy(entry, root)).catch(() => plain);
+    download.expected += copy.bytes[0] - plain.bytes[0]; // the progress counts what this copy holds
+    return copy;
+  };
+  manifest.then((m) => {
+    download.expected = Number(m.bytes) || 0;
+  }).catch(() => {});
+  const stdLibURL = manifest.then(async (m) => {
+    const copy = await chosen(m, "assets/pyodide/python_stdlib.", "standard library");
+    askEarly(copy.url, { integrity: copy.integrity });
+    return copy.url;
   });
   stdLibURL.catch(() => {});
   const wheel = manifest
-    .then((m) => {
-      download.expected = Number(m.bytes) || 0;
-      const { path, sha256, integrity } = m.wheel;
-      // The wheel runs only if its SHA-256 is the one the build recorded (hf_core/site/postbuild/runtime.py).
-      if (typeof integrity !== "string" || !integrity.startsWith("sha256-")) {
-        throw new LoadError("error", "the runtime manifest gives no integrity for the hf_core wheel");
-      }
-      const url = new URL(path, root);
-      url.searchParams.set("v", String(sha256).slice(0, 16));
-      return fetchOk(url, "hf_core wheel", integrity);
+    .then(async (m) => {
+      const copy = await chosen(m, `${m.wheel.path}?`, "hf_core wheel");
+      return fetchOk(copy.url, "hf_core wheel", copy.integrity);
     })
     .then((r) => r.arrayBuffer());
   wheel.catch(() => {});
