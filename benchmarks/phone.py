@@ -28,12 +28,14 @@ Each run starts from a fresh browser profile (nothing kept from an earlier run).
   started while reading against the same page with warming off.
 
 Usage: python benchmarks/phone.py [--runs N] [--read SECONDS] [--only first,read,fetch,snapshot,during,plain,memory]
+       [--sites DIR,DIR]   (several built sites: each run visits each in turn, for a before/after)
        (needs `make site` and Chromium; about 3 minutes a run)
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import statistics
@@ -49,7 +51,7 @@ sys.path.insert(0, str(ROOT / "tests" / "browser"))
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, SITE  # noqa: E402
 from playwright.sync_api import Browser, Page, sync_playwright  # noqa: E402
 from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
-from siteserver import SiteServer, serve, slow_phone  # noqa: E402
+from siteserver import Link, SiteServer, serve, slow_phone  # noqa: E402
 
 CPU_SLOWDOWN = 4
 TIMEOUT_MS = 240_000
@@ -122,7 +124,8 @@ def first_visit(browser: Browser, server: SiteServer) -> dict[str, Any]:
                 "fcp": (page.evaluate(MARKS)["fcp"] or 0) / 1000}
 
 
-def read_then_play(browser: Browser, server: SiteServer, seconds: float, design: str = "boot") -> dict[str, Any]:
+def read_then_play(browser: Browser, server: SiteServer, seconds: float,
+                   design: str = "boot") -> dict[str, Any] | None:
     with slowed_page(browser, *([LITTLE_MEMORY] if design == "fetch" else [])) as page:
         server.traffic.reset()
         page.goto(server.url + RULES, wait_until="load")
@@ -130,6 +133,8 @@ def read_then_play(browser: Browser, server: SiteServer, seconds: float, design:
         read_bytes = server.traffic.total()
         ready_then = page.evaluate("() => performance.getEntriesByName('hf:runtime-ready').length > 0")
         if design == "snapshot":
+            if not page.evaluate("() => performance.getEntriesByName('hf:runtime-start').length > 0"):
+                return None  # nothing started while reading (a site without warming): no snapshot to wait for
             waited = page.evaluate("() => performance.now()")
             for _ in range(TIMEOUT_MS // 500):  # the snapshot is written after Python is ready
                 if page.evaluate(SNAPSHOT_KEPT):
@@ -159,6 +164,12 @@ def read_then_play(browser: Browser, server: SiteServer, seconds: float, design:
 # A player, then a card, chosen as soon as the play page lets the reader choose (before Python is ready, on a
 # page that accepts early choices); the time from the card's tap to the narration of its answer.
 EARLY = "[data-hf-widget='play'][data-hf-accepts='early']"
+
+
+def takes_early_choices(site: Path) -> bool:
+    """The site's play page lets the reader choose before Python is ready (it marks itself data-hf-accepts)."""
+    play = site / "javascripts" / "hf" / "widgets" / "play.js"
+    return play.is_file() and ("hfAccepts" in (text := play.read_text(encoding="utf-8")) or "hf-accepts" in text)
 
 
 def chosen_while_loading(browser: Browser, server: SiteServer) -> dict[str, Any] | None:
@@ -259,37 +270,53 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--read", type=float, default=30.0, help="seconds spent reading before the tap")
     parser.add_argument("--only", default="first,read,fetch,snapshot,during,plain,memory")
+    parser.add_argument("--sites", default=str(SITE),
+                        help="built sites to compare, comma-separated (each run visits them in turn)")
     args = parser.parse_args()
     wanted = set(args.only.split(","))
-    if not (SITE / PLAY / "index.html").is_file():
-        print("site/ is not built: run `make site` first.", file=sys.stderr)
-        return 2
-    manifest = json.loads((SITE / "assets" / "hf-runtime.json").read_text(encoding="utf-8"))
-    link = slow_phone()
-    results: dict[str, list[Any]] = {"first": [], "read": [], "fetch": [], "snapshot": [], "during": [],
-                                     "plain": [], "memory": []}
-    with serve(SITE, precompressed=True, link=link) as server, sync_playwright() as playwright:
+    sites = [Path(site) for site in args.sites.split(",")]
+    for site in sites:
+        if not (site / PLAY / "index.html").is_file():
+            print(f"{site} is not built: run `make site` first.", file=sys.stderr)
+            return 2
+    results = {site: {key: [] for key in ("first", "read", "fetch", "snapshot", "during", "plain", "memory")}
+               for site in sites}
+    with contextlib.ExitStack() as stack, sync_playwright() as playwright:
+        servers = {site: stack.enter_context(serve(site, precompressed=True, link=slow_phone())) for site in sites}
         known = profiles()
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         version = browser.version
         mine = sorted(profiles() - known)
-        if "memory" in wanted and len(mine) == 1:
-            with serve(SITE, precompressed=True) as fast:
-                results["memory"].append(memory(browser, fast, mine[0]))
-        for _ in range(args.runs):
-            if "first" in wanted:
-                results["first"].append(first_visit(browser, server))
-            for design in ("read", "fetch", "snapshot"):
-                if design in wanted:
-                    results[design].append(read_then_play(browser, server, args.read, design))
-            if "during" in wanted:
-                during = chosen_while_loading(browser, server)
-                if during is not None:
-                    results["during"].append(during)
-            if "plain" in wanted:
-                results["plain"].append(plain_pages(browser, server))
+        for site in sites:
+            if "memory" in wanted and len(mine) == 1 and (site / "javascripts/hf/warming.js").is_file():
+                with serve(site, precompressed=True) as fast:
+                    results[site]["memory"].append(memory(browser, fast, mine[0]))
+        for n in range(args.runs):
+            for site in sites if n % 2 == 0 else sites[::-1]:  # a busy minute of the machine hits both
+                server, found = servers[site], results[site]
+                if "first" in wanted:
+                    found["first"].append(first_visit(browser, server))
+                for design in ("read", "fetch", "snapshot"):
+                    if design in wanted:
+                        run = read_then_play(browser, server, args.read, design)
+                        if run is not None:
+                            found[design].append(run)
+                if "during" in wanted and takes_early_choices(site):
+                    during = chosen_while_loading(browser, server)
+                    if during is not None:
+                        found["during"].append(during)
+                if "plain" in wanted:
+                    found["plain"].append(plain_pages(browser, server))
         browser.close()
+    for site in sites:
+        report(site, results[site], args, wanted, version, servers[site].link)
+    return 0
 
+
+def report(site: Path, results: dict[str, list[Any]], args: argparse.Namespace, wanted: set[str], version: str,
+           link: Link) -> None:
+    manifest = json.loads((site / "assets" / "hf-runtime.json").read_text(encoding="utf-8"))
+    print(f"\n==== {site}")
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     floor = manifest["transfer"]["br"] * 8 / link.down
     print(f"Slowed phone: Chromium {version}; {link.latency * 1000:.0f} ms, {link.down / 1e6:.1f} Mbit/s down, "
@@ -345,7 +372,6 @@ def main() -> int:
     for run in results["memory"]:
         print(f"\nMemory (not slowed), the renderers' resident set on {RULES}: warming off {run['before']:.0f} MB, "
               f"Python warmed {run['after']:.0f} MB (+{run['after'] - run['before']:.0f} MB)")
-    return 0
 
 
 if __name__ == "__main__":

@@ -1,5 +1,6 @@
 """Words of "What if?" (the worked example's branch that leaves the guide's example) and of starting the
-interactive version on need (the loader's size prompt and its progress in a card player's words).
+interactive version on need (the loader's size prompt and its progress in a card player's words) or ahead
+(the footer's "Get the interactive game ready while I read").
 
 Rendered into the pages at build time (the worked example's ``data-hf-ui``, the loader's ``#hf-loader-words``),
 so the page's scripts hold no wording. ``{size}`` comes already written in the reader's language.
@@ -67,6 +68,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
               "on, nor on a slow connection.",
         "fr": "Environ {size}, téléchargés en arrière-plan quand la connexion le permet : jamais en mode "
               "économie de données, ni sur une connexion lente.",
+    },
+    "loader.warm-note-local": {
+        "en": "It is already on this device: nothing more to download.",
+        "fr": "Il est déjà sur cet appareil : rien de plus à télécharger.",
     },
     "loader.warm-note-unsized": {
         "en": "Downloaded in the background when the connection allows it: never with data saver on, nor on a "

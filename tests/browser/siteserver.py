@@ -245,6 +245,7 @@ class SiteServer:
     url: str
     overlays: dict[str, tuple[bytes, str]]
     traffic: Traffic
+    link: Link | None = None
 
     def add_page(self, path: str, html: str) -> str:
         """Serve ``html`` at ``path`` (e.g. ``/hf-check/``); returns its full URL."""
@@ -274,7 +275,7 @@ def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed
     try:
         host, port = httpd.server_address[:2]
         yield SiteServer(root=root, url=f"http://{host!s}:{port}/", overlays=overlays,
-                         traffic=traffic)
+                         traffic=traffic, link=link)
     finally:
         httpd.shutdown()
         httpd.server_close()

@@ -317,7 +317,8 @@ export function start({ warm = false } = {}) {
     mark("hf:runtime-start");
     window.__hfRuntimeStarts = (window.__hfRuntimeStarts || 0) + 1; // tests: one start for all the pages
     try {
-      worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module", ...(warm ? { name: "warm" } : {}) });
+      const options = { type: "module", ...(warm ? { name: "warm" } : {}) }; // worker.js reads its name
+      worker = new Worker(new URL("./worker.js", import.meta.url), options);
     } catch (err) {
       fail("unsupported", String(err && err.message ? err.message : err));
       return;
@@ -647,7 +648,8 @@ function mountWarmSetting(signal) {
   setting.setAttribute("data-hf-warm", "");
   setting.append(label, document.createElement("br"), note);
   const describe = () => {
-    note.textContent = runtimeSize ? text("warm-note", { size: runtimeSize }) : text("warm-note-unsized");
+    note.textContent = runtimeLocal ? text("warm-note-local")
+      : runtimeSize ? text("warm-note", { size: runtimeSize }) : text("warm-note-unsized");
   };
   describe();
   box.addEventListener("change", () => {
