@@ -90,6 +90,7 @@ bench: site browser
 	$(PY) benchmarks/page.py
 	$(PY) benchmarks/runtime.py
 	$(PY) benchmarks/offline.py
+	$(PY) benchmarks/phone.py
 
 clean:
 	rm -rf site dist build .pyodide-deps .cache *.egg-info

@@ -41,6 +41,30 @@ def test_the_standard_library_holds_exactly_the_recorded_files() -> None:
     assert len(listed) < len(full.namelist()) / 2
 
 
+def test_the_stored_copies_hold_the_same_files_uncompressed(manifest: dict[str, object]) -> None:
+    """The library and the wheel have a stored copy (sent compressed as a whole by a server that compresses),
+    with the same files; the manifest's fetch list names both copies with their hash in the address and their
+    integrity, and the stored copy is the smaller when a server sends it brotli-compressed."""
+    fetch = manifest["fetch"]
+    assert isinstance(fetch, list)
+    pairs = [entry for entry in fetch if "stored" in entry]
+    assert {entry["path"].split("?")[0] for entry in pairs} == {
+        "assets/pyodide/python_stdlib.zip", manifest["wheel"]["path"]}  # type: ignore[index]
+    for entry in pairs:
+        for copy in (entry, entry["stored"]):
+            path, _, version = copy["path"].partition("?v=")
+            digest = hashlib.sha256((SITE / path).read_bytes()).digest()
+            assert version == digest.hex()[:16]
+            assert copy["integrity"] == "sha256-" + base64.b64encode(digest).decode()
+        plain = zipfile.ZipFile(SITE / entry["path"].split("?")[0])
+        stored = zipfile.ZipFile(SITE / entry["stored"]["path"].split("?")[0])
+        assert plain.namelist() == stored.namelist()
+        assert all(stored.getinfo(name).compress_type == zipfile.ZIP_STORED for name in stored.namelist())
+        assert all(plain.read(name) == stored.read(name) for name in plain.namelist())
+        brotli_copy = SITE / (entry["stored"]["path"].split("?")[0] + ".br")
+        assert brotli_copy.stat().st_size == entry["stored"]["bytes"][2] < entry["bytes"][2]
+
+
 def test_the_lock_file_lists_no_package() -> None:
     lock = json.loads((RUNTIME / "pyodide-lock.json").read_text(encoding="utf-8"))
     original = json.loads((ROOT / "node_modules" / "pyodide" / "pyodide-lock.json").read_text(encoding="utf-8"))

@@ -22,7 +22,7 @@ from hf_core.site.postbuild.common import ROOT, PostBuildError
 CACHE = ROOT / ".cache" / "precompressed"
 
 # What gets a .gz and a .br beside it: text, the runtime, and nothing already compressed.
-COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".wasm", ".zip",
+COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt", ".wasm", ".zip", ".whl",
                 ".map")
 MIN_BYTES = 1024  # smaller files gain nothing worth a second request header
 MIN_GAIN = 0.9  # keep a compressed copy only if it is at most 90 % of the original
