@@ -7,9 +7,14 @@
 2. Start-up in Node (one process per start-up, the variants interleaved, medians): the worker's
    own steps (benchmarks/runtime_boot.mjs) with the full library, the trimmed one, and the trimmed
    one compiled to bytecode inside Pyodide (as is, and with -OO: no docstrings nor asserts).
-3. With --chromium: the same three in Chromium, the site's worker on an otherwise empty page,
-   served by tests/browser/siteserver.py with its .br copies (the library variant swapped in at
-   assets/pyodide/python_stdlib.zip).
+3. With --chromium: what the page gets, in Chromium: the site's worker (loader.js) on an otherwise empty page,
+   served by tests/browser/siteserver.py with the .br copies, from a copy of the built site per variant of the
+   library and the wheel: "deflated" (zips deflated file by file, as pip and Pyodide ship them), "stored" (the
+   same files stored, sent brotli-compressed as a whole: what the site ships), "bytecode-OO" (the library and
+   hf_core compiled to -OO bytecode inside Pyodide, stored, brotli); from the worker's start to Python up, to
+   hf_core ready and to the first call answered, and the bytes sent. Twice: unthrottled, and on the slowed
+   phone of benchmarks/phone.py (150 ms, 1.6 Mbit/s made at the server, the page's CPU slowed 4x; the worker's
+   own CPU is not slowed: Chromium slows pages only).
 4. Whether bytecode pays: the start-up it saves against its extra bytes on a 1.6 Mbit/s link.
 
 Usage: python benchmarks/runtime.py [--rounds N] [--chromium]   (needs `make site`)
@@ -18,7 +23,12 @@ Usage: python benchmarks/runtime.py [--rounds N] [--chromium]   (needs `make sit
 from __future__ import annotations
 
 import argparse
+import base64
+import contextlib
+import hashlib
 import json
+import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -31,12 +41,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
-sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
 
-from precompress import compressed  # noqa: E402  (overrides/hooks/precompress.py)
-from stdlib_zip import runtime_hook  # noqa: E402
+from hf_core.site.postbuild import runtime as STEP  # noqa: E402
+from hf_core.site.postbuild.precompress import compressed  # noqa: E402
 
-HOOK = runtime_hook()
 SLOW_LINK_BITS = 1.6e6  # "fast 3G"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 ASSETS = ROOT / "site" / "assets"
@@ -55,8 +63,8 @@ def fmt(n: float) -> str:
 
 def byte_table(zips: dict[str, Path]) -> dict[str, tuple[int, int, int]]:
     (wheel,) = (ASSETS / "wheels").glob("hf_core-*.whl")
-    before = {name: (PYODIDE / name).read_bytes() for name in HOOK.PYODIDE_FILES}
-    after = {name: (ASSETS / "pyodide" / name).read_bytes() for name in HOOK.PYODIDE_FILES}
+    before = {name: (PYODIDE / name).read_bytes() for name in STEP.PYODIDE_FILES}
+    after = {name: (ASSETS / "pyodide" / name).read_bytes() for name in STEP.PYODIDE_FILES}
     before["hf_core wheel"] = after["hf_core wheel"] = wheel.read_bytes()
     print("Runtime bytes (raw / gzip -9 / brotli q11)")
     print(f"{'file':22} {'Pyodide as shipped':>32} {'site (trimmed)':>32}")
@@ -74,8 +82,9 @@ def byte_table(zips: dict[str, Path]) -> dict[str, tuple[int, int, int]]:
     files = {}
     for variant in VARIANTS:
         files[variant] = len(zipfile.ZipFile(zips[variant]).namelist())
-        print(f"python_stdlib.zip, {variant:8}: {files[variant]:3} files, "
-              f"{' / '.join(fmt(x) for x in library[variant])}")
+        stored = sizes(STEP.stored_zip(zips[variant].read_bytes()))
+        print(f"python_stdlib.zip, {variant:11}: {files[variant]:4} files, deflated file by file "
+              f"{' / '.join(fmt(x) for x in library[variant])}; stored {' / '.join(fmt(x) for x in stored)}")
     print()
     return library
 
@@ -104,29 +113,91 @@ def boot_table(title: str, runs: dict[str, list[dict[str, float]]], stages: tupl
     print()
 
 
-def chromium_runs(zips: dict[str, Path], rounds: int) -> dict[str, list[dict[str, float]]]:
-    from browsing import CHROMIUM, CHROMIUM_ARGS
-    from page import ENGINE_HTML, measure_load
-    from playwright.sync_api import sync_playwright
-    from siteserver import serve
+# The site's own worker on an otherwise empty page: the loader's built-in runtime-check widget calls ping.
+ENGINE_HTML = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>hf_core engine</title></head>
+<body><div data-hf-widget="runtime-check"><p data-hf-output>…</p></div>
+<script type="module" src="../../javascripts/hf/loader.js"></script></body></html>
+"""
+PAGE_VARIANTS = ("deflated", "stored", "bytecode-OO")
 
-    runs: dict[str, list[dict[str, float]]] = {v: [] for v in VARIANTS}
-    with serve(ROOT / "site", precompressed=True) as server, sync_playwright() as playwright:
-        server.add_page("/hf-bench/engine/", ENGINE_HTML)
+
+def variant_site(tmp: Path, variant: str, bytecode: dict[str, Path]) -> Path:
+    """A copy of the built site (hard links) whose library and wheel come as ``variant``, its manifest saying so."""
+    site = tmp / f"site-{variant}"
+    shutil.copytree(ROOT / "site", site, copy_function=os.link)
+    manifest_path = site / "assets" / "hf-runtime.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    for entry in manifest["fetch"]:
+        if "stored" not in entry:
+            continue
+        if variant == "deflated":
+            del entry["stored"]  # the worker takes the copy deflated file by file
+        elif variant == "bytecode-OO":
+            kind = "stdlib" if "python_stdlib" in entry["path"] else "wheel"
+            data = STEP.stored_zip(bytecode[kind].read_bytes())
+            path = site / entry["stored"]["path"].split("?", 1)[0]
+            for copy in (path, path.with_name(path.name + ".br"), path.with_name(path.name + ".gz")):
+                copy.unlink(missing_ok=True)  # hard links: never write through them
+            path.write_bytes(data)
+            packed = {kind_: compressed(data, kind_) for kind_ in ("gz", "br")}
+            for kind_, body in packed.items():
+                path.with_name(f"{path.name}.{kind_}").write_bytes(body)
+            digest = hashlib.sha256(data).digest()
+            entry["stored"].update(path=f"{path.relative_to(site).as_posix()}?v={digest.hex()[:16]}",
+                                   integrity="sha256-" + base64.b64encode(digest).decode("ascii"),
+                                   bytes=[len(data), len(packed["gz"]), len(packed["br"])])
+    manifest_path.unlink()
+    manifest_path.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
+    return site
+
+
+def chromium_runs(tmp: Path, bytecode: dict[str, Path], rounds: int,
+                  slowed: bool) -> dict[str, list[dict[str, float]]]:
+    from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE
+    from playwright.sync_api import sync_playwright
+    from siteserver import serve, slow_phone
+
+    sites = {variant: variant_site(tmp, f"{variant}-{int(slowed)}", bytecode) for variant in PAGE_VARIANTS}
+    runs: dict[str, list[dict[str, float]]] = {v: [] for v in PAGE_VARIANTS}
+    with contextlib.ExitStack() as stack, sync_playwright() as playwright:
+        servers = {v: stack.enter_context(serve(site, precompressed=True, link=slow_phone() if slowed else None))
+                   for v, site in sites.items()}
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for n in range(rounds):
-            order = VARIANTS if n % 2 == 0 else VARIANTS[::-1]
-            for variant in order:
-                server.add_file("/assets/pyodide/python_stdlib.zip", zips[variant].read_bytes())
-                run = measure_load(browser, server, "hf-bench/engine/")
-                run["context"].close()
-                if run["interactive"] is None or run["booted"] is None:
-                    raise SystemExit(f"Chromium: the {variant} library did not start")
-                runs[variant].append({"booted": run["booted"] - run["start"],
-                                      "ready": run["ready"] - run["start"],
-                                      "first call": run["interactive"] - run["start"]})
+            for variant in PAGE_VARIANTS if n % 2 == 0 else PAGE_VARIANTS[::-1]:
+                server = servers[variant]
+                server.add_page("/hf-bench/engine/", ENGINE_HTML)
+                context = browser.new_context(**(PHONE if slowed else DESKTOP), service_workers="block")
+                page = context.new_page()
+                if slowed:
+                    context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": 4})
+                server.traffic.reset()
+                page.goto(server.url + "hf-bench/engine/", wait_until="commit")
+                page.wait_for_function("""() => performance.getEntriesByName('hf:interactive').length > 0
+                                            || performance.getEntriesByName('hf:runtime-failed').length > 0""",
+                                       timeout=240_000, polling=20)
+                marks = page.evaluate("""() => Object.fromEntries(['start', 'booted', 'ready', 'interactive']
+                    .map((n) => [n, (performance.getEntriesByName(n === 'interactive' ? 'hf:interactive'
+                                  : `hf:runtime-${n}`)[0] || {}).startTime ?? null]))""")
+                sent = server.traffic.total()
+                context.close()
+                if marks["interactive"] is None or marks["booted"] is None:
+                    raise SystemExit(f"Chromium: the {variant} runtime did not start")
+                runs[variant].append({"booted": marks["booted"] - marks["start"],
+                                      "ready": marks["ready"] - marks["start"],
+                                      "first call": marks["interactive"] - marks["start"], "kB sent": sent / 1000})
         browser.close()
     return runs
+
+
+def page_table(title: str, runs: dict[str, list[dict[str, float]]]) -> None:
+    print(title)
+    print(f"{'(median)':24}" + "".join(f"{v:>14}" for v in PAGE_VARIANTS))
+    for stage in ("booted", "ready", "first call", "kB sent"):
+        label = stage if stage == "kB sent" else f"{stage} (ms)"
+        print(f"{label:24}" + "".join(f"{median([r[stage] for r in runs[v]]):14.0f}" for v in PAGE_VARIANTS))
+    print()
 
 
 def main() -> int:
@@ -154,11 +225,17 @@ def main() -> int:
         savings = {v: {"Node, wall": saved(node_runs, "total", v), "Node, CPU time": saved(node_runs, "cpu", v)}
                    for v in VARIANTS[2:]}
         if args.chromium:
-            browser_runs = chromium_runs(zips, args.rounds)
-            boot_table(f"Start-up in Chromium, {args.rounds} rounds (ms from the worker's start)",
-                       browser_runs, ("booted", "ready", "first call"))
-            for v in VARIANTS[2:]:
-                savings[v]["Chromium, wall"] = saved(browser_runs, "first call", v)
+            (wheel,) = (ASSETS / "wheels").glob("hf_core-*.whl")
+            bytecode = {"stdlib": zips["bytecode-OO"], "wheel": Path(tmp) / "wheel-OO.whl"}
+            node("bytecode", str(wheel), str(bytecode["wheel"]), "2")
+            for slowed in (False, True):
+                browser_runs = chromium_runs(Path(tmp), bytecode, args.rounds, slowed)
+                page_table(f"Start-up in Chromium, {'the slowed phone' if slowed else 'unthrottled'}, {args.rounds} "
+                           "rounds (ms from the worker's start; what the server sent, kB)", browser_runs)
+                where = "Chromium, slowed phone" if slowed else "Chromium"
+                saving = median([r["first call"] for r in browser_runs["stored"]]) - median(
+                    [r["first call"] for r in browser_runs["bytecode-OO"]])
+                savings["bytecode-OO"][f"{where}, wall (stored sources -> stored bytecode)"] = saving
 
     print("Bytecode instead of sources: start-up saved against the extra bytes at 1.6 Mbit/s")
     for variant in VARIANTS[2:]:

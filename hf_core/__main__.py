@@ -41,12 +41,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     for key, entry in CATALOGUE.items()
     if key.startswith("cli.") and not key.startswith(("cli.help.", "cli.argparse."))
 }
-DEFAULT_PLAYERS: Final[Mapping[str, str]] = {lang: say("cli.default-players", lang) for lang in LANGS}
+# The table's names (hf_core.teaching.seat_names), as on the play page: the reader first, the dealer last.
+DEFAULT_PLAYERS: Final[Mapping[str, str]] = {
+    lang: ",".join(say("teaching.names", lang).split(",")[:3]) for lang in LANGS
+}
 QUIT_WORDS: Final = frozenset({"quit", "q", "exit", "quitter", "stop", "fin"})
 HELP_WORDS: Final = frozenset({"help", "?", "h", "aide"})
 HAND_WORDS: Final = frozenset({"hand", "main"})
 FILLER_WORDS: Final = frozenset({"ask", "for", "from", "demande", "demander", "à"})
-EXAMPLE_CARD: Final = "A3"
 
 
 def _m(key: str, lang: str, **params: object) -> str:
@@ -201,7 +203,7 @@ def cmd_deal(args: argparse.Namespace) -> int:
 
         _say(_m("deal.code", lang, code=encode_code(n, dealer, seed), count=n, dealer=name_dealer))
     _say(_m("deal.title", lang, seed=seed, count=n, dealer=name_dealer))
-    _say(_m("deal.how", lang, left=game.players[(dealer + 1) % n]))
+    _say(_m("deal.how", lang, left=game.players[(dealer + 1) % n], dealer=name_dealer))
     _say()
     for seat, player in enumerate(game.players):
         hand = game.initial_hand(player)
@@ -291,9 +293,18 @@ def _status(game: Game, you: str, lang: str) -> None:
 def _end(game: Game, lang: str) -> None:
     scores = ", ".join(f"{p} {s}" for p, s in game.scores().items())
     _say(_m("scores", lang, scores=scores))
+    if not game.is_over and not any(game.scores().values()):
+        _say(_m("no-leader", lang))  # nobody leads while every score is 0
+        return
     winners = game.winners()
     key = ("winners" if len(winners) > 1 else "winner") if game.is_over else "leaders"
     _say(_m(key, lang, names=join_names(winners, lang)))
+
+
+def _example(game: Game) -> str:
+    """A request the reader may make now, from their own hand: the first the rules allow (``Ada A2``)."""
+    target, card = game.legal_asks()[0]
+    return f"{target} {card}"
 
 
 def _write_log(game: Game, path: str | None, lang: str) -> int:
@@ -330,9 +341,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         return 2
     you = game.players[0]
     bots = {p: make(p) for p in game.players[1:]}
-    example = f"{game.players[1]} {EXAMPLE_CARD}"
     _say(_m("play.title", lang, players=join_names(game.players, lang), seed=seed, dealer=game.players[dealer]))
-    _say(_m("play.you", lang, you=you, bot=args.bot))
+    _say(_m(f"play.you.{args.bot}", lang, you=you))
     shown = 0
 
     def flush() -> None:
@@ -353,6 +363,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             if game.current == you:
                 _status(game, you, lang)
             continue
+        example = _example(game)
         _write(_m("play.prompt", lang, example=example), end="")
         try:
             line = sys.stdin.readline()
@@ -541,7 +552,7 @@ def _parser(lang: str = "en") -> argparse.ArgumentParser:
     deal.set_defaults(run=cmd_deal)
 
     play = sub.add_parser("play", parents=[common, table], help=h("play"), description=h("play"))
-    play.add_argument("--players", help=h("play.players"))
+    play.add_argument("--players", help=say("cli.help.play.players", lang, default=DEFAULT_PLAYERS[lang]))
     play.add_argument("--code", help=h("code"))
     play.add_argument("--bot", choices=("smart", "random"), default="smart", help=h("bot"))
     play.add_argument("--log", help=h("log"))

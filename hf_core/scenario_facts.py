@@ -1,4 +1,5 @@
-"""Facts about the worked example, from the engine, for the prose of the site.
+"""Facts about the worked example, and about any table (``table.*``: how long a game takes), from the engine,
+for the prose of the site.
 
 The worked-example page tells a story of five steps over :data:`hf_core.scenarios.WORKED_EXAMPLE`; what its
 sentences state (families still in play, hand sizes, who holds what) is computed here by playing the same
@@ -12,12 +13,14 @@ requests, so the prose cannot drift from the diagrams. The site writes a marker 
 'K3 et K4'
 >>> fact("worked.hand_size(player='Alice', step=0)", "en")
 '15'
+>>> fact("table.minutes(players=2)", "fr")
+'environ 3 minutes'
 >>> fact("worked.nonsense(step=1)", "en")
 Traceback (most recent call last):
     ...
-hf_core.scenario_facts.FactError: unknown fact 'worked.nonsense'; known: worked.cards, worked.current, \
-worked.families, worked.families_left, worked.family_count, worked.hand_size, worked.holder, worked.most_cards, \
-worked.requests
+hf_core.scenario_facts.FactError: unknown fact 'worked.nonsense'; known: table.minutes, worked.cards, \
+worked.current, worked.families, worked.families_left, worked.family_count, worked.hand_size, worked.holder, \
+worked.most_cards, worked.requests
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Final
 
+from hf_core import lengths
 from hf_core.cards import Card
 from hf_core.game import Game
 from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_DEALER
@@ -116,6 +120,17 @@ def _requests(step: int) -> int:
     return sum(len(requests) for requests in WORKED_STEPS[:step])
 
 
+def _minutes(players: int, lang: str) -> str:
+    """How long a game of ``players`` takes: from careful players' typical length to random players' (the median
+    number of requests of each, :mod:`hf_core.lengths`)."""
+    if players not in range(2, 7):
+        raise FactError(f"players must be from 2 to 6, not {players!r}")
+    low = lengths.minutes(lengths.lengths(players, "smart")[0])
+    high = lengths.minutes(lengths.lengths(players, "random")[0])
+    key = "diagram.length-minutes-same" if low == high else "diagram.length-minutes"
+    return say(key, lang, low=low, high=high)
+
+
 FACTS: Final[dict[str, Callable[..., object]]] = {
     "worked.families_left": _families_left,
     "worked.hand_size": _hand_size,
@@ -126,9 +141,11 @@ FACTS: Final[dict[str, Callable[..., object]]] = {
     "worked.most_cards": _most_cards,
     "worked.current": _current,
     "worked.requests": _requests,
+    "table.minutes": _minutes,
 }
-"""Each fact by name: a function of ``step`` (and a player, a family or a card) returning a number, a name or a
-list (cards in pack order, players in seat order)."""
+"""Each fact by name: a ``worked.*`` fact is a function of ``step`` (and a player, a family or a card) returning a
+number, a name or a list (cards in pack order, players in seat order); a ``table.*`` fact takes what it names (such
+as ``players``) and returns its text in the page's language."""
 
 
 def _arguments(text: str) -> tuple[str, dict[str, object]]:
@@ -164,7 +181,9 @@ def fact(text: str, lang: str = "en") -> str:
     function = FACTS.get(name)
     if function is None:
         raise FactError(f"unknown fact {name!r}; known: {', '.join(sorted(FACTS))}")
-    if "step" not in values:
+    if name.startswith("table."):
+        values["lang"] = lang
+    elif "step" not in values:
         raise FactError(f"{name}: say at which step (step=0 for the deal)")
     try:
         return _text(function(**values), lang)

@@ -131,18 +131,22 @@ class ClassCode:
         return encode_code(self.players, self.dealer, self.seed)
 
     def game(self, names: Sequence[str] | None = None) -> Game:
-        """The deal this code names (seats named ``names``, or ``Player 1``...)."""
+        """The deal this code names (seats named ``names``, or the table's names: :func:`seat_names`)."""
         chosen = list(names) if names is not None else seat_names(self.players)
         return Game.deal(chosen, seed=self.seed, dealer=self.dealer)
 
 
 def seat_names(players: int, lang: str = "en") -> list[str]:
-    """Default seat names for a code without names: ``Player 1`` ... / ``Joueur 1`` ...
+    """The table's names, seat 1 first, as the play page, the deal sheet and the command line give them (beyond
+    the six a class deal code seats: ``Player 7`` ...).
 
     >>> seat_names(3, "fr")
-    ['Joueur 1', 'Joueur 2', 'Joueur 3']
+    ['Camille', 'Aline', 'Basile']
+    >>> seat_names(7)[-2:]
+    ['Esme', 'Player 7']
     """
-    return [say("teaching.seat", lang, n=i) for i in range(1, players + 1)]
+    names = say("teaching.names", lang).split(",")
+    return [names[i] if i < len(names) else say("teaching.seat", lang, n=i + 1) for i in range(players)]
 
 
 def encode_code(players: int, dealer: int, seed: int) -> str:
@@ -197,6 +201,7 @@ KINDS: Final = ("next", "allowed", "knows", "wins")
 NOBODY: Final = "nobody"
 ALLOWED: Final = "allowed"
 ASK_RULES: Final = ("turn.only-current", "ask.opponent-with-cards", "ask.family-in-hand", "ask.not-own-card")
+LACKS: Final = ("asked", "denied")  # why a player cannot hold a card, said as such; any other reason: elimination
 
 
 @dataclass(frozen=True)
@@ -439,13 +444,22 @@ def _why(ex: Exercise, lang: str) -> str:
         if answer == NOBODY:
             return _t(lang, "e.knows.nobody", card=ex.card,
                       players=join_names(list(k.possible_holders(ex.card)), lang))
-        facts = " ".join(f for f in k.facts(lang) if ex.card in f)
-        return _t(lang, "e.knows.holder", player=answer, card=ex.card, facts=facts)
+        if k.holder_reason(ex.card) == "given":
+            given = [e for e in ex.start().events if isinstance(e, Given) and str(e.card) == ex.card]
+            giver = given[-1].giver
+            return _t(lang, "e.knows.given", player=answer, card=ex.card, giver=giver)
+        reasons = " ".join(
+            _t(lang, f"e.lacks.{k.lack_reason(name, ex.card) if k.lack_reason(name, ex.card) in LACKS else 'deduced'}",
+               name=name, card=ex.card)
+            for name in ex.hands if name != answer
+        )
+        return _t(lang, "e.knows.deduced", player=answer, card=ex.card, reasons=reasons)
     game = ex.after()
     assert ex.request is not None
     scores = ", ".join(f"{p} {s}" for p, s in game.scores().items())
-    return _t(lang, "e.wins", family=Card.parse(ex.request[2]).family, scores=scores,
-              winners=join_names(list(game.winners()), lang))
+    winners = list(game.winners())
+    return _t(lang, "e.wins.tie" if len(winners) > 1 else "e.wins", family=Card.parse(ex.request[2]).family,
+              scores=scores, winners=join_names(winners, lang))
 
 
 def _why_not(ex: Exercise, choice: str, lang: str) -> str:

@@ -76,9 +76,12 @@ def deal_summary(lang: str, st: dict[str, Any]) -> str:
     )
 
 
-def board_region(lang: str, board: views.Node) -> str:
+def board_region(lang: str, board: views.Node, label: str | None = None) -> str:
+    """The table as a focusable region (it scrolls on a narrow screen), named ``label`` (by default "The table:
+    ..."; a page with several tables names each its own way: landmarks are told apart by their names)."""
+    name = label if label is not None else say("widget.board", lang)
     return (
-        f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{e(say("widget.board", lang))}">'
+        f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{e(name)}">'
         f"{views.to_html(board)}</div>"
     )
 

@@ -19,6 +19,23 @@ The scenario is a few ``key: value`` lines (no YAML); ``player`` and ``ask`` may
 
     ```hf-diagram
     kind: deal-sizes             # the hand sizes hf_core deals for 2 to 6 players
+    pack: ordinary-52            # (optional: the 44-card pack by default)
+    caption: ...
+    ```
+
+    ```hf-diagram
+    kind: game-length            # requests per game by number of players, played by hf_core (hf_core/lengths.py)
+    caption: ...
+    ```
+
+    ```hf-diagram
+    kind: pack-form              # a pack's labels with blank lines to name its families and members
+    pack: happy-families
+    caption: ...
+    ```
+
+    ```hf-diagram
+    kind: score-sheet            # a blank score sheet for a series: a row per deal, a column per player
     caption: ...
     ```
 
@@ -38,13 +55,14 @@ and a visible caption. All wording follows the page language (English or French)
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Final
 
-from hf_core import Card, Game
+from hf_core import Card, Game, lengths
 from hf_core import scenarios as hf_scenarios
-from hf_core.cards import HAPPY_FAMILIES, PACKS
+from hf_core.cards import HAPPY_FAMILIES, PACKS, Pack
+from hf_core.rules import Rules
 from hf_core.site.common import FenceError, labels
 from hf_core.web import views
 from hf_core.words import say
@@ -54,7 +72,9 @@ KEYS = {
     "kind", "deal", "player", "first", "dealer", "ask", "recent", "show", "highlight", "caption", "pack"
 }
 REPEATABLE = {"player", "ask"}
-KINDS = ("hands", "deal-sizes", "pack")
+KINDS = ("hands", "deal-sizes", "pack", "game-length", "pack-form", "score-sheet")
+SCORE_ROWS: Final = 12  # deals on one score sheet
+SCORE_SEATS: Final = 6
 
 def _words(lang: str) -> dict[str, str]:
     """The diagrams' templates (catalogue ids ``diagram.*``) in ``lang``, keyed with underscores."""
@@ -289,7 +309,8 @@ def describe(drawing: Drawing, lang: str) -> str:
             else t["holds_nothing"].format(player=seat.name)
         )
         if seat.families:
-            sentence += "; " + t["families_alt"].format(families=", ".join(seat.families))
+            alt = t["families_alt_one"] if len(seat.families) == 1 else t["families_alt"]
+            sentence += "; " + alt.format(families=", ".join(seat.families))
         parts.append(sentence + ".")
     current = [s.name for s in drawing.seats if s.current]
     if current:
@@ -340,24 +361,26 @@ def render_hands(s: Scenario, lang: str) -> str:
     return _figure("hands", inner, s.caption, describe(drawing, lang), lang, "")
 
 
-def deal_sizes(players: int) -> list[int]:
+def deal_sizes(players: int, pack: str = "happy-families") -> list[int]:
     """Cards dealt to each seat by hf_core, from the dealer's left round to the dealer.
 
     >>> deal_sizes(3)
     [15, 15, 14]
+    >>> deal_sizes(5, "ordinary-52")
+    [11, 11, 10, 10, 10]
     """
     names = [f"P{i}" for i in range(players)]
-    game = Game.deal(names, seed=1, dealer=players - 1)
+    game = Game.deal(names, seed=1, dealer=players - 1, rules=Rules(pack=PACKS[pack]))
     return [len(game.initial_hand(name)) for name in names]
 
 
 def render_deal_sizes(s: Scenario, lang: str) -> str:
     if s.players or s.deal or s.asks:
-        raise DiagramError("kind: deal-sizes takes only a caption")
+        raise DiagramError("kind: deal-sizes takes a pack (optional) and a caption")
     t = _words(lang)
     rows = []
     for n in range(2, 7):
-        sizes = deal_sizes(n)
+        sizes = deal_sizes(n, s.pack or "happy-families")
         cells = "".join(
             f'<td data-seat="{i}">{size}'
             + (f' <span class="hf-sizes__dealer">({_e(t["dealer"])})</span>' if i == n - 1 else "")
@@ -374,31 +397,114 @@ def render_deal_sizes(s: Scenario, lang: str) -> str:
         f'<th scope="colgroup" colspan="6">{_e(t["sizes_hands"])}</th>'
         f'<th scope="col">{_e(t["sizes_total"])}</th></tr></thead>'
     )
-    table = f'<table class="hf-sizes">{head}<tbody>{"".join(rows)}</tbody></table>'
+    pack = f' data-pack="{_e(s.pack)}"' if s.pack else ""
+    table = f'<table class="hf-sizes"{pack}>{head}<tbody>{"".join(rows)}</tbody></table>'
     return _figure("deal-sizes", table, s.caption, None, lang, "")
 
 
-def render_pack(s: Scenario, lang: str) -> str:
-    if s.pack is None or s.players or s.deal or s.asks:
-        raise DiagramError("kind: pack takes 'pack' and a caption")
-    pack = PACKS[s.pack]
+def render_game_length(s: Scenario, lang: str) -> str:
+    """Requests per game for 2 to 6 players, careful and random, and the minutes they take (hf_core.lengths)."""
+    if s.players or s.deal or s.asks or s.pack:
+        raise DiagramError("kind: game-length takes only a caption")
     t = _words(lang)
-    head = "".join(
-        f'<th scope="col">{pack.member_name(m, lang)}</th>' for m in range(1, pack.members + 1)
-    )
+
+    def requests(n: int, kind: str) -> tuple[int, str]:
+        median, low, high = lengths.lengths(n, kind)
+        key = "length_requests_same" if low == high else "length_requests"
+        return round(median), t[key].format(low=low, high=high)
+
     rows = []
-    for family in pack.families:
-        name = pack.family_name(family, lang)
-        cells = "".join(
-            f"<td>{views.to_html(views.card(c, small=True))}</td>" for c in pack.family_cards(family)
+    for n in range(2, 7):
+        careful, careful_text = requests(n, "smart")
+        random, random_text = requests(n, "random")
+        low, high = lengths.minutes(careful), lengths.minutes(random)
+        time = t["length_minutes_same" if low == high else "length_minutes"].format(low=low, high=high)
+        rows.append(
+            f'<tr data-players="{n}" data-requests="{careful} {random}" data-minutes="{low} {high}">'
+            f'<th scope="row">{n}</th><td>{_e(careful_text)}</td><td>{_e(random_text)}</td><td>{_e(time)}</td></tr>'
         )
-        rows.append(f'<tr data-family="{family}"><th scope="row">{_e(name)}</th>{cells}</tr>')
-    table = (
-        f'<table class="hf-sizes hf-pack" data-pack="{pack.name}">'
-        f'<thead><tr><th scope="col">{_e(t["family"])}</th>{head}</tr></thead>'
-        f'<tbody>{"".join(rows)}</tbody></table>'
+    head = (
+        f'<thead><tr><th scope="col">{_e(t["sizes_players"])}</th>'
+        f'<th scope="col">{_e(t["length_careful"])}</th><th scope="col">{_e(t["length_random"])}</th>'
+        f'<th scope="col">{_e(t["length_time"].format(seconds=lengths.SECONDS_PER_REQUEST))}</th></tr></thead>'
     )
-    return _figure("pack", table, s.caption, None, lang, "")
+    table = (
+        f'<table class="hf-sizes hf-lengths" data-games="{lengths.GAMES}">{head}<tbody>{"".join(rows)}</tbody>'
+        "</table>"
+    )
+    return _figure("game-length", table, s.caption, None, lang, "")
+
+
+def _pack_of(s: Scenario) -> Pack:
+    """The pack a ``kind: pack`` or ``kind: pack-form`` diagram lists (it takes a pack and a caption, nothing else)."""
+    if s.pack is None or s.players or s.deal or s.asks:
+        raise DiagramError(f"kind: {s.kind} takes 'pack' and a caption")
+    return PACKS[s.pack]
+
+
+def _member_heads(pack: Pack, lang: str, template: str = "{n}") -> str:
+    """A column head for each member of ``pack``: its name (or number) in ``template``."""
+    return "".join(
+        f'<th scope="col">{_e(template.format(n=pack.member_name(m, lang)))}</th>' for m in range(1, pack.members + 1)
+    )
+
+
+def _family_table(s: Scenario, lang: str, cls: str, heads: list[str], members: str,
+                  name: Callable[[str], str], cells: Callable[[str], str]) -> str:
+    """A row per family of the diagram's pack: its ``name`` and its ``cells``, under ``heads`` then ``members``."""
+    pack = _pack_of(s)
+    rows = "".join(
+        f'<tr data-family="{family}"><th scope="row">{_e(name(family))}</th>{cells(family)}</tr>'
+        for family in pack.families
+    )
+    head = "".join(f'<th scope="col">{_e(h)}</th>' for h in heads) + members
+    table = (
+        f'<table class="hf-sizes {cls}" data-pack="{pack.name}"><thead><tr>{head}</tr></thead><tbody>{rows}</tbody>'
+        "</table>"
+    )
+    return _figure(s.kind, table, s.caption, None, lang, "")
+
+
+def render_pack_form(s: Scenario, lang: str) -> str:
+    """A pack's family labels with blank cells to write a home-made pack's family and member names in."""
+    pack, t = _pack_of(s), _words(lang)
+    blanks = '<td class="hf-form__blank"></td>' * (pack.members + 1)
+    return _family_table(s, lang, "hf-form", [t["form_label"], t["form_family"]],
+                         _member_heads(pack, lang, t["form_member"]), lambda family: family, lambda _: blanks)
+
+
+def render_pack(s: Scenario, lang: str) -> str:
+    """A pack's families and members, each card drawn (small), families by name where the pack names them."""
+    pack, t = _pack_of(s), _words(lang)
+
+    def cards(family: str) -> str:
+        return "".join(f"<td>{views.to_html(views.card(c, small=True))}</td>" for c in pack.family_cards(family))
+
+    return _family_table(s, lang, "hf-pack", [t["family"]], _member_heads(pack, lang),
+                         lambda family: pack.family_name(family, lang), cards)
+
+
+def render_score_sheet(s: Scenario, lang: str) -> str:
+    """A blank score sheet for a series of deals: the players' names, then one row per deal, then the winner."""
+    if s.pack or s.players or s.deal or s.asks:
+        raise DiagramError("kind: score-sheet takes only a caption")
+    t = _words(lang)
+    blank = '<td class="hf-form__blank"></td>'
+    seats = "".join(
+        f'<th scope="col">{_e(t["score_player"].format(n=n))}</th>' for n in range(1, SCORE_SEATS + 1)
+    )
+    head = f'<tr><th scope="col">{_e(t["score_deal"])}</th><th scope="col">{_e(t["score_dealer"])}</th>{seats}</tr>'
+    names = f'<tr><th scope="row">{_e(t["score_name"])}</th>{blank * (SCORE_SEATS + 1)}</tr>'
+    rows = "".join(f'<tr><th scope="row">{n}</th>{blank * (SCORE_SEATS + 1)}</tr>' for n in range(1, SCORE_ROWS + 1))
+    winner = (
+        f'<tr><th scope="row" colspan="2">{_e(t["score_winner"])}</th>'
+        f'<td class="hf-form__blank" colspan="{SCORE_SEATS}"></td></tr>'
+    )
+    table = (
+        f'<table class="hf-sizes hf-form hf-scores"><thead>{head}</thead><tbody>{names}{rows}</tbody>'
+        f"<tfoot>{winner}</tfoot></table>"
+    )
+    return _figure("score-sheet", table, s.caption, None, lang, "")
 
 
 def render(source: str, lang: str) -> str:
@@ -407,6 +513,12 @@ def render(source: str, lang: str) -> str:
         return render_deal_sizes(s, lang)
     if s.kind == "pack":
         return render_pack(s, lang)
+    if s.kind == "game-length":
+        return render_game_length(s, lang)
+    if s.kind == "pack-form":
+        return render_pack_form(s, lang)
+    if s.kind == "score-sheet":
+        return render_score_sheet(s, lang)
     return render_hands(s, lang)
 
 

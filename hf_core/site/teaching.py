@@ -28,10 +28,7 @@ from hf_core.words import say
 
 SERIES_TARGETS = (3, 5, 10, 15)  # families; a series is agreed in the set-up form, before its first deal
 
-NAMES = {
-    "en": ("Sam", "Ada", "Bram", "Cleo", "Dev", "Esme"),  # the reader is Sam (the CLI's default name too)
-    "fr": ("Camille", "Aline", "Basile", "Capucine", "Dorian", "Élise"),
-}
+NAMES = {lang: tuple(teaching.seat_names(6, lang)) for lang in ("en", "fr")}  # the reader is seat 1: Sam, Camille
 DEFAULT_CODE = teaching.encode_code(4, 3, 2026)  # four players, the reader on the dealer's left
 
 def _u(lang: str, key: str, **values: object) -> str:
@@ -227,7 +224,7 @@ def render_exercise(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-widget hf-ex" data-hf-widget="exercises" data-hf-exercise="{e(ex.id)}" '
         f'data-hf-kind="{e(ex.kind)}" data-hf-lang="{lang}" {ui_attribute(lang, "widget", "play")}>'
         f"{status_slot(lang)}"
-        f"{board_region(lang, seats)}{said}"
+        f"{board_region(lang, seats, say('widget.board-exercise', lang, n=teaching.EXERCISES.index(ex) + 1))}{said}"
         f'<p class="hf-ex__question"><strong>{e(view["question"])}</strong></p>'
         f'<div class="hf-ex__choices" role="group" aria-label="{e(_u(lang, "answer"))}">{choices}</div>'
         f'<div class="hf-ex__feedback" data-hf-feedback role="status" aria-live="polite"></div></div>'

@@ -251,7 +251,7 @@ make_share = facade(_make_share)
 def _class_deal(data: dict[str, Any], lang: str) -> dict[str, Any]:
     """The deal a class deal code names: each seat's hand as dealt, the dealer, who begins.
 
-    ``names`` (optional) names the seats; by default ``Player 1``... in ``lang``.
+    ``names`` (optional) names the seats; by default the table's names in ``lang`` (Sam, Ada, ...).
     """
     from hf_core import teaching
 

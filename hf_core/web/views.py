@@ -172,7 +172,8 @@ def seat(
             [
                 "span",
                 {"class": "hf-seat__families"},
-                ["span", {"class": "hf-seat__label"}, _w("families", lang, families=", ".join(families))],
+                ["span", {"class": "hf-seat__label"},
+                 _w("families.one" if len(families) == 1 else "families", lang, families=", ".join(families))],
                 ["span", {"class": "hf-seat__fams"}, *(family(f, fresh=f in new) for f in families)],
             ]
         )
@@ -217,7 +218,9 @@ def diagram_seat(
             [
                 "span",
                 {"class": "hf-seat__families"},
-                ["span", {"class": "hf-seat__label"}, say("diagram.families", lang, families=", ".join(families))],
+                ["span", {"class": "hf-seat__label"},
+                 say("diagram.families-one" if len(families) == 1 else "diagram.families", lang,
+                     families=", ".join(families))],
                 *(family(f, highlight=lit) for f in families),
             ]
         )
@@ -375,7 +378,7 @@ def comparison(lang: str, c: Mapping[str, Any]) -> list[Node]:
         ["p", {"class": "hf-cmp__verdict", "data-hf-verdict": ""}, verdict],
         [
             "section",
-            {"class": "hf-cmp__opening", "aria-label": _c("opening", lang)},
+            {"class": "hf-cmp__opening", "aria-label": _c("opening", lang, seed=c["seed"], title=c["title"])},
             ["div", {"class": "hf-cmp__sides"}, opening("ours", _c("ours", lang)),
              opening("theirs", _c("theirs", lang, title=c["title"]))],
         ],

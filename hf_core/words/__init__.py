@@ -3,7 +3,9 @@
 Code never glues translated fragments together: it asks for a whole message by id with named values,
 ``say("asked", "fr", asker="Alice", target="Ben", card="A3")``. French typography (non-breaking spaces
 before ``; : ! ? »`` and inside guillemets, the typographic apostrophe, elision before a vowel) is applied
-once, here, where text leaves the catalogue, by :func:`french`.
+once, here, where text leaves the catalogue, by :func:`french`; English keeps the same typographic
+apostrophe (``Cara’s``), set once in its templates by :func:`english` when the catalogue is merged (argparse's
+own templates, ``cli.argparse.*``, stay as argparse spells them: the command line looks the French up by them).
 
 The messages live in a few table modules of this package (pure data, one per area of the project); they are
 merged into :data:`CATALOGUE` at import, and an id may be defined only once. The id says where a message is
@@ -26,6 +28,10 @@ used: ``event.*`` (narration), ``narrate.*`` and ``match.*`` (narration frames, 
 'and'
 >>> say("error.setup.hands", "fr", problem=Phrase("problem.card-twice", card="A3"))
 'Les mains doivent contenir tout le jeu, chaque carte une fois\xa0: A3 apparaît deux fois.'
+>>> english("It is {player}'s turn; the teachers' page, \\"Next\\".")
+'It is {player}’s turn; the teachers’ page, “Next”.'
+>>> say("web.turn", "en", player="Cara")
+'It is now Cara’s turn.'
 >>> typography_faults("Oui : « non »")
 ["ordinary space before ':'", "ordinary space after '«'", "ordinary space before '»'"]
 """
@@ -41,7 +47,9 @@ from typing import Final
 
 from hf_core.words import tables
 
-__all__ = ["CATALOGUE", "LANGS", "MissingMessage", "Phrase", "elide", "french", "has", "say", "typography_faults"]
+__all__ = [
+    "CATALOGUE", "LANGS", "MissingMessage", "Phrase", "elide", "english", "french", "has", "say", "typography_faults",
+]
 
 LANGS: Final = ("en", "fr")
 
@@ -53,6 +61,23 @@ class MissingMessage(KeyError):
     """A message id that is not in the catalogue (a programming error, caught by the tests)."""
 
 
+# English typography, set once in the templates: quoted words ("Next", 'hand') in typographic quotes, then the
+# apostrophe inside a word or after a value ("{player}'s" -> "{player}’s") and after a plural ("the teachers' page").
+_EN_DOUBLE: Final = re.compile(r'"([^"\n]*)"')
+_EN_QUOTED: Final = re.compile(r"(?<![\w}’])'(?=[\w{])([^'\n]*?[\w}.!?])'(?![\w{])")
+_EN_APOSTROPHE: Final = re.compile(r"(?<=[\w}])'(?=[\w{])|(?<=s)'(?=[\s.,;:!?)]|$)")
+_VERBATIM: Final = ("cli.argparse.",)  # argparse's own templates: the command line finds their French by them
+
+
+def english(template: str) -> str:
+    """English typography for a catalogue template: typographic quotes and the ’ apostrophe, never straight ones."""
+    if '"' in template:
+        template = _EN_DOUBLE.sub("“\\1”", template)
+    if "'" not in template:
+        return template
+    return _EN_APOSTROPHE.sub("’", _EN_QUOTED.sub("\u2018\\1\u2019", template))
+
+
 def _merge(modules: tuple[Mapping[str, Mapping[str, str]], ...]) -> Mapping[str, Mapping[str, str]]:
     merged: dict[str, Mapping[str, str]] = {}
     for table in modules:
@@ -62,7 +87,10 @@ def _merge(modules: tuple[Mapping[str, Mapping[str, str]], ...]) -> Mapping[str,
             missing = [lang for lang in LANGS if lang not in entry]
             if missing:
                 raise ValueError(f"message id {key!r} has no {', '.join(missing)} text")
-            merged[key] = MappingProxyType(dict(entry))
+            texts = dict(entry)
+            if not key.startswith(_VERBATIM):
+                texts["en"] = english(texts["en"])
+            merged[key] = MappingProxyType(texts)
     return MappingProxyType(merged)
 
 

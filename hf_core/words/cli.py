@@ -15,14 +15,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Donne n° {seed} : {count} joueurs, {dealer} distribue.",
     },
     "cli.deal.how": {
-        "en": "Deal every card face down, one at a time, clockwise, starting with {left} (the dealer's left).",
-        "fr": "Distribuez toutes les cartes face cachée, une par une, dans le sens horaire, en commençant par {left} "
-        "(à gauche du donneur).",
+        "en": "Deal every card face down, one at a time, clockwise, starting with {left}, on {dealer}'s left.",
+        "fr": "Distribuez toutes les cartes face cachée, une à une, dans le sens des aiguilles d'une montre, en "
+        "commençant par {left}, à la gauche de {dealer}.",
     },
     "cli.deal.hand": {"en": "{player}, {count} cards: {cards}", "fr": "{player}, {count} cartes : {cards}"},
     "cli.deal.hand.dealer": {
         "en": "{player} (dealer), {count} cards: {cards}",
-        "fr": "{player} (donneur), {count} cartes : {cards}",
+        "fr": "{player}, qui distribue, {count} cartes : {cards}",
     },
     "cli.deal.code": {
         "en": "Class deal code {code}: {count} players, {dealer} deals.",
@@ -30,7 +30,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.deal.need-players": {
         "en": "Error: give --players (names, clockwise) or --code (a class deal code).",
-        "fr": "Erreur : indiquez --players (les noms, dans le sens horaire) ou --code (un code de donne).",
+        "fr": "Erreur : indiquez --players (les noms, dans le sens des aiguilles d'une montre) ou --code (un code "
+        "de donne).",
     },
     "cli.deal.complete": {
         "en": "Complete from the deal, laid face up at once: {families}.",
@@ -48,9 +49,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Happy Families: {players}. Deal code {seed}, {dealer} deals.",
         "fr": "Happy Families : {players}. Donne n° {seed}, {dealer} distribue.",
     },
-    "cli.play.you": {
-        "en": "You play as {you}; the others are computer players ({bot}).",
-        "fr": "Vous jouez sous le nom de {you} ; les autres sont des joueurs virtuels ({bot}).",
+    "cli.play.you.smart": {
+        "en": "You play as {you}; the others are computer players who play carefully: they remember what was said.",
+        "fr": "Vous jouez sous le nom de {you} ; les autres sont des joueurs automatiques attentifs : ils retiennent "
+        "ce qui a été dit.",
+    },
+    "cli.play.you.random": {
+        "en": "You play as {you}; the others are computer players who ask at random, any request the rules allow.",
+        "fr": "Vous jouez sous le nom de {you} ; les autres sont des joueurs automatiques qui demandent au hasard, "
+        "n'importe quelle demande permise.",
     },
     "cli.play.hand": {"en": "Your hand ({count}): {cards}", "fr": "Votre main ({count}) : {cards}"},
     "cli.play.hand.empty": {
@@ -82,6 +89,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "cli.winners": {"en": "Winners: {names}.", "fr": "Gagnants : {names}."},
     "cli.winner": {"en": "Winner: {names}.", "fr": "Victoire : {names}."},
     "cli.leaders": {"en": "Leading so far: {names}.", "fr": "En tête pour l'instant : {names}."},
+    "cli.no-leader": {"en": "Nobody has laid a family down yet.", "fr": "Personne n'a encore posé de famille."},
     "cli.replay.title.seed": {
         "en": "Replay: {players}; deal code {seed}, {dealer} deals. {count} requests.",
         "fr": "Relecture : {players} ; donne n° {seed}, {dealer} distribue. {count} demandes.",
@@ -100,11 +108,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "{path} is not a JSON log: {problem}.",
         "fr": "{path} n'est pas un journal JSON : {problem}.",
     },
-    "cli.default-players": {"en": "Sam,Bot 1,Bot 2", "fr": "Camille,Robot 1,Robot 2"},
     "cli.error.prefix": {"en": "Error: {message}", "fr": "Erreur : {message}"},
     "cli.error.no-bots": {
         "en": "Computer players are not available in this installation (hf_core.bots is missing).",
-        "fr": "Les joueurs virtuels ne sont pas disponibles dans cette installation (hf_core.bots manque).",
+        "fr": "Les joueurs automatiques ne sont pas disponibles dans cette installation (hf_core.bots manque).",
     },
     "cli.help.description": {
         "en": "Happy Families in the terminal: print a deal, play against the computer, replay a log.",
@@ -123,18 +130,21 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.help.deal.players": {
         "en": "names, clockwise, separated by commas: Ann,Ben,Cara",
-        "fr": "noms dans le sens horaire, séparés par des virgules : Ann,Ben,Cara",
+        "fr": "noms dans le sens des aiguilles d'une montre, séparés par des virgules : Ann,Ben,Cara",
     },
-    "cli.help.play": {"en": "play against computer players", "fr": "jouer contre des joueurs virtuels"},
+    "cli.help.play": {"en": "play against computer players", "fr": "jouer contre des joueurs automatiques"},
     "cli.help.play.players": {
-        "en": "names, clockwise, yours first (default: Sam,Bot 1,Bot 2)",
-        "fr": "noms dans le sens horaire, le vôtre en premier (par défaut : Camille,Robot 1,Robot 2)",
+        "en": "names, clockwise, yours first (default: {default})",
+        "fr": "noms dans le sens des aiguilles d'une montre, le vôtre en premier (par défaut : {default})",
     },
     "cli.help.code": {
         "en": "a class deal code such as JQ6R-A0B: it fixes the number of players, the dealer and the deal",
         "fr": "un code de donne comme JQ6R-A0B : il fixe le nombre de joueurs, le donneur et la donne",
     },
-    "cli.help.bot": {"en": "kind of computer player", "fr": "genre de joueur virtuel"},
+    "cli.help.bot": {
+        "en": "how the computer players play: smart (carefully) or random (at random)",
+        "fr": "jeu des joueurs automatiques : smart (attentifs) ou random (au hasard)",
+    },
     "cli.help.log": {
         "en": "write the game's JSON log to this file at the end",
         "fr": "enregistrer le journal JSON de la partie dans ce fichier à la fin",

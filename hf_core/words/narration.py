@@ -63,11 +63,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "event.turn.hand.empty": {
         "en": "The turn passes clockwise to the next player who still has cards: {player}.",
-        "fr": "Le tour passe dans le sens horaire au prochain joueur qui a encore des cartes : {player}.",
+        "fr": "Le tour passe dans le sens des aiguilles d'une montre au prochain joueur qui a encore des cartes : "
+        "{player}.",
     },
     "event.turn.variant.miss-clockwise": {
         "en": "After the no, the turn passes clockwise: {player} asks next.",
-        "fr": "Après ce non, le tour passe dans le sens horaire : c'est à {player} de demander.",
+        "fr": "Après ce non, le tour passe dans le sens des aiguilles d'une montre : c'est à {player} de demander.",
     },
     "event.turn.other": {
         "en": "It is {player}'s turn.",

@@ -1,6 +1,6 @@
 """Words of the offline copy: "Keep this site on this device" (teachers' and play pages) and the offline page.
 
-Rendered into the pages at build time by ``overrides/hooks/offline.py`` (a JSON data attribute), so the
+Rendered into the pages at build time by ``hf_core/site/offline.py`` (a JSON data attribute), so the
 page's script ``docs/javascripts/hf/offline.js`` has no wording of its own. ``{values}`` are filled in the
 page: sizes come already written in the reader's language (``offline.size.*``).
 """
@@ -23,8 +23,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "offline.keep.lang.en": {"en": "English pages", "fr": "Pages en anglais"},
     "offline.keep.lang.fr": {"en": "French pages", "fr": "Pages en français"},
     "offline.keep.size": {
-        "en": "Size: {total} ({pages} pages and the Python runtime), of which {missing} still to download.",
-        "fr": "Taille : {total} ({pages} pages et Python), dont {missing} encore à télécharger.",
+        "en": "Size: {total} ({pages} pages and what runs the games), of which {missing} still to download.",
+        "fr": "Taille : {total} ({pages} pages et de quoi faire tourner les parties), dont {missing} encore à "
+              "télécharger.",
     },
     "offline.keep.none": {"en": "Choose at least one language.", "fr": "Choisissez au moins une langue."},
     "offline.keep.button": {"en": "Keep on this device", "fr": "Garder sur cet appareil"},
@@ -33,8 +34,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Téléchargement : {done} sur {total} ({percent}\u202f%)…",
     },
     "offline.keep.done": {
-        "en": "Kept on this device: {pages} pages and the Python runtime. They open with no network.",
-        "fr": "Gardé sur cet appareil : {pages} pages et Python. Elles s'ouvrent sans réseau.",
+        "en": "Kept on this device: {pages} pages, and what runs the games. They open with no network.",
+        "fr": "Gardé sur cet appareil : {pages} pages, et de quoi faire tourner les parties. Tout s'ouvre sans "
+              "réseau.",
     },
     "offline.keep.persisted": {
         "en": "The browser has agreed to keep them until you remove them.",
@@ -50,8 +52,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "offline.keep.remove": {"en": "Remove from this device", "fr": "Retirer de cet appareil"},
     "offline.keep.removed": {
-        "en": "Removed: the pages and the runtime are no longer kept on this device.",
-        "fr": "Retiré : les pages et Python ne sont plus gardés sur cet appareil.",
+        "en": "Removed: the pages and the games are no longer kept on this device.",
+        "fr": "Retiré : les pages et les parties ne sont plus gardées sur cet appareil.",
     },
     "offline.keep.failed": {
         "en": "Keeping stopped ({reason}). What was downloaded stays; try again once the network is back.",
@@ -76,16 +78,18 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
               "page ouverte restera disponible, et la page pour les enseignants permet de garder tout le site.",
     },
     "offline.page.missing": {
-        "en": "This page is not on this device: {page}",
-        "fr": "Cette page n'est pas sur cet appareil : {page}",
+        "en": "The page you opened is not kept on this device yet.",
+        "fr": "La page que vous avez ouverte n'est pas encore gardée sur cet appareil.",
     },
     "offline.page.runtime": {
-        "en": "Python is kept too: the worked example, the explorer and the games work.",
-        "fr": "Python est gardé aussi : l'exemple commenté, l'exploration et les parties fonctionnent.",
+        "en": "The games are kept too: the games against the computer, “Try it yourself” and “What if?” work "
+              "with no network.",
+        "fr": "Les parties sont gardées aussi : les parties contre l'ordinateur, « À vous de jouer » et « Et si… ? » "
+              "fonctionnent sans réseau.",
     },
     "offline.page.no-runtime": {
-        "en": "Python is not kept yet: the pages read, but their interactive parts need the network once.",
-        "fr": "Python n'est pas encore gardé : les pages se lisent, mais leurs parties interactives ont besoin "
-              "du réseau une fois.",
+        "en": "The games are not kept yet: these pages read with no network, but the games need it once.",
+        "fr": "Les parties ne sont pas encore gardées : ces pages se lisent sans réseau, mais les parties en ont "
+              "besoin une fois.",
     },
 }

@@ -16,7 +16,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "rule.deal.all-cards.title": {"en": "Deal every card, no stock", "fr": "Tout distribuer, sans pioche"},
     "rule.deal.all-cards.explain": {
         "en": "All the cards are dealt one at a time, clockwise; nothing is left over to draw from.",
-        "fr": "Toutes les cartes sont distribuées une à une, dans le sens horaire ; il ne reste rien à piocher.",
+        "fr": "Toutes les cartes sont distribuées une à une, dans le sens des aiguilles d'une montre ; il ne reste "
+        "rien à piocher.",
     },
     "rule.deal.complete-families.title": {
         "en": "Families complete from the deal",
@@ -29,7 +30,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "rule.turn.first.title": {"en": "Who begins", "fr": "Qui commence"},
     "rule.turn.first.explain": {
         "en": "The player to the dealer's left begins, or the next player clockwise who still has cards.",
-        "fr": "Le voisin de gauche du donneur commence, ou le suivant dans le sens horaire qui a des cartes.",
+        "fr": "Le voisin de gauche du donneur commence, ou le suivant dans le sens des aiguilles d'une montre qui a "
+        "des cartes.",
     },
     "rule.turn.only-current.title": {
         "en": "Only the player whose turn it is asks",
@@ -74,8 +76,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Une demande réussie prolonge le tour",
     },
     "rule.ask.success-continues.explain": {
-        "en": "When the player asked hands the card over, you ask again, the same player or another.",
-        "fr": "Quand le joueur interrogé donne la carte, on demande encore, au même joueur ou à un autre.",
+        "en": "When the player asked hands the card over, you ask again, the same player or another, as long as you "
+        "still have cards.",
+        "fr": "Quand le joueur interrogé donne la carte, on demande encore, au même joueur ou à un autre, tant qu'on a "
+        "encore des cartes en main.",
     },
     "rule.ask.failure-passes-to-asked.title": {
         "en": "After a no, the player asked plays",

@@ -152,8 +152,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{asker} a {cards} ; {holder} a {card}.",
     },
     "web.dealt-family": {
-        "en": "{player} was dealt the whole of family {family} and lays it face up at once: it scores 1.",
-        "fr": "{player} a reçu toute la famille {family} à la donne et la pose aussitôt devant soi : elle compte 1.",
+        "en": "{player} was dealt the whole of family {family} and lays it face up at once: it counts as one.",
+        "fr": "{player} a reçu toute la famille {family} à la donne et la pose aussitôt, face visible : elle compte "
+        "pour une.",
     },
     "web.asked": {
         "en": (
@@ -175,21 +176,21 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "web.exposed": {
         "en": (
-            "{player} has all the members of family {family} and lays them face up at once. Family {family} scores "
-            "1: {player} has {score}."
+            "{player} has all the members of family {family} and lays them face up at once. Family {family} counts "
+            "as one: {player} now has {score}."
         ),
         "fr": (
-            "{player} réunit tous les membres de la famille {family} et les pose aussitôt devant soi. La famille "
-            "{family} compte 1 : {player} a maintenant {score}."
+            "{player} réunit tous les membres de la famille {family} et les pose aussitôt, face visible. La famille "
+            "{family} compte pour une : {player} a maintenant {score}."
         ),
     },
     "web.denied": {
         "en": (
-            "{target} does not have {card} and says no. {asker} keeps {cards}; no other card changes hands and "
-            "nobody draws."
+            "{target} does not have {card} and says no. {asker} keeps {cards}; no card changes hands and nobody "
+            "draws."
         ),
         "fr": (
-            "{target} n'a pas {card} et répond non. {asker} garde {cards} ; aucune autre carte ne change de main et "
+            "{target} n'a pas {card} et répond non. {asker} garde {cards} ; aucune carte ne change de main et "
             "personne ne pioche."
         ),
     },
@@ -203,17 +204,17 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
             "{asker}'s left."
         ),
         "fr": (
-            "C'est maintenant à {player} de jouer : après un non, c'est le joueur interrogé qui joue, et non {left}, "
-            "à la gauche de {asker}."
+            "C'est maintenant à {player} de jouer : après un non, c'est la personne interrogée qui joue, et non "
+            "{left}, à la gauche de {asker}."
         ),
     },
     "web.turn-asked-left": {
         "en": "It is now {player}'s turn: after a no, the player who was asked plays next.",
-        "fr": "C'est maintenant à {player} de jouer : après un non, c'est le joueur interrogé qui joue.",
+        "fr": "C'est maintenant à {player} de jouer : après un non, c'est la personne interrogée qui joue.",
     },
     "web.turn-empty": {
         "en": "{asker} has no cards left, so the turn passes clockwise to {player}.",
-        "fr": "{asker} n'a plus de cartes : la main passe dans le sens des aiguilles d'une montre à {player}.",
+        "fr": "{asker} n'a plus de cartes : le tour passe dans le sens des aiguilles d'une montre à {player}.",
     },
     "web.turn-clockwise": {
         "en": "It is now {player}'s turn, clockwise from {asker}.",
@@ -225,7 +226,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "web.emptied": {
         "en": "{player} has no cards left: {player} asks no more but keeps every family won.",
-        "fr": "{player} n'a plus de cartes : ne demande plus rien, mais garde toutes ses familles.",
+        "fr": "{player} n'a plus de cartes : fini les demandes, mais ses familles comptent toujours.",
     },
     "web.over": {
         "en": "Every family is complete. {winners} wins with {score}.",
@@ -290,7 +291,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "widget.dealer": {
         "en": "dealer",
-        "fr": "donneur",
+        "fr": "a distribué",
     },
     "widget.computer": {
         "en": "computer",
@@ -320,6 +321,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Families: {families}",
         "fr": "Familles : {families}",
     },
+    "widget.families.one": {
+        "en": "Family: {families}",
+        "fr": "Famille : {families}",
+    },
     "widget.score": {
         "en": "Score: {n}",
         "fr": "Score : {n}",
@@ -327,6 +332,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "widget.board": {
         "en": "The table: every hand, the families laid down and whose turn it is",
         "fr": "La table : toutes les mains, les familles posées et qui doit jouer",
+    },
+    "widget.board-exercise": {
+        "en": "The table of exercise {n}: every hand, the families laid down and whose turn it is",
+        "fr": "La table de l'exercice {n} : toutes les mains, les familles posées et qui doit jouer",
     },
     "widget.deal": {
         "en": "Deal",
@@ -495,7 +504,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.opponents": {
         "en": "Computer players",
-        "fr": "Joueurs virtuels",
+        "fr": "Joueurs automatiques",
     },
     "play.strength": {
         "en": "How the computer plays",
@@ -511,7 +520,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.code-field": {
         "en": "Class deal code (optional)",
-        "fr": "Code de donne de la classe (facultatif)",
+        "fr": "Code de donne (facultatif)",
     },
     "play.start": {
         "en": "Deal",
@@ -556,10 +565,6 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "play.next-bot": {
         "en": "Next: {name} asks",
         "fr": "Suivant : {name} demande",
-    },
-    "play.skip": {
-        "en": "Skip to my turn",
-        "fr": "Passer jusqu'à mon tour",
     },
     "play.your-turn": {
         "en": "Your turn: choose a player, then the card to ask for.",
@@ -639,7 +644,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.said": {
         "en": "Already said at the table:",
-        "fr": "Déjà dit à la table :",
+        "fr": "Ce qui s'est déjà dit à la table :",
     },
     "play.answer": {
         "en": "Your answer",
@@ -674,7 +679,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.sheet-dealer": {
         "en": "dealer",
-        "fr": "donneur",
+        "fr": "distribue",
     },
     "play.sheet-first": {
         "en": "{name} asks first.",
@@ -698,7 +703,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.sheet-names": {
         "en": "Names, clockwise (optional, separated by commas)",
-        "fr": "Noms, dans le sens horaire (facultatif, séparés par des virgules)",
+        "fr": "Noms, dans le sens des aiguilles d'une montre (facultatif, séparés par des virgules)",
     },
     "play.sheet-print": {
         "en": "Print",
@@ -788,15 +793,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "compare.next": {
         "en": "Next to ask: {name}.",
-        "fr": "À demander ensuite : {name}.",
+        "fr": "C'est à {name} de demander.",
     },
     "compare.over": {
         "en": "The game is over.",
         "fr": "La partie est finie.",
     },
     "compare.refused": {
-        "en": "Not possible under these rules:",
-        "fr": "Impossible avec ces règles :",
+        "en": "Not possible under these rules.",
+        "fr": "Impossible avec ces règles.",
     },
     "compare.rule": {
         "en": "Rule:",
@@ -808,11 +813,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "compare.diverged": {
         "en": "The games part ways at request {n}.",
-        "fr": "Les deux parties se séparent à la demande {n}.",
+        "fr": "Les deux parties divergent à partir de la demande {n}.",
     },
     "compare.diverged0": {
         "en": "The games part ways before the first request: a different player begins.",
-        "fr": "Les deux parties se séparent avant la première demande : ce n'est pas le même joueur qui commence.",
+        "fr": "Les deux parties divergent dès avant la première demande : ce n'est pas le même joueur qui commence.",
     },
     "compare.diverged-deal": {
         "en": "The games differ from the deal on: the hands are not the same.",
@@ -835,8 +840,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Les demandes, une à une",
     },
     "compare.opening": {
-        "en": "The deal",
-        "fr": "La donne",
+        "en": "The deal, number {seed}: our rules and {title}",
+        "fr": "La donne numéro {seed} : nos règles et {title}",
     },
     "compare.noscript": {
         "en": "Choosing another profile or deal needs the interactive version; the comparison below is complete.",
@@ -895,9 +900,17 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Complete: {families}",
         "fr": "Complètes : {families}",
     },
+    "diagram.families-one": {
+        "en": "Complete: {families}",
+        "fr": "Complète : {families}",
+    },
     "diagram.families-alt": {
         "en": "complete families: {families}",
         "fr": "familles complètes : {families}",
+    },
+    "diagram.families-alt-one": {
+        "en": "complete family: {families}",
+        "fr": "famille complète : {families}",
     },
     "diagram.turn": {
         "en": "to play",
@@ -942,6 +955,66 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "diagram.family": {
         "en": "Family",
         "fr": "Famille",
+    },
+    "diagram.length-careful": {
+        "en": "Careful players: requests in a game",
+        "fr": "Joueurs attentifs : demandes par partie",
+    },
+    "diagram.length-random": {
+        "en": "Players who ask at random: requests in a game",
+        "fr": "Joueurs qui demandent au hasard : demandes par partie",
+    },
+    "diagram.length-time": {
+        "en": "How long, at {seconds} seconds a request",
+        "fr": "Durée, à {seconds} secondes par demande",
+    },
+    "diagram.length-requests": {
+        "en": "{low} to {high}",
+        "fr": "de {low} à {high}",
+    },
+    "diagram.length-requests-same": {
+        "en": "{low}",
+        "fr": "{low}",
+    },
+    "diagram.length-minutes": {
+        "en": "{low} to {high} minutes",
+        "fr": "de {low} à {high} minutes",
+    },
+    "diagram.length-minutes-same": {
+        "en": "about {low} minutes",
+        "fr": "environ {low} minutes",
+    },
+    "diagram.form-label": {
+        "en": "Label",
+        "fr": "Étiquette",
+    },
+    "diagram.form-family": {
+        "en": "Name of the family",
+        "fr": "Nom de la famille",
+    },
+    "diagram.score-deal": {
+        "en": "Deal",
+        "fr": "Donne",
+    },
+    "diagram.score-dealer": {
+        "en": "Dealer",
+        "fr": "Donneur",
+    },
+    "diagram.score-player": {
+        "en": "Player {n}",
+        "fr": "Joueur {n}",
+    },
+    "diagram.score-name": {
+        "en": "Name",
+        "fr": "Nom",
+    },
+    "diagram.score-winner": {
+        "en": "Series won by",
+        "fr": "Série gagnée par",
+    },
+    "diagram.form-member": {
+        "en": "Member {n}",
+        "fr": "Membre {n}",
     },
     # loader
     "loader.runtime": {

@@ -32,18 +32,21 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "teaching.ok": {"en": "Right.", "fr": "Exact."},
     "teaching.wrong": {"en": "Not quite.", "fr": "Pas tout à fait."},
     "teaching.e.next.same": {
-        "en": "{target} had {card} and handed it over, so {asker} keeps the turn and asks again.",
-        "fr": "{target} avait {card} et l'a donnée : le tour de {asker} continue, {asker} demande encore.",
+        "en": "{target} had {card} and handed it over, so {asker}, who still has cards, keeps the turn and asks "
+        "again.",
+        "fr": "{target} avait {card} et l'a donnée : {asker}, qui a encore des cartes, garde le tour et demande "
+        "encore.",
     },
     "teaching.e.next.asked": {
         "en": "{target} did not have {card} and said no, so {target}, the player who was asked, plays next.",
-        "fr": "{target} n'avait pas {card} et a répondu non : c'est donc au tour de {target}, le joueur interrogé.",
+        "fr": "{target} n'avait pas {card} et a répondu non : c'est donc à {target} de jouer, puisqu'après un non "
+        "le tour revient à la personne interrogée.",
     },
     "teaching.e.next.empty": {
         "en": "{asker} has no cards left after this request, so the turn passes clockwise to {player}, the next "
         "player who still has cards.",
-        "fr": "Après cette demande, {asker} n'a plus de cartes : le tour passe dans le sens horaire à {player}, "
-        "le prochain joueur qui en a encore.",
+        "fr": "Après cette demande, {asker} n'a plus de cartes : le tour passe dans le sens des aiguilles d'une "
+        "montre à {player}, le prochain joueur qui en a encore.",
     },
     "teaching.e.next.wrong-left": {
         "en": "The turn does not go round to the left after a no: it goes to the player who said no.",
@@ -73,9 +76,28 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Ce n'est pas cette règle qui interdit la demande, c'est une autre.",
     },
     "teaching.e.allowed.wrong-yes": {"en": "This request breaks a rule.", "fr": "Cette demande enfreint une règle."},
-    "teaching.e.knows.holder": {
-        "en": "Everyone can tell that {player} holds {card}. {facts}",
-        "fr": "Toute la table peut en déduire que {player} a {card}. {facts}",
+    "teaching.e.knows.given": {
+        "en": "Everyone can tell that {player} holds {card}: the whole table saw {giver} hand it over, and it has "
+        "not changed hands since.",
+        "fr": "Toute la table peut en déduire que {player} a {card} : tout le monde a vu {giver} la lui donner, et "
+        "elle n'a pas changé de main depuis.",
+    },
+    "teaching.e.knows.deduced": {
+        "en": "Everyone can tell that {player} holds {card}, because nobody else can. {reasons}",
+        "fr": "Toute la table peut en déduire que {player} a {card}, parce que personne d'autre ne peut l'avoir. "
+        "{reasons}",
+    },
+    "teaching.e.lacks.asked": {
+        "en": "{name} asked for {card}, and nobody asks for a card they hold.",
+        "fr": "{name} a demandé {card}, et l'on ne demande jamais une carte qu'on a.",
+    },
+    "teaching.e.lacks.denied": {
+        "en": "{name} said no when asked for {card}.",
+        "fr": "{name} a répondu non quand on lui a demandé {card}.",
+    },
+    "teaching.e.lacks.deduced": {
+        "en": "{name} cannot hold {card} either, by elimination.",
+        "fr": "{name} ne peut pas non plus avoir {card}, par élimination.",
     },
     "teaching.e.knows.nobody": {
         "en": "Nobody at the table can be sure who holds {card} yet: {players} may still hold it.",
@@ -94,14 +116,23 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Les demandes faites à voix haute suffisent pour le savoir.",
     },
     "teaching.e.wins": {
-        "en": "Family {family} is the last one, so the game ends. Families: {scores}. Whoever has the most "
-        "families wins, and a tie shares the victory: {winners}.",
-        "fr": "La famille {family} était la dernière : la partie s'arrête. Familles : {scores}. Qui a le plus "
-        "de familles gagne, et en cas d'égalité on partage la victoire : {winners}.",
+        "en": "Family {family} is the last one, so the game ends. Families: {scores}. The most families wins: "
+        "{winners}.",
+        "fr": "La famille {family} était la dernière : la partie s'arrête. Familles : {scores}. Le joueur qui a le "
+        "plus de familles gagne : {winners}.",
+    },
+    "teaching.e.wins.tie": {
+        "en": "Family {family} is the last one, so the game ends. Families: {scores}. {winners} are level at the "
+        "top, so they share the victory.",
+        "fr": "La famille {family} était la dernière : la partie s'arrête. Familles : {scores}. {winners} sont à "
+        "égalité en tête : ils se partagent la victoire.",
     },
     "teaching.e.wins.wrong": {
         "en": "Count the families laid down, the new one included.",
         "fr": "Comptez les familles posées, y compris la nouvelle.",
     },
     "teaching.seat": {"en": "Player {n}", "fr": "Joueur {n}"},
+    # The table's names, seat 1 first (the reader's name, then the others clockwise): the play page, the deal
+    # sheet and the command line use the same ones.
+    "teaching.names": {"en": "Sam,Ada,Bram,Cleo,Dev,Esme", "fr": "Camille,Aline,Basile,Capucine,Dorian,Élise"},
 }

@@ -1,5 +1,6 @@
-"""Words of "What if?" (the worked example's branch that leaves the guide's example) and of starting the
-interactive version on need (the loader's size prompt and its progress in a card player's words).
+"""Words of "What if?" (the worked example's branch that leaves the example's own requests) and of starting the
+interactive version on need (the loader's size prompt and its progress in a card player's words) or ahead
+(the footer's "Get the interactive game ready while I read").
 
 Rendered into the pages at build time (the worked example's ``data-hf-ui``, the loader's ``#hf-loader-words``),
 so the page's scripts hold no wording. ``{size}`` comes already written in the reader's language.
@@ -13,8 +14,8 @@ from typing import Final
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.open": {"en": "What if?", "fr": "Et si… ?"},
     "whatif.banner": {
-        "en": "You have left the guide's example ({counter}): from this position, play it your way.",
-        "fr": "Vous avez quitté l'exemple du guide ({counter}) : depuis cette position, jouez à votre façon.",
+        "en": "You have left the worked example ({counter}): from this position, play it your way.",
+        "fr": "Vous avez quitté l'exemple commenté ({counter}) : depuis cette position, jouez à votre façon.",
     },
     "whatif.turn": {"en": "It is {name}'s turn.", "fr": "C'est au tour de {name}."},
     "whatif.target": {"en": "Ask", "fr": "Demander à"},
@@ -24,8 +25,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.back": {"en": "Back to the example", "fr": "Revenir à l'exemple"},
     "whatif.over": {"en": "The game is over.", "fr": "La partie est terminée."},
     "whatif.waiting": {
-        "en": "The guide's example waits for you: \"Back to the example\" returns to it at any moment.",
-        "fr": "L'exemple du guide vous attend : « Revenir à l'exemple » y ramène à tout moment.",
+        "en": "The worked example waits for you: \"Back to the example\" returns to it at any moment.",
+        "fr": "L'exemple commenté vous attend : « Revenir à l'exemple » y ramène à tout moment.",
     },
     "loader.getting": {
         "en": "Getting the interactive game ready, about {size}…",
@@ -52,4 +53,30 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Les règles et l'exemple commenté de ce site se lisent sans elle.",
     },
     "loader.megabytes": {"en": "{n} MB", "fr": "{n}\u00a0Mo"},
+    "loader.on-device": {"en": "already on this device", "fr": "déjà sur cet appareil"},
+    "loader.getting-local": {
+        "en": "Getting the interactive game ready from this device…",
+        "fr": "Préparation du jeu interactif depuis cet appareil…",
+    },
+    # The setting in every page's footer: warming the runtime while the reader reads (loader.js).
+    "loader.warm-label": {
+        "en": "Get the interactive game ready while I read",
+        "fr": "Préparer le jeu interactif pendant ma lecture",
+    },
+    "loader.warm-note": {
+        "en": "About {size}, downloaded in the background when the connection allows it: never with data saver "
+              "on, nor on a slow connection.",
+        "fr": "Environ {size}, téléchargés en arrière-plan quand la connexion le permet : jamais en mode "
+              "économie de données, ni sur une connexion lente.",
+    },
+    "loader.warm-note-local": {
+        "en": "It is already on this device: nothing more to download.",
+        "fr": "Il est déjà sur cet appareil : rien de plus à télécharger.",
+    },
+    "loader.warm-note-unsized": {
+        "en": "Downloaded in the background when the connection allows it: never with data saver on, nor on a "
+              "slow connection.",
+        "fr": "Téléchargé en arrière-plan quand la connexion le permet : jamais en mode économie de données, ni "
+              "sur une connexion lente.",
+    },
 }

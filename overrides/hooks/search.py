@@ -14,6 +14,12 @@ other way round. This hook, once every language is built:
   Material's worker and adds a look-up by stem to each word typed: Material searches every word as
   a prefix, and lunr never stems a prefix, so without it a whole word ("familles", "asked") would
   only find pages that hold that very form.
+- fetches the index on first use (issue 22): each language's whole index goes to ``search/full_search_index.json``
+  (``fr/search/...``), and ``search_index.json``, which Material's bundle fetches on every page, becomes a stub:
+  the configuration alone, no pages, with ``hf_docs`` naming the whole index (site-relative). Our search worker
+  answers the stub at once and fetches the whole index when the reader first opens or focuses search
+  (``docs/javascripts/hf/search.js`` tells it) or types a word. Material's search highlight reads only the
+  configuration, which the stub keeps.
 - on French pages, points Material's ``base`` at ``fr/``. In this site (no navigation.instant, no
   versions, no hreflang links) Material's bundle uses ``base`` only to find the search index and to
   resolve search result links, which is exactly what has to change.
@@ -33,6 +39,7 @@ from mkdocs.structure.pages import Page
 DEFAULT_LANGUAGE = "en"
 SECOND_LANGUAGES = ("fr",)
 INDEX = Path("search") / "search_index.json"
+WHOLE_INDEX = Path("search") / "full_search_index.json"  # its name ends like Material's (offline.py relies on it)
 STEMS_WORKER = "search-stems.js"  # next to Material's worker, in overrides/assets/javascripts/workers/
 
 _CONFIG_SCRIPT = re.compile(r'(<script id="__config" type="application/json">)(.*?)(</script>)', re.S)
@@ -69,6 +76,16 @@ def split_index(index: dict[str, Any]) -> dict[str, dict[str, Any]]:
             doc = {**doc, "location": location[len(lang) + 1 :]}
         parts[lang]["docs"].append(doc)
     return parts
+
+
+def stub(part: dict[str, Any], lang: str) -> dict[str, Any]:
+    """What every page of ``lang`` fetches: the index's configuration, and where the whole index is.
+
+    >>> stub({"config": {"lang": ["fr"]}, "docs": [{"location": ""}]}, "fr")
+    {'config': {'lang': ['fr'], 'hf_docs': 'fr/search/full_search_index.json'}, 'docs': []}
+    """
+    where = WHOLE_INDEX if lang == DEFAULT_LANGUAGE else Path(lang) / WHOLE_INDEX
+    return {"config": {**part["config"], "hf_docs": where.as_posix()}, "docs": []}
 
 
 def stems_worker(material: str) -> str:
@@ -123,6 +140,7 @@ def on_post_build(config: MkDocsConfig) -> None:
     if len(index["config"]["lang"]) < 2:
         return  # already split (the mixed index always names every language)
     for lang, part in split_index(index).items():
-        target = site / INDEX if lang == DEFAULT_LANGUAGE else site / lang / INDEX
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps(part, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")
+        folder = site if lang == DEFAULT_LANGUAGE else site / lang
+        (folder / INDEX).parent.mkdir(parents=True, exist_ok=True)
+        for target, data in ((folder / WHOLE_INDEX, part), (folder / INDEX, stub(part, lang))):
+            target.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), encoding="utf-8")

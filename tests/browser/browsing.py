@@ -62,7 +62,8 @@ SITE_PAGES = site_pages()
 
 @dataclass
 class Tab:
-    """A page in its own context, with what it asked of other hosts and what it logged."""
+    """A page in its own context, with what it asked of other hosts and what it logged. ``requested``: every
+    download, in order (a HEAD request, which asks for a size and downloads nothing, is not one)."""
 
     page: Page
     context: BrowserContext
@@ -118,15 +119,31 @@ def cached_urls(page: Page) -> list[str]:
     return urls
 
 
-def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Tab]:
+# Warming (docs/javascripts/hf/warming.js: the runtime fetched and Python started while the reader reads, and the
+# head start on widget pages) is a reader's setting, kept in localStorage under a key of the site's root path. The
+# browser tests turn it off unless they test it (warming=True): otherwise every page a test opens starts Python in
+# the background once idle, seconds of CPU each on a shared machine. Set for every folder of the address, so a
+# site served under a sub-path is covered too.
+WARMING_OFF = """(() => { try {
+  const parts = location.pathname.split("/").filter(Boolean);
+  for (let i = 0; i <= parts.length; i++) {
+    localStorage.setItem(`hf:/${parts.slice(0, i).map((part) => part + "/").join("")}:warm`, "off");
+  }
+} catch (err) {} })();"""
+
+
+def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, warming: bool = False) -> Iterator[Tab]:
     # Service workers are blocked unless a test allows them (test_offline.py): page.route() does not see
     # what a service worker answers, and every other test is about the site as the network serves it.
     context = browser.new_context(**{"service_workers": "block", **options})
+    if not warming:
+        context.add_init_script(WARMING_OFF)
     page = context.new_page()
     tab = Tab(page=page, context=context, server=server)
 
     def on_request(request: Any) -> None:
-        tab.requested.append(request.url)
+        if request.method != "HEAD":
+            tab.requested.append(request.url)
         if not tab.is_local(request.url):
             tab.foreign_requests.append(request.url)
 

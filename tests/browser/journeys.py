@@ -10,7 +10,9 @@ The invariants are what a reader holding a phone, or a teacher at a projector, n
   (24 px at most, :data:`STILL_PX`);
 - ``smallest_text``: the smallest text size shown inside an element (projector: 24 px at least);
 - ``layout shift``: :data:`SHIFT_WATCH` (add it with ``page.add_init_script`` before the page loads) sums the
-  browser's layout-shift score; read it with :func:`layout_shift`.
+  browser's layout-shift score; read it with :func:`layout_shift`;
+- ``small_targets``: the controls a finger cannot hit squarely (WCAG 2.5.8: under 24 x 24 px, unless a 24 px circle
+  on each meets no other target), and the primary controls (buttons, a widget's fields) under 44 x 44 px.
 
 :class:`Journey` keeps the walk's log and its findings. In a test (``strict``), the first finding fails it with
 the walk so far; in a benchmark (``strict=False``), findings are counted per invariant, to be printed.
@@ -100,6 +102,66 @@ SETTLE = """(el) => new Promise((resolve) => {
   };
   requestAnimationFrame(tick);
 })"""
+
+
+# Every control the reader can reach, one box per line it occupies (a link that wraps has two); a part under 24 px
+# passes when a 24 px circle on its centre meets no other control (WCAG 2.5.8's spacing exception).
+TARGETS = """() => {
+  const REACHABLE = 'a[href], button, select, input:not([type=hidden]), textarea, summary, [role=button], '
+    + '[tabindex]:not([tabindex="-1"])';
+  const PRIMARY = '.md-content .md-button, .md-content [data-hf-widget] :is(select, input[type=text], '
+    + 'input[type=number], textarea)';
+  const width = document.documentElement.clientWidth;
+  const name = (el) => `${el.tagName.toLowerCase()} "${(el.innerText || el.getAttribute('aria-label') || el.name
+    || '').trim().replace(/\\s+/g, ' ').slice(0, 40)}"`;
+  // What an element shows of itself: its box cut by every ancestor that clips (a closed drawer's panels are laid
+  // out on the page but clipped away).
+  const shown = (el, r) => {
+    let [left, top, right, bottom] = [r.left, r.top, r.right, r.bottom];
+    for (let a = el.parentElement; a && a !== document.documentElement; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible' && style.clipPath === 'none') continue;
+      const c = a.getBoundingClientRect();
+      [left, top, right, bottom] = [Math.max(left, c.left), Math.max(top, c.top), Math.min(right, c.right),
+                                    Math.min(bottom, c.bottom)];
+    }
+    return right - left > 0 && bottom - top > 0 && right > 0 && left < width;
+  };
+  const all = [];
+  for (const el of document.querySelectorAll(REACHABLE)) {
+    if (!el.checkVisibility({ checkVisibilityCSS: true }) || el.closest('[inert], [aria-hidden="true"]')) continue;
+    const rects = [...el.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+    if (!rects.length || !shown(el, el.getBoundingClientRect())) continue;
+    all.push({ el, rects });
+  }
+  const small = [];
+  for (const t of all) {
+    for (const q of t.rects) {
+      if (q.width >= 23.5 && q.height >= 23.5) continue;
+      const cx = q.left + q.width / 2, cy = q.top + q.height / 2;
+      const crowded = all.some((o) => o !== t && !o.el.contains(t.el) && !t.el.contains(o.el) && o.rects.some((p) => {
+        const dx = Math.max(p.left - cx, 0, cx - p.right), dy = Math.max(p.top - cy, 0, cy - p.bottom);
+        return dx * dx + dy * dy < 144;
+      }));
+      if (crowded) small.push(`${name(t.el)} ${Math.round(q.width)}x${Math.round(q.height)}`);
+    }
+  }
+  const primary = [];
+  for (const el of document.querySelectorAll(PRIMARY)) {
+    if (!el.checkVisibility()) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width < 43.5 || r.height < 43.5) primary.push(`${name(el)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+  }
+  return { reachable: all.length, small, primary };
+}"""
+
+
+def small_targets(page: Page) -> dict[str, Any]:
+    """``{"reachable": n, "small": [...], "primary": [...]}``: how many controls the page offers, those a finger
+    cannot hit squarely (under 24 x 24 px and crowded), and the primary ones (buttons, a widget's fields) under
+    44 x 44 px, each as ``tag "name" WxH``."""
+    found: dict[str, Any] = page.evaluate(TARGETS)
+    return found
 
 
 def on_screen(locator: Locator) -> str | None:

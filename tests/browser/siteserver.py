@@ -7,8 +7,13 @@ a caller can tell how much a page transferred. ``serve(root, headers=...)`` adds
 response (tests/browser/test_headers.py serves the site with the recommended security headers).
 
 With ``precompressed=True`` it sends, as nginx ``gzip_static`` / ``brotli_static`` would, the
-``.br`` or ``.gz`` copy the build wrote beside a file (overrides/hooks/runtime.py) with
+``.br`` or ``.gz`` copy the build wrote beside a file (hf_core/site/postbuild/precompress.py) with
 ``Content-Encoding`` when the request's ``Accept-Encoding`` allows it (brotli first).
+
+With ``link=Link(...)`` it is a slow link, made here at the server because the browser's own network
+emulation does not slow what a service worker fetches: a delay before each response (``latency``), and one
+pace shared by every byte of every response (``down`` bits per second; what it reads of requests, at ``up``).
+``slow_phone()`` is the slowed phone's link of benchmarks/phone.py (150 ms, 1.6 Mbit/s down, 750 kbit/s up).
 
 ``python tests/browser/siteserver.py [DIR] [PORT]`` serves ``site/`` so (``make serve``).
 """
@@ -19,6 +24,7 @@ import contextlib
 import mimetypes
 import sys
 import threading
+import time
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -67,16 +73,54 @@ class Traffic:
             return list(self.responses)
 
 
-class _Counting:
-    """A write-only file wrapper that counts the bytes written through it."""
+@dataclass
+class Link:
+    """A slow link: ``latency`` seconds before each response, and one pace for all that is sent (``down``) and
+    read (``up``), in bits per second, shared by every connection (a response's bytes wait for the others')."""
 
-    def __init__(self, raw: BinaryIO) -> None:
+    latency: float
+    down: float
+    up: float
+    lock: threading.Lock = field(default_factory=threading.Lock, repr=False)
+    free: dict[str, float] = field(default_factory=dict, repr=False)  # direction -> when it is free again
+
+    CHUNK = 4096  # bytes per turn: concurrent responses take turns on the link, as TCP flows share one
+
+    def take(self, direction: str, size: int) -> None:
+        """Wait until ``size`` bytes have gone through the link in ``direction`` ("down" or "up")."""
+        rate = self.down if direction == "down" else self.up
+        with self.lock:
+            start = max(time.monotonic(), self.free.get(direction, 0.0))
+            self.free[direction] = done = start + size * 8 / rate
+        delay = done - time.monotonic()
+        if delay > 0:
+            time.sleep(delay)
+
+
+def slow_phone() -> Link:
+    """The slowed phone's link (benchmarks/phone.py): 150 ms before each response, 1.6 Mbit/s down, 750 kbit/s up."""
+    return Link(latency=0.150, down=1.6e6, up=750e3)
+
+
+class _Counting:
+    """A write-only file wrapper that counts the bytes written through it (at the link's pace, if one is given)."""
+
+    def __init__(self, raw: BinaryIO, link: Link | None = None) -> None:
         self.raw = raw
         self.count = 0
+        self.link = link
 
     def write(self, data: bytes) -> int:
-        self.count += len(data)
-        return self.raw.write(data)
+        if self.link is None:
+            self.count += len(data)
+            return self.raw.write(data)
+        view = memoryview(data)
+        for start in range(0, len(view), Link.CHUNK):
+            chunk = view[start:start + Link.CHUNK]
+            self.link.take("down", len(chunk))
+            self.raw.write(chunk)
+            self.count += len(chunk)
+        return len(data)
 
     def flush(self) -> None:
         self.raw.flush()
@@ -88,8 +132,9 @@ class _Counting:
 class Handler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
                  traffic: Traffic, headers: Mapping[str, str] | None = None,
-                 precompressed: bool = False, **kwargs: Any) -> None:
+                 precompressed: bool = False, link: Link | None = None, **kwargs: Any) -> None:
         self.overlays = overlays
+        self.link = link
         self.traffic = traffic
         self.extra_headers = dict(headers or {})
         self.precompressed = precompressed
@@ -98,7 +143,14 @@ class Handler(SimpleHTTPRequestHandler):
 
     def setup(self) -> None:
         super().setup()
-        self.wfile = _Counting(self.wfile)  # type: ignore[assignment, arg-type]
+        self.wfile = _Counting(self.wfile, self.link)  # type: ignore[assignment, arg-type]
+
+    def parse_request(self) -> bool:
+        ok = super().parse_request()
+        if ok and self.link is not None:  # the request went up the link, then the answer's delay
+            self.link.take("up", len(self.raw_requestline) + len(bytes(self.headers)))
+            time.sleep(self.link.latency)
+        return ok
 
     def handle_one_request(self) -> None:
         counter: _Counting = self.wfile  # type: ignore[assignment]
@@ -193,6 +245,7 @@ class SiteServer:
     url: str
     overlays: dict[str, tuple[bytes, str]]
     traffic: Traffic
+    link: Link | None = None
 
     def add_page(self, path: str, html: str) -> str:
         """Serve ``html`` at ``path`` (e.g. ``/hf-check/``); returns its full URL."""
@@ -207,22 +260,22 @@ class SiteServer:
 
 @contextmanager
 def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed: bool = False,
-          port: int = 0) -> Iterator[SiteServer]:
+          port: int = 0, link: Link | None = None) -> Iterator[SiteServer]:
     """Serve ``root`` on 127.0.0.1 at ``port`` (0: a free one) until the block ends, with ``headers``
-    on every response."""
+    on every response (through ``link``, if given: a slow link)."""
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
     overlays: dict[str, tuple[bytes, str]] = {}
     traffic = Traffic()
     handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
-                      headers=headers, precompressed=precompressed)
+                      headers=headers, precompressed=precompressed, link=link)
     httpd = _Server(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
         host, port = httpd.server_address[:2]
         yield SiteServer(root=root, url=f"http://{host!s}:{port}/", overlays=overlays,
-                         traffic=traffic)
+                         traffic=traffic, link=link)
     finally:
         httpd.shutdown()
         httpd.server_close()

@@ -1,16 +1,18 @@
 """How the runtime reaches the reader: precompressed, and the wheel checked before it runs.
 
-The build (overrides/hooks/runtime.py) writes .br and .gz copies beside the runtime files and the
+The build (python -m hf_core.site.postbuild) writes .br and .gz copies beside the runtime files and the
 pages, and records the hf_core wheel's SHA-256 in assets/hf-runtime.json, which the worker gives
 to fetch as ``integrity``.
 """
 
 from __future__ import annotations
 
+import gzip
 import shutil
 import urllib.request
 from collections.abc import Iterator
 
+import brotli
 import pytest
 from browsing import DESKTOP, SITE, Tab, add_check_pages, open_tab
 from playwright.sync_api import Browser, Response
@@ -46,7 +48,7 @@ def test_the_browser_runs_the_runtime_it_received_compressed(desktop: Tab) -> No
     encodings: dict[str, str | None] = {}
 
     def on_response(response: Response) -> None:
-        if "/assets/pyodide/" in response.url:
+        if "/assets/pyodide/" in response.url and response.request.method == "GET":  # (HEADs ask for sizes)
             name = response.url.split("?", 1)[0].rsplit("/", 1)[-1]
             encodings[name] = response.headers.get("content-encoding")
 
@@ -56,19 +58,28 @@ def test_the_browser_runs_the_runtime_it_received_compressed(desktop: Tab) -> No
     page.locator("[data-hf-output]").filter(has_text=RUNNING["fr"]).wait_for(timeout=10_000)
     assert encodings["pyodide.asm.wasm"] == "br"
     assert encodings["pyodide.asm.mjs"] == "br"
-    assert encodings["python_stdlib.zip"] is None
+    # The library's stored copy, brotli-compressed as a whole (596 kB), not the one deflated file by file (833 kB).
+    assert encodings["python_stdlib.stored.zip"] == "br"
+    assert "python_stdlib.zip" not in encodings
     assert not desktop.console_errors, desktop.console_errors
 
 
 @pytest.fixture(scope="module")
 def tampered_site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SiteServer]:
-    """A copy of the built site with one byte of the hf_core wheel changed, served alone."""
+    """A copy of the built site with one byte of the hf_core wheel changed (in each of its copies), served alone."""
     copy = tmp_path_factory.mktemp("tampered") / "site"
     shutil.copytree(SITE, copy)
-    (wheel,) = (copy / "assets" / "wheels").glob("hf_core-*.whl")
-    data = bytearray(wheel.read_bytes())
-    data[len(data) // 2] ^= 0x01
-    wheel.write_bytes(bytes(data))
+
+    def flip(data: bytes) -> bytes:
+        changed = bytearray(data)
+        changed[len(changed) // 2] ^= 0x01
+        return bytes(changed)
+
+    # Each copy the server may send: the stored copy goes out brotli-compressed, so tamper what its .br holds.
+    for wheel in (copy / "assets" / "wheels").rglob("hf_core-*.whl*"):
+        codec = {".br": (brotli.decompress, brotli.compress), ".gz": (gzip.decompress, gzip.compress)}
+        unpack, pack = codec.get(wheel.suffix, (bytes, bytes))
+        wheel.write_bytes(pack(flip(unpack(wheel.read_bytes()))))
     with serve(copy, precompressed=True) as server:
         add_check_pages(server, site=copy)
         yield server
@@ -82,8 +93,9 @@ def tampered_tab(browser: Browser, tampered_site: SiteServer) -> Iterator[Tab]:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_tampered_wheel_is_refused(tampered_tab: Tab, lang: str) -> None:
     delivered: list[int] = []
-    tampered_tab.context.on("response", lambda response: delivered.append(response.status)
-                            if "/assets/wheels/hf_core-" in response.url else None)
+    tampered_tab.context.on("response", lambda response: delivered.append(response.status)  # (not the size's HEAD)
+                            if "/assets/wheels/" in response.url and "/hf_core-" in response.url
+                            and response.request.method == "GET" else None)
     page = tampered_tab.goto({"en": "hf-check/", "fr": "fr/hf-check/"}[lang])
     assert tampered_tab.wait_runtime() == ["failed"]
     status = page.locator(".hf-status")

@@ -27,9 +27,12 @@ from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_t
 from playwright.sync_api import Browser, Page, expect
 from siteserver import SiteServer, serve
 
+from hf_core.words import say
+
 PREFIX = {"en": "", "fr": "fr/"}
 NEXT = {"en": "Next", "fr": "Suivant"}
 OFFLINE_TITLE = {"en": "No network", "fr": "Pas de réseau"}
+MISSING = {lang: say("offline.page.missing", lang) for lang in ("en", "fr")}
 MANIFEST = json.loads((SITE / "offline.json").read_text(encoding="utf-8")) if (SITE / "offline.json").is_file() else {}
 
 
@@ -117,21 +120,25 @@ def test_opened_pages_and_runtime_work_offline(tab: Tab, lang: str) -> None:
     assert page.evaluate("document.documentElement.lang").startswith(lang)
     listing = page.locator("[data-hf-offline-list]")
     expect(listing).to_be_visible()
-    expect(listing).to_contain_text("history/")  # the page asked for, as text
+    expect(listing).to_contain_text(MISSING[lang])  # in plain words: no raw address such as "history/"
+    assert "history/" not in listing.inner_text()
     links = listing.locator("a").evaluate_all("links => links.map((a) => a.getAttribute('href'))")
     assert any(href.endswith(f"{PREFIX[lang]}play/") for href in links), links
     assert any(href.endswith(f"{PREFIX[lang]}worked-example/") for href in links), links
     assert not any(href.endswith("history/") for href in links)
 
 
-def test_page_address_is_text_on_the_offline_page(tab: Tab) -> None:
+def test_page_address_is_never_shown_on_the_offline_page(tab: Tab) -> None:
+    """The offline page says in words that the page is not kept; the address, whatever it holds, is not shown
+    (and never becomes HTML)."""
     page = tab.goto("asking/", settle=False)
     controlled(page)
     tab.context.set_offline(True)
     page.goto(tab.url("faq/") + "?x=<img src=x onerror=alert(1)>")
     page.goto(tab.url("offline/") + "?page=" + "%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E")
     listing = page.locator("[data-hf-offline-list]")
-    expect(listing).to_contain_text("<img src=x onerror=alert(1)>")
+    expect(listing).to_contain_text(MISSING["en"])
+    assert "<img" not in listing.inner_text() and "onerror" not in listing.inner_text()
     assert listing.locator("img").count() == 0
 
 
@@ -167,7 +174,8 @@ def test_keep_this_site_then_every_page_opens_offline(tab: Tab, lang: str, where
     tab.context.set_offline(True)
     for entry in MANIFEST["pages"][lang]:
         page.goto(tab.url(entry["url"]), wait_until="load")
-        assert page.title() == entry["title"], entry["url"]
+        heading = page.locator("h1").first.inner_text().replace("¶", "").strip()
+        assert heading == entry["title"], entry["url"]  # the list names a page as its heading does
         assert not page.url.rstrip("/").endswith("offline") or "offline" in entry["url"]
     # The other language was not kept: its pages give the offline page.
     other = "fr" if lang == "en" else "en"
@@ -189,7 +197,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def build_site(docs: Path, site: Path) -> dict[str, Any]:
-    """``mkdocs build --strict`` of ``docs`` into ``site``, with the project's mkdocs.yml otherwise."""
+    """``mkdocs build --strict`` of ``docs`` into ``site`` (the project's mkdocs.yml otherwise), then the post-build
+    command, as ``make site`` does."""
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     config = config.replace("docs_dir: docs", f"docs_dir: {docs}").replace("site_dir: site", f"site_dir: {site}")
     config = config.replace("custom_dir: overrides", f"custom_dir: {ROOT / 'overrides'}")
@@ -198,6 +207,7 @@ def build_site(docs: Path, site: Path) -> dict[str, Any]:
     path.write_text(config, encoding="utf-8")
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(path)], check=True,
                    cwd=ROOT, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    subprocess.run([sys.executable, "-m", "hf_core.site.postbuild", str(site)], check=True, cwd=ROOT)
     manifest: dict[str, Any] = json.loads((site / "offline.json").read_text(encoding="utf-8"))
     return manifest
 

@@ -46,7 +46,7 @@ def test_python_runs_in_the_page(desktop: Tab, check_pages: dict[str, str], lang
     # One worker and one copy of the runtime per page, all from this site.
     assert len(requests_to(desktop, "/javascripts/hf/worker.js")) == 1
     assert len(requests_to(desktop, "/assets/pyodide/pyodide.asm.wasm")) == 1
-    assert len(requests_to(desktop, "/assets/wheels/hf_core-")) == 1
+    assert len([url for url in requests_to(desktop, "/assets/wheels/") if "/hf_core-" in url]) == 1
     assert not desktop.foreign_requests
     assert not runtime_errors(desktop), runtime_errors(desktop)
 
@@ -133,10 +133,10 @@ DOWNLOAD_FAILED = {"en": "the Python files could not be downloaded",
 
 
 @pytest.mark.parametrize(("blocked", "lang"), [
-    ("**/assets/pyodide/python_stdlib.zip*", "en"),  # asked for with ?v=<its hash>
+    ("**/assets/pyodide/python_stdlib*.zip*", "en"),  # asked for with ?v=<its hash>, either copy
     ("**/assets/pyodide/pyodide.asm.wasm", "fr"),
     ("**/assets/pyodide/pyodide-lock.json", "en"),
-    ("**/assets/wheels/hf_core-*", "fr"),
+    ("**/assets/wheels/**hf_core-*", "fr"),
 ])
 def test_one_missing_file_is_reported_as_a_download_failure(desktop: Tab, check_pages: dict[str, str],
                                                             blocked: str, lang: str) -> None:

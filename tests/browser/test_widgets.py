@@ -28,7 +28,7 @@ BUTTONS = {
 }
 # What the last step of the worked example says, in each language.
 CARA_TURN = {
-    "en": re.compile(r"It is now Cara's turn[^.]*not Ben"),
+    "en": re.compile(r"It is now Cara’s turn[^.]*not Ben"),
     "fr": re.compile(r"C’est maintenant à Cara de jouer[^.]*non Ben"),
 }
 
@@ -135,7 +135,7 @@ def test_worked_example_on_a_phone_shows_the_hands_of_the_step_near_next(phone: 
 def test_worked_example_without_javascript_shows_the_first_step(no_script: Tab) -> None:
     page = no_script.goto(WORKED["en"], settle=False)
     widget = page.locator('[data-hf-widget="worked-example"]')
-    expect(widget.locator("[data-hf-narration]")).to_contain_text("Alice, on Cara's left, begins")
+    expect(widget.locator("[data-hf-narration]")).to_contain_text("Alice, on Cara’s left, begins")
     assert sorted(hand(widget, "Alice"))[:3] == ["A1", "A2", "A4"]
     assert len(hand(widget, "Cara")) == 14
     # No dead buttons for a reader without JavaScript.

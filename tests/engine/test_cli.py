@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import string
 import subprocess
 import sys
@@ -11,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from hf_core import Game
+from hf_core import Card, Game
 from hf_core.__main__ import HELP, MESSAGES, main
 from hf_core.log import redacted_log
 from hf_core.words import french, say
@@ -67,9 +68,10 @@ def test_deal_in_french_with_another_dealer(capsys) -> None:
     code, out = run(capsys, ["deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7", "--dealer", "dan", "--lang", "fr"])
     assert code == 0
     assert french("Donne n° 7 : 4 joueurs, Dan distribue.") in out
-    assert french("Dan (donneur), 11 cartes : B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4") in out
+    assert french("Dan, qui distribue, 11 cartes : B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4") in out
+    assert french("en commençant par Ann, à la gauche de Dan.") in out
     assert "Ann commence." in out
-    for english in ("Deal code", "cards:", "begins", "Complete from", "(dealer)"):
+    for english in ("Deal code", "cards:", "begins", "Complete from", "(dealer)", "donneur", "horaire"):
         assert english not in out
     # --lang before the command works too
     argv = ["--lang", "fr", "deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7", "--dealer", "Dan"]
@@ -109,31 +111,58 @@ def test_play_shows_refusals_with_the_rule_and_quits_at_end_of_input(capsys, mon
     assert code == 0
     assert "Sam begins." in out and "Your hand (" in out
     assert "Refused (rule ask.exact-member, Ask for one exact member): 'A' names a family" in out
-    assert "Name a player and a card, such as Ben A3." in out
+    assert re.search(r"Name a player and a card, such as (Ben|Cara) [A-K][1-4]\.", out)
     assert "Z9 is not in this pack" in out and "'Zoe' is not at this table" in out
     assert "Game stopped; nothing more is asked." in out
     assert "Leading so far:" in out
 
 
 def test_play_in_french(capsys, monkeypatch) -> None:
-    code, out = run(capsys, ["play", "--seed", "3", "--lang", "fr"], "Robot 1 A\nquitter\n", monkeypatch)
+    code, out = run(capsys, ["play", "--seed", "3", "--lang", "fr"], "Aline A\nquitter\n", monkeypatch)
     assert code == 0
-    assert french("Happy Families : Camille, Robot 1 et Robot 2.") in out
+    assert french("Happy Families : Camille, Aline et Basile.") in out  # the play page's names
+    assert french("les autres sont des joueurs automatiques attentifs") in out
     assert french("Refusé (règle ask.exact-member, Demander un membre précis) : 'A' désigne une famille") in out
     assert "Partie arrêtée" in out
-    for english in ("Your hand", "Refused", "begins", "Families:"):
+    for english in ("Your hand", "Refused", "begins", "Families:", "smart", "Robot", "virtuel"):
         assert english not in out
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("seed", [1, 3, 5, 8, 13])
+def test_the_example_request_is_one_the_reader_may_make(capsys, monkeypatch, lang: str, seed: int) -> None:
+    """The prompt's example is a request the rules allow now, from the reader's own hand, never a card they hold."""
+    code, out = run(capsys, ["play", "--seed", str(seed), "--lang", lang], "quit\n", monkeypatch)
+    assert code == 0
+    example = re.search(r"\((?:e\.g\.|par ex\.) (\S+) ([A-K][1-4])\)", out)
+    assert example, out
+    names = ("Sam", "Ada", "Bram") if lang == "en" else ("Camille", "Aline", "Basile")
+    game = Game.deal(names, seed=seed, dealer=2)
+    assert game.current == names[0]
+    target, card = example.groups()
+    assert (target, Card.parse(card)) in game.legal_asks()
+    assert Card.parse(card) not in game.hand(names[0])
+
+
+@pytest.mark.parametrize(("lang", "leader", "none"), [
+    ("en", "Leading so far:", "Nobody has laid a family down yet."),
+    ("fr", "En tête pour l’instant", "Personne n’a encore posé de famille."),
+])
+def test_stopping_at_once_names_no_leader(capsys, monkeypatch, lang: str, leader: str, none: str) -> None:
+    """Every score is 0 when the reader stops before anything happened: nobody is "in the lead"."""
+    code, out = run(capsys, ["play", "--seed", "5", "--lang", lang], "quit\n", monkeypatch)
+    assert code == 0 and none in out and leader not in out
 
 
 @pytest.mark.parametrize("bot", ["smart", "random"])
 def test_a_whole_game_against_the_computer_then_its_replay(capsys, monkeypatch, tmp_path: Path, bot: str) -> None:
     log = tmp_path / "game.json"
-    players = ("Sam", "Bot 1", "Bot 2")
+    players = ("Sam", "Ada", "Bram")
     code, out = run(capsys, ["play", "--seed", "5", "--bot", bot, "--log", str(log)],
                     every_request(players[1:]), monkeypatch)
     assert code == 0
     assert "Game over, every family is complete" in out and ("wins with" in out or "share the win" in out)
-    assert "Bot 1 asks" in out or "Bot 2 asks" in out  # the computer players are narrated
+    assert "Ada asks" in out or "Bram asks" in out  # the computer players are narrated
     assert f"Log written to {log}." in out
     game = Game.from_log(json.loads(log.read_text(encoding="utf-8")))
     assert game.is_over and game.players == players
@@ -141,11 +170,11 @@ def test_a_whole_game_against_the_computer_then_its_replay(capsys, monkeypatch, 
     narrated = [line for line in lines if " asks " in line]
     code, replay = run(capsys, ["replay", str(log)])
     assert code == 0
-    assert replay.splitlines()[0].startswith("Replay: Sam, Bot 1 and Bot 2; deal code 5, Bot 2 deals.")
+    assert replay.splitlines()[0].startswith("Replay: Sam, Ada and Bram; deal code 5, Bram deals.")
     replayed = [line.split(". ", 1)[1] for line in replay.splitlines() if " asks " in line]
     assert replayed == narrated
     code, replay_fr = run(capsys, ["replay", str(log), "--lang", "fr"])
-    assert code == 0 and french("Relecture : Sam, Bot 1 et Bot 2") in replay_fr and "Partie terminée" in replay_fr
+    assert code == 0 and french("Relecture : Sam, Ada et Bram") in replay_fr and "Partie terminée" in replay_fr
     assert len(replay_fr.splitlines()) == len(replay.splitlines())
 
 

@@ -378,7 +378,7 @@ def test_hand_sizes_and_requests_narrow_a_hand_down() -> None:
     assert k.holder("B3") == "Ben"
     assert k.known_hand("Ann") == {C("B1"), C("B4")}
     assert k.holder_reason("B1") == "deduced" and k.holder_reason("B4") == "given"
-    assert k.hand_known("Ann") and "Ann's whole hand is known." in k.facts("en")
+    assert k.hand_known("Ann") and "Ann’s whole hand is known." in k.facts("en")
     assert "Toute la main d’Ann est connue." in k.facts("fr")
     truth = Truth(g)
     for _ in truth.steps():

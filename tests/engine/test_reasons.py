@@ -153,7 +153,7 @@ def test_a_deduction_names_who_cannot_hold_the_card() -> None:
     r = Reason("deduced", {"asker": "Ann", "target": "Ben", "card": "B2", "family": "B", "mine": 2,
                            "members": 4, "others": ["Cara", "Dan"]})
     assert reason_sentence(r, "en") == (
-        "Ben must hold B2: by what has been said and Ann's own cards, Cara and Dan cannot have it."
+        "Ben must hold B2: by what has been said and Ann’s own cards, Cara and Dan cannot have it."
     )
     assert reason_sentence(r, "fr") == (
         "Ben a forcément B2\u00a0: d’après ce qui s’est dit et les cartes d’Ann, ni Cara ni Dan ne peut l’avoir."

@@ -132,7 +132,7 @@ def test_code_names_the_same_deal_as_game_deal() -> None:
     game = cc.game()
     same = Game.deal(["a", "b", "c", "d", "e"], seed=31337, dealer=2)
     assert [game.initial_hand(p) for p in game.players] == [same.initial_hand(p) for p in same.players]
-    assert game.players == ("Player 1", "Player 2", "Player 3", "Player 4", "Player 5")
+    assert game.players == ("Sam", "Ada", "Bram", "Cleo", "Dev")  # the play page's names, seat 1 first
 
 
 # --------------------------------------------------------------------------------------------------- CLI
@@ -152,7 +152,8 @@ def test_cli_deal_code_prints_the_codes_hands(lang: str) -> None:
     assert status == 0
     assert code in out
     game = decode_code(code).game()
-    lines = [ln for ln in out.splitlines() if re.match(r"^(Player|Joueur) \d.*, \d+ (cards|cartes)", ln)]
+    hand_line = re.compile(r"^[^,:]+(?: \(dealer\)|, qui distribue)?, \d+ (cards|cartes)")
+    lines = [ln for ln in out.splitlines() if hand_line.match(ln)]
     assert len(lines) == 4
     for line, player in zip(lines, game.players, strict=True):
         assert sorted(re.findall(r"[A-K][1-4]", line.split(":", 1)[1])) == sorted(
@@ -235,6 +236,23 @@ def test_check_accepts_the_answer_and_explains_every_wrong_one(ex: teaching.Exer
         assert wrong["explanation"] != right["explanation"]
 
 
+@pytest.mark.parametrize("ex", teaching.EXERCISES, ids=lambda ex: ex.id)
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_explanation_says_each_thing_once_and_only_what_is_true(ex: teaching.Exercise, lang: str) -> None:
+    """No sentence twice ("Alice holds A3. Alice holds A3."); a tie is spoken of only when players tie."""
+    for choice in ex.choices():
+        text = teaching.check(ex.id, choice, lang)["explanation"]
+        sentences = [s.strip() for s in re.split(r"(?<=[.!?])\s+", text) if s.strip()]
+        assert len(sentences) == len(set(sentences)), text
+        holder = re.search(r"(?:Everyone can tell that|peut en déduire que|qu’)\s*(\w+) (?:holds|a) ([A-K][1-4])", text)
+        if holder:  # the conclusion is given with its reason, not repeated as a fact
+            assert f"{holder.group(1)} {'holds' if lang == 'en' else 'a'} {holder.group(2)}." not in text, text
+    if ex.kind == "wins":
+        tied = len(ex.after().winners()) > 1
+        text = teaching.check(ex.id, ex.answer(), lang)["explanation"]
+        assert tied == bool(re.search(r"\b(?:tie|share|égalité|partag)", text)), text
+
+
 def test_the_allowed_exercises_agree_with_the_rules_engine() -> None:
     for ex in teaching.EXERCISES:
         if ex.kind != "allowed":
@@ -260,7 +278,7 @@ def test_facade_class_deal_and_errors() -> None:
     code = encode_code(3, 2, 777)
     reply = json.loads(web.class_deal(json.dumps({"code": code.lower(), "lang": "fr", "names": ["Ann", "", "Cy"]})))
     assert reply["ok"] and reply["code"] == code
-    assert reply["names"] == ["Ann", "Joueur 2", "Cy"]
+    assert reply["names"] == ["Ann", "Aline", "Cy"]  # a name left out is the play page's for that seat
     game = decode_code(code).game()
     assert [s["hand"] for s in reply["seats"]] == [sorted(str(c) for c in game.initial_hand(p)) for p in game.players]
     bad = json.loads(web.class_deal(json.dumps({"code": "<script>", "lang": "fr"})))

@@ -75,6 +75,29 @@ def test_every_french_entry_reads_without_typography_faults() -> None:
         assert french(text) == text, msg_id  # idempotent
 
 
+def test_english_entries_use_typographic_apostrophes_and_quotes() -> None:
+    """"Cara’s", as the pages write it: no straight apostrophe or quote leaves the catalogue in English (argparse's
+    own templates excepted: the command line looks their French up by them)."""
+    for msg_id, entry in CATALOGUE.items():
+        if msg_id.startswith("cli.argparse."):
+            continue
+        assert "'" not in entry["en"] and '"' not in entry["en"], (msg_id, entry["en"])
+    assert say("web.turn-asked", "en", player="Cara", left="Ben", asker="Alice") == (
+        "It is now Cara’s turn: after a no, the player who was asked plays next, not Ben, who sits on Alice’s left."
+    )
+
+
+def test_french_entries_use_the_pages_words() -> None:
+    """The pages say « sens des aiguilles d’une montre » and « joueurs automatiques »; a player who is named is
+    never « donneur » or « le joueur interrogé », and a named subject never lays a family « devant soi »."""
+    for msg_id, entry in CATALOGUE.items():
+        text = entry["fr"]
+        assert "horaire" not in text and "virtuel" not in text, (msg_id, text)
+        assert "devant soi" not in text, (msg_id, text)
+        if "{player}" in text or "{target}" in text:
+            assert "le joueur interrogé" not in text, (msg_id, text)
+
+
 def test_english_entries_carry_no_french_typography() -> None:
     for msg_id, entry in CATALOGUE.items():
         assert not re.search("[\u00a0\u202f«»]", entry["en"]), msg_id
@@ -83,7 +106,7 @@ def test_english_entries_carry_no_french_typography() -> None:
 def test_say_fills_values_and_sets_french_typography() -> None:
     assert say("event.denied", "fr", target="Ugo", asker="Alice", card="A2") == "Ugo répond non\u00a0: pas d’A2."
     assert say("event.turn.other", "fr", player="Eve") == "C’est au tour d’Eve."
-    assert say("event.turn.other", "en", player="Eve") == "It is Eve's turn."
+    assert say("event.turn.other", "en", player="Eve") == "It is Eve’s turn."
     assert say("error.setup.hands", "fr", problem=Phrase("problem.cards-missing", cards="A1")) == (
         "Les mains doivent contenir tout le jeu, chaque carte une fois\u00a0: il manque A1."
     )

@@ -13,6 +13,7 @@ from sitehelp import LANGS, OUR_SLUGS, Element, built, diagrams_module, parse_ht
 from hf_core import Game
 from hf_core import scenarios as hf_scenarios
 from hf_core.cards import HAPPY_FAMILIES, ORDINARY_52, Pack
+from hf_core.rules import Rules
 
 FAMILY_SIZE = 4
 
@@ -182,11 +183,64 @@ def test_hand_size_table_matches_the_engine() -> None:
         assert seen[4] == [11, 11, 11, 11]
 
 
+def rows_by_players(slug: str, lang: str, kind: str) -> list[Element]:
+    """The rows of the page's one ``kind`` table, which has a row for each table size, 2 to 6 players."""
+    tables = [f for f in figures(slug, lang) if f.get("data-hf-diagram") == kind]
+    assert len(tables) == 1, f"{slug} ({lang}) shows {len(tables)} {kind} tables"
+    rows = tables[0].find_all(tag="tr")[1:]
+    assert [int(r.get("data-players")) for r in rows] == [2, 3, 4, 5, 6]
+    return rows
+
+
+def test_ordinary_pack_hand_sizes_come_from_the_engine() -> None:
+    """The pack page gives the 52-card pack's hands for 2 to 6 players, as hf_core deals them (issue 24)."""
+    for lang in LANGS:
+        for row in rows_by_players("pack", lang, "deal-sizes"):
+            n = int(row.get("data-players"))
+            sizes = [int(s) for s in row.get("data-sizes").split()]
+            names = [f"P{i}" for i in range(n)]
+            game = Game.deal(names, seed=3, dealer=n - 1, rules=Rules(pack=ORDINARY_52))
+            assert sizes == [len(game.initial_hand(p)) for p in names] and sum(sizes) == 52
+
+
+def test_game_lengths_are_the_engines() -> None:
+    """How long a game takes (FAQ): the requests of hf_core.lengths' games, and minutes at its seconds a request."""
+    from hf_core import lengths
+
+    for lang in LANGS:
+        rows = rows_by_players("faq", lang, "game-length")
+        for row in rows:
+            n = int(row.get("data-players"))
+            careful, random = (lengths.lengths(n, kind) for kind in ("smart", "random"))
+            assert row.get("data-requests") == f"{round(careful[0])} {round(random[0])}"
+            low, high = lengths.minutes(careful[0]), lengths.minutes(random[0])
+            assert row.get("data-minutes") == f"{low} {high}"
+            cells = [c.all_text() for c in row.find_all(tag="td")]
+            assert f"{careful[1]}" in cells[0] and f"{careful[2]}" in cells[0] and f"{random[2]}" in cells[1]
+            assert f"{low}" in cells[2] and f"{high}" in cells[2]
+        # careful players need fewer requests than random ones, and every table needs more as it grows
+        medians = [tuple(int(x) for x in r.get("data-requests").split()) for r in rows]
+        assert all(c <= r for c, r in medians) and [c for c, _ in medians] == sorted(c for c, _ in medians)
+
+
+def test_printable_forms_list_every_family_and_seat() -> None:
+    for lang in LANGS:
+        form = [f for f in figures("printables/family-list", lang) if f.get("data-hf-diagram") == "pack-form"]
+        assert len(form) == 1
+        rows = form[0].find_all(tag="tr")[1:]
+        assert [r.get("data-family") for r in rows] == list(HAPPY_FAMILIES.families)
+        assert all(len(r.find_all(cls="hf-form__blank")) == 1 + HAPPY_FAMILIES.members for r in rows)
+        sheet = [f for f in figures("printables/score-sheet", lang) if f.get("data-hf-diagram") == "score-sheet"]
+        assert len(sheet) == 1
+        heads = sheet[0].find_all(tag="thead")[0].find_all(tag="th")
+        assert len(heads) == 2 + 6  # deal, dealer, and a column for each of up to six players
+
+
 @pytest.mark.parametrize("pack", [HAPPY_FAMILIES, ORDINARY_52], ids=lambda p: p.name)
 def test_pack_tables_match_the_engine(pack: Pack) -> None:
     for lang in LANGS:
         tables = [
-            t for f in figures("pack", lang) for t in f.find_all(tag="table")
+            t for f in figures("pack", lang) if f.get("data-hf-diagram") == "pack" for t in f.find_all(tag="table")
             if t.get("data-pack") == pack.name
         ]
         assert len(tables) == 1, f"pack page ({lang}) should show {pack.name} once"

@@ -1,4 +1,5 @@
-"""The offline copy as built (overrides/hooks/offline.py): sw.js at the root, its manifest, the keep box.
+"""The offline copy as built (hf_core/site/offline.py, hf_core/site/postbuild/manifest.py): sw.js at the root,
+its manifest, the keep box.
 
 The browser side (caching, offline reloads, keep and remove, a new build) is tests/browser/test_offline.py.
 """
@@ -13,7 +14,7 @@ import re
 import pytest
 from sitehelp import LANGS, SITE
 
-from hf_core.words import typography_faults
+from hf_core.words import say, typography_faults
 
 MANIFEST = json.loads((SITE / "offline.json").read_text(encoding="utf-8"))
 PREFIX = {"en": "", "fr": "fr/"}
@@ -79,3 +80,15 @@ def test_offline_page_is_out_of_nav_and_search(lang: str) -> None:
                    for doc in index["docs"])
     home = (SITE / PREFIX[lang] / "index.html").read_text(encoding="utf-8")
     assert 'href="offline/"' not in home
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_offline_list_names_pages_as_readers_know_them(lang: str) -> None:
+    """Each page by its heading ("Asking", the home page "Happy Families"), never "Asking - Happy Families" or
+    "Happy Families - Happy Families"; the page not kept is said in words, its address never shown (issue 21)."""
+    titles = {page["url"]: page["title"] for page in MANIFEST["pages"][lang]}
+    assert titles[PREFIX[lang]] == "Happy Families"
+    assert titles[f"{PREFIX[lang]}asking/"] == {"en": "Asking", "fr": "Demander"}[lang]
+    assert not [t for t in titles.values() if " - " in t or "¶" in t or "<" in t]
+    words = {key: say(f"offline.page.{key}", lang) for key in ("missing", "runtime", "no-runtime")}
+    assert "{page}" not in words["missing"] and not any("Python" in w for w in words.values()), words

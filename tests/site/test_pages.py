@@ -136,10 +136,11 @@ def test_front_matter_is_read_not_printed(slug: str) -> None:
 
 
 def test_search_covers_both_languages() -> None:
-    """One index per language (overrides/hooks/search.py; tests/site/test_search.py checks them)."""
+    """One index per language (overrides/hooks/search.py; tests/site/test_search.py checks them): the whole index,
+    which the page's search fetches on first use."""
     for lang in LANGS:
         root = SITE if lang == "en" else SITE / lang
-        index = json.loads((root / "search" / "search_index.json").read_text(encoding="utf-8"))
+        index = json.loads((root / "search" / "full_search_index.json").read_text(encoding="utf-8"))
         assert index["config"]["lang"] == [lang]
         locations = {url_path("index", lang) + doc["location"] for doc in index["docs"]}
         for slug in OUR_SLUGS:

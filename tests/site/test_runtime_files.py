@@ -1,4 +1,4 @@
-"""What the build put in site/assets/ for the runtime (overrides/hooks/runtime.py), as shipped."""
+"""What the build put in site/assets/ for the runtime (hf_core/site/postbuild/runtime.py), as shipped."""
 
 from __future__ import annotations
 
@@ -9,17 +9,14 @@ import hashlib
 import json
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import brotli
 import pytest
-from sitehelp import ROOT, SITE, hook_module
+from sitehelp import ROOT, SITE
+
+from hf_core.site.postbuild import runtime as runtime_step
 
 RUNTIME = SITE / "assets" / "pyodide"
-
-
-def runtime_hook() -> ModuleType:
-    return hook_module("runtime")
 
 
 @pytest.fixture(scope="module")
@@ -28,20 +25,44 @@ def manifest() -> dict[str, object]:
     return data
 
 
-def test_the_hook_doctests() -> None:
-    result = doctest.testmod(runtime_hook())
+def test_the_step_doctests() -> None:
+    result = doctest.testmod(runtime_step)
     assert result.attempted > 0
     assert result.failed == 0
 
 
 def test_the_standard_library_holds_exactly_the_recorded_files() -> None:
-    listed = runtime_hook().stdlib_files()
+    listed = runtime_step.stdlib_files()
     with zipfile.ZipFile(RUNTIME / "python_stdlib.zip") as shipped:
         assert shipped.testzip() is None
         assert shipped.namelist() == sorted(listed)
         full = zipfile.ZipFile(ROOT / "node_modules" / "pyodide" / "python_stdlib.zip")
         assert all(shipped.read(name) == full.read(name) for name in listed)  # unchanged sources
     assert len(listed) < len(full.namelist()) / 2
+
+
+def test_the_stored_copies_hold_the_same_files_uncompressed(manifest: dict[str, object]) -> None:
+    """The library and the wheel have a stored copy (sent compressed as a whole by a server that compresses),
+    with the same files; the manifest's fetch list names both copies with their hash in the address and their
+    integrity, and the stored copy is the smaller when a server sends it brotli-compressed."""
+    fetch = manifest["fetch"]
+    assert isinstance(fetch, list)
+    pairs = [entry for entry in fetch if "stored" in entry]
+    assert {entry["path"].split("?")[0] for entry in pairs} == {
+        "assets/pyodide/python_stdlib.zip", manifest["wheel"]["path"]}  # type: ignore[index]
+    for entry in pairs:
+        for copy in (entry, entry["stored"]):
+            path, _, version = copy["path"].partition("?v=")
+            digest = hashlib.sha256((SITE / path).read_bytes()).digest()
+            assert version == digest.hex()[:16]
+            assert copy["integrity"] == "sha256-" + base64.b64encode(digest).decode()
+        plain = zipfile.ZipFile(SITE / entry["path"].split("?")[0])
+        stored = zipfile.ZipFile(SITE / entry["stored"]["path"].split("?")[0])
+        assert plain.namelist() == stored.namelist()
+        assert all(stored.getinfo(name).compress_type == zipfile.ZIP_STORED for name in stored.namelist())
+        assert all(plain.read(name) == stored.read(name) for name in plain.namelist())
+        brotli_copy = SITE / (entry["stored"]["path"].split("?")[0] + ".br")
+        assert brotli_copy.stat().st_size == entry["stored"]["bytes"][2] < entry["bytes"][2]
 
 
 def test_the_lock_file_lists_no_package() -> None:

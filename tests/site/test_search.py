@@ -1,6 +1,7 @@
 """One search index per language (overrides/hooks/search.py): English pages search
-site/search/search_index.json and find only English pages; French pages search
-site/fr/search/search_index.json and find only French pages, with links that open them.
+site/search/full_search_index.json and find only English pages; French pages search
+site/fr/search/full_search_index.json and find only French pages, with links that open them. The
+search_index.json every page fetches is a stub (the configuration, no pages) naming that whole index.
 """
 
 from __future__ import annotations
@@ -18,7 +19,8 @@ from typing import Any
 import pytest
 from sitehelp import LANGS, OUR_SLUGS, ROOT, SITE, built, parse_html, url_path
 
-INDEXES = {"en": SITE / "search" / "search_index.json", "fr": SITE / "fr" / "search" / "search_index.json"}
+INDEXES = {"en": SITE / "search" / "full_search_index.json", "fr": SITE / "fr" / "search" / "full_search_index.json"}
+STUBS = {lang: path.with_name("search_index.json") for lang, path in INDEXES.items()}
 
 
 @cache
@@ -65,6 +67,14 @@ def test_each_index_holds_only_its_language(lang: str) -> None:
         if html.get("lang") != lang:
             wrong.append(f"{doc['location']} -> {target.relative_to(SITE)} (lang={html.get('lang')})")
     assert not wrong, f"{lang} index lists pages in another language: {wrong[:5]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_page_fetches_only_a_stub_that_names_the_whole_index(lang: str) -> None:
+    stub = json.loads(STUBS[lang].read_text(encoding="utf-8"))
+    assert stub["docs"] == []
+    assert stub["config"] == {**index(lang)["config"], "hf_docs": INDEXES[lang].relative_to(SITE).as_posix()}
+    assert STUBS[lang].stat().st_size < 1000 < INDEXES[lang].stat().st_size
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -65,7 +65,7 @@ def cli_hands(code: str) -> list[list[str]]:
     return [
         sorted(re.findall(r"[A-K][1-4]", line.split(":", 1)[1]))
         for line in out.getvalue().splitlines()
-        if re.match(r"^Player \d.*, \d+ cards:", line)
+        if re.match(r"^[^,:]+(?: \(dealer\))?, \d+ cards:", line)
     ]
 
 

@@ -12,12 +12,20 @@
 //     hf_core wheel, and shows progress (in a card player's words, with the size), then failure or
 //     nothing, in each widget's status slot. The worker is started once per document, not per page:
 //     a page reached by instant navigation finds Python ready (window.__hfRuntimeStarts counts starts).
-// On need: when a widget that needs Python comes near the viewport (IntersectionObserver with a
-// margin) or the reader first touches, clicks or focuses one, whichever comes first; a widget that
-// works without it (the worked example) starts it only when asked ("What if?", via engine.call).
+// When: as soon as possible on a page whose widget needs Python (early.js, in the page's <head>, starts the
+// worker while the page is parsed and this module takes it over); and while the reader reads any other page,
+// "warming" (warming.js): once the page has loaded and the browser is idle, the worker starts with low-priority
+// downloads, so that the play page, the explorer, "What if?" and the tally reached next (instant navigation
+// keeps this document and its worker) find Python ready. Warming never runs with Save-Data or a 2G-class link,
+// nor while the page is hidden, nor once the reader turned it off (the setting this module adds to every page's
+// footer, both languages). Without warming, Python starts on need, as before: when a widget that needs it comes
+// near the viewport (IntersectionObserver with a margin) or the reader first touches, clicks or focuses one;
+// a widget that works without it (the worked example) starts it only when asked ("What if?", via engine.call).
 // When the browser says the reader saves data (navigator.connection.saveData, or a 2G-class link),
 // nothing downloads until the reader taps "Load the interactive version (N MB)".
-// Pages without a widget load nothing else.
+// Widgets are mounted as soon as the page is there (no wait for a frame or an idle moment): what the build put
+// in the page works at once, and the build's modulepreload hints (hf_core/site/hints.py) have their modules
+// on the way while the page is parsed.
 //
 // For widgets:
 //   import { getEngine, onStatus } from "../loader.js";
@@ -36,7 +44,11 @@
 //   measure "hf:step" around each step (measureStep), also from here, called by the widgets.
 // Words: the build renders the loader's words into each page (#hf-loader-words), in its language.
 
+import { chooseCopy } from "./copies.js";
 import { currentPage, onPage } from "./pages.js";
+import { mayWarm, runtimePossible, savesData, setWarmingWanted, warmingWanted } from "./warming.js";
+
+export { savesData };
 
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/loader.js
 const STAGE_TIMEOUT_MS = 60000; // no byte nor stage of progress for this long: stop and say so
@@ -77,7 +89,9 @@ export function statusMessage(status) {
   const readsWithout = text("reads-without");
   if (status.stage === "asking") return `${text("prompt-why")} ${readsWithout}`;
   if (status.stage === "runtime") {
-    return `${status.size ? text("getting", { size: status.size }) : text("getting-unsized")} ${readsWithout}`;
+    const getting = status.local ? text("getting-local")
+      : status.size ? text("getting", { size: status.size }) : text("getting-unsized");
+    return `${getting} ${readsWithout}`;
   }
   if (status.stage === "wheel") return `${text("getting-engine")} ${readsWithout}`;
   if (status.stage === "failed") {
@@ -145,7 +159,7 @@ export function measureStep(draw) {
 
 function setStatus(next) {
   if (next.stage !== status.stage) shown = 0;
-  status = Object.freeze({ ...(runtimeSize ? { size: runtimeSize } : {}), ...next });
+  status = Object.freeze({ ...(runtimeSize ? { size: runtimeSize, local: runtimeLocal } : {}), ...next });
   if (status.stage === "runtime" || status.stage === "wheel") keepMoving();
   for (const listener of listeners) {
     try {
@@ -170,27 +184,30 @@ function unavailable() {
   return err;
 }
 
-// The transfer size the reader will pay, written in their language ("3.9 MB"), once known: what the server
-// sends (brotli when the manifest itself came brotli-encoded), else the gzip figure as an honest estimate.
+// The bytes the reader will pay, written in their language ("4.0 MB"), once known ("" before): for each file the
+// worker asks for (the manifest's "fetch" list, written by the build), the copy it will take and what the server
+// sends for it, nothing where this site's caches on the device hold it (copies.js). Nothing to send at all:
+// "already on this device".
 let runtimeSize = "";
+let runtimeLocal = false;
 let sizeAsked = null;
 
+async function measureSize() {
+  const response = await fetch(new URL("assets/hf-runtime.json", ROOT), { credentials: "same-origin" });
+  if (!response.ok) return;
+  const files = (await response.json()).fetch || [];
+  if (!files.length) return;
+  const copies = await Promise.all(files.map((file) => chooseCopy(file, ROOT)));
+  const bytes = copies.reduce((sum, copy) => sum + copy.sent, 0);
+  if (!Number.isFinite(bytes)) return;
+  runtimeLocal = bytes === 0;
+  runtimeSize = runtimeLocal ? text("on-device") : megabytes(bytes);
+  setStatus({ ...status, size: runtimeSize, local: runtimeLocal });
+}
+
 function askSize() {
-  if (!sizeAsked) {
-    sizeAsked = fetch(new URL("assets/hf-runtime.json", ROOT))
-      .then(async (response) => {
-        if (!response.ok) return;
-        const manifest = await response.json();
-        const sent = manifest.transfer || {};
-        const encoding = response.headers.get("content-encoding") || "";
-        const bytes = (encoding.includes("br") && sent.br) || sent.gzip || manifest.bytes;
-        if (typeof bytes === "number" && bytes > 0) {
-          runtimeSize = megabytes(bytes);
-          setStatus({ ...status, size: runtimeSize });
-        }
-      })
-      .catch(() => {}); // the size is a courtesy: the worker reports a missing manifest itself
-  }
+  // The size is a courtesy: the worker reports a missing manifest itself.
+  if (!sizeAsked) sizeAsked = measureSize().catch(() => {});
   return sizeAsked;
 }
 
@@ -271,22 +288,43 @@ function onWorkerMessage(event) {
   }
 }
 
-/** Start loading Python (at most once; after a failure only retry() starts again). */
-export function start() {
+let warming = false; // the worker was started to warm the runtime (no widget of the page asked for it)
+
+/**
+ * The worker early.js started from the page's head, with what it said meanwhile (once; else null). From then on
+ * early.js starts none: a page whose early.js arrives after this module started Python gets no second worker.
+ */
+function adoptEarly() {
+  const early = window.__hfEarlyWorker;
+  window.__hfEarlyWorker = { taken: true };
+  return early && early.worker ? early : null;
+}
+
+/**
+ * Start loading Python (at most once; after a failure only retry() starts again). warm: to warm the runtime for
+ * a page the reader has not reached yet (the worker's downloads ask for a low priority).
+ */
+export function start({ warm = false } = {}) {
   if (status.stage !== "idle" && status.stage !== "asking") return;
-  askSize();
-  if (typeof Worker !== "function" || typeof WebAssembly !== "object") {
+  if (!runtimePossible()) {
     fail("unsupported", "no Web Worker or WebAssembly");
     return;
   }
-  mark("hf:runtime-start");
-  window.__hfRuntimeStarts = (window.__hfRuntimeStarts || 0) + 1; // tests: one start for all the pages
-  try {
-    worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-  } catch (err) {
-    fail("unsupported", String(err && err.message ? err.message : err));
-    return;
+  const early = adoptEarly();
+  if (early) {
+    worker = early.worker;
+  } else {
+    mark("hf:runtime-start");
+    window.__hfRuntimeStarts = (window.__hfRuntimeStarts || 0) + 1; // tests: one start for all the pages
+    try {
+      const options = { type: "module", ...(warm ? { name: "warm" } : {}) }; // worker.js reads its name
+      worker = new Worker(new URL("./worker.js", import.meta.url), options);
+    } catch (err) {
+      fail("unsupported", String(err && err.message ? err.message : err));
+      return;
+    }
   }
+  warming = warm;
   worker.onmessage = onWorkerMessage;
   worker.onerror = (event) => {
     event.preventDefault();
@@ -295,7 +333,12 @@ export function start() {
   worker.onmessageerror = () => fail("error", "a message could not be read");
   setStatus({ stage: "runtime" });
   armWatchdog();
-  worker.postMessage({ type: "init", root: ROOT.href });
+  if (!early) {
+    worker.postMessage({ type: "init", root: ROOT.href });
+    return;
+  }
+  for (const event of early.messages) onWorkerMessage(event); // what it said before this module ran
+  if (early.error) fail("network", early.error);
 }
 
 /** After a failure: drop the old worker and load again. */
@@ -324,6 +367,7 @@ export function currentStatus() {
 const engine = Object.freeze({
   /** Resolves when Python is ready; rejects if loading fails (a later retry() may succeed). */
   ready() {
+    warming = false; // needed now
     if (status.stage === "ready") return Promise.resolve();
     if (status.stage === "failed") return Promise.reject(unavailable());
     start();
@@ -411,6 +455,7 @@ export function attachStatus(element) {
   slot.replaceChildren(message, progress, button, load);
 
   return onStatus((current) => {
+    if (current.stage === "runtime" || current.stage === "asking") askSize(); // once: the size it states
     element.dataset.hfRuntime = current.stage;
     const sentence = statusMessage(current);
     if (message.textContent !== sentence) message.textContent = sentence;
@@ -483,20 +528,20 @@ function boot(signal) {
       console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
     });
   }
-  if (needPython.length) startOnNeed(needPython, signal);
+  if (needPython.length) {
+    warming = false; // this page uses what was warmed
+    startOnNeed(needPython, signal);
+  }
 }
 
 const NEAR = "100% 0px"; // "near the viewport": within one screen's height of it
 
-/** The reader saves data: Save-Data / Data Saver, or a 2G-class link (Network Information API). */
-export function savesData() {
-  const connection = typeof navigator !== "undefined" ? navigator.connection : undefined;
-  if (!connection) return false;
-  return Boolean(connection.saveData) || ["slow-2g", "2g"].includes(connection.effectiveType);
-}
-
 function startOnNeed(elements, signal) {
   if (status.stage !== "idle" && status.stage !== "asking") return; // started on an earlier page
+  if (window.__hfEarlyWorker && window.__hfEarlyWorker.worker) {
+    start(); // started from the page's head (early.js): take it over now
+    return;
+  }
   if (savesData()) {
     // Nothing large downloads before the tap: only the manifest, for the size the button states.
     setStatus({ stage: "asking" });
@@ -522,20 +567,117 @@ function startOnNeed(elements, signal) {
   signal.addEventListener("abort", () => observer.disconnect(), { once: true });
 }
 
+// ---------------------------------------------------------------------------------------------
+// Warming (see the top of this file and warming.js), and its setting in the footer.
+
+const WARM_IDLE_MS = 3000; // the longest wait for an idle moment once the page has loaded
+// A device that says it has less memory than this (navigator.deviceMemory, in GB) only downloads while the reader
+// reads: a started Python holds some 60 MB in the page, for as long as the reader stays on the site.
+const WARM_BOOT_MEMORY_GB = 2;
+let warmPlanned = false;
+
+function lowMemory() {
+  return typeof navigator.deviceMemory === "number" && navigator.deviceMemory < WARM_BOOT_MEMORY_GB;
+}
+
+/** Warming on a device with little memory: the runtime's files into the browser's caches, and no Python yet. */
+async function prefetchRuntime() {
+  const response = await fetch(new URL("assets/hf-runtime.json", ROOT), { credentials: "same-origin" });
+  const files = response.ok ? (await response.json()).fetch || [] : [];
+  await Promise.all(files.map(async (file) => {
+    const copy = await chooseCopy(file, ROOT); // the copy the worker will ask for
+    if (!copy.sent) return; // kept on this device already
+    const got = await fetch(copy.url, { credentials: "same-origin", priority: "low" });
+    if (got.body) await got.body.pipeTo(new WritableStream()); // kept by the caches, not here
+  }));
+}
+
+/**
+ * Warm the runtime once the page has loaded and the browser is idle, if warming may run then (decided then, and
+ * marked for tests: "hf:warm" when it starts, "hf:warm-declined" when it may not).
+ */
+function warmWhenIdle() {
+  if (warmPlanned || status.stage !== "idle") return;
+  warmPlanned = true;
+  const go = () => {
+    if (document.visibilityState === "hidden") {
+      document.addEventListener("visibilitychange", go, { once: true }); // a tab in the background waits
+      return;
+    }
+    warmPlanned = false;
+    if (status.stage !== "idle") return;
+    if (!mayWarm()) {
+      mark("hf:warm-declined");
+      return;
+    }
+    mark("hf:warm");
+    if (lowMemory()) prefetchRuntime().catch(() => {}); // a widget page reports what fails, when it needs it
+    else start({ warm: true });
+  };
+  const idle = () => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(go, { timeout: WARM_IDLE_MS });
+    else setTimeout(go, 1000);
+  };
+  if (document.readyState === "complete") idle();
+  else addEventListener("load", idle, { once: true });
+}
+
+/** The reader turned warming off: a runtime warmed for no widget of this page stops, and its memory goes. */
+function stopWarming() {
+  if (!warming || !worker || document.querySelector("[data-hf-widget]:not([data-hf-runtime-free])")) return;
+  clearTimeout(watchdog);
+  worker.terminate();
+  worker = null;
+  warming = false;
+  setStatus({ stage: "idle" });
+}
+
+/** "Get the interactive game ready while I read", in the footer of every page (where Python can run at all). */
+function mountWarmSetting(signal) {
+  const footer = document.querySelector(".md-footer-meta__inner");
+  if (!footer || !runtimePossible() || footer.querySelector("[data-hf-warm]")) return;
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  box.name = "hf-warm";
+  box.checked = warmingWanted();
+  const label = document.createElement("label");
+  label.append(box, " ", text("warm-label"));
+  const note = document.createElement("small");
+  const setting = document.createElement("p");
+  setting.className = "hf-warm";
+  setting.setAttribute("data-hf-warm", "");
+  setting.append(label, document.createElement("br"), note);
+  const describe = () => {
+    note.textContent = runtimeLocal ? text("warm-note-local")
+      : runtimeSize ? text("warm-note", { size: runtimeSize }) : text("warm-note-unsized");
+  };
+  describe();
+  box.addEventListener("change", () => {
+    setWarmingWanted(box.checked);
+    if (box.checked) warmWhenIdle();
+    else stopWarming();
+  }, { signal });
+  // The size it states costs a few small requests: only once the reader comes near the footer.
+  if (typeof IntersectionObserver === "function") {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      askSize().then(describe);
+    }, { rootMargin: NEAR });
+    observer.observe(setting);
+    signal.addEventListener("abort", () => observer.disconnect(), { once: true });
+  }
+  footer.append(setting);
+}
+
 function schedule({ signal, number }) {
   words = null;
   newBenchPage(number);
-  if (!document.querySelector("[data-hf-widget]")) return;
-  if (number > 1 && status.stage === "ready") {
-    boot(signal); // Python is up: no need to let the page paint first, its widgets answer at once
-    return;
-  }
-  // Start once the page's content has been painted (the next frame, then a task), without
-  // waiting for images or the load event: the runtime loads in a worker, so scrolling and
-  // reading are never held up by it.
-  const later = () => setTimeout(() => boot(signal), 0);
-  if (typeof requestAnimationFrame === "function") requestAnimationFrame(later);
-  else later();
+  mountWarmSetting(signal);
+  // Mounted at once: the widgets' first state came with the page, and Python (if they need it) loads in a worker,
+  // so reading and scrolling are never held up by it.
+  if (document.querySelector("[data-hf-widget]")) boot(signal);
+  warmWhenIdle();
 }
 
 if (typeof document !== "undefined") onPage(schedule);

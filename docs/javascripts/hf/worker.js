@@ -14,11 +14,19 @@
 // the wheel's files again (the snapshot holds memory, not files). Any failure to restore: the snapshot is
 // deleted and Python starts as before.
 //
+// Head start: the worker does not wait for its "init" to begin downloading. As soon as this module runs it asks
+// for the runtime's fixed files (the manifest, pyodide.mjs, pyodide.asm.mjs, the WebAssembly module and the lock
+// file), and for the standard library and the wheel as soon as the manifest names them; Pyodide's own requests for
+// those files are then given the responses already under way (see the fetch wrapper), so nothing downloads twice
+// and nothing waits for the file before it. Started for warming (new Worker(..., {name: "warm"}), loader.js: the
+// reader is reading another page), every request asks for a low priority.
+//
 // Messages in:  {type: "init", root}               root = absolute URL of the site root
 //               {type: "call", id, func, arg}      func = name in hf_core.web, arg = JSON string
 // Messages out: {type: "status", stage}            "runtime", "wheel"
 //               {type: "progress", received, expected}   bytes downloaded so far (any stage)
-//               {type: "ready", python, pyodide, snapshot}   snapshot: started from the kept snapshot
+//               {type: "ready", python, pyodide, snapshot, timing}   snapshot: started from the kept snapshot;
+//                                                  timing: {afterDownload} ms from the last byte received to ready
 //               {type: "failed", reason, detail}   reason: "network" | "unsupported" | "error"
 //               {type: "result", id, ok: true, value} | {type: "result", id, ok: false, error, errorType}
 
@@ -30,13 +38,32 @@ const post = (message) => self.postMessage(message);
 // Count the bytes of every download (Pyodide's included: it fetches through self.fetch) and
 // report them now and then, so that the page can show progress and knows loading still moves.
 // Remember the downloads that fail: Pyodide reports them as a plain error, this says "network".
-const download = { received: 0, expected: 0, lastPost: 0, failures: [] }; // expected: manifest
+const download = { received: 0, expected: 0, lastPost: 0, failures: [], lastByte: 0 }; // expected: manifest
 const originalFetch = self.fetch.bind(self);
+const WARM = self.name === "warm"; // started to warm the runtime while the reader reads (low priority)
+const early = new Map(); // url -> the response already asked for (the head start), handed out once
+
+function ask(url, init = {}) {
+  return originalFetch(url, { credentials: "same-origin", ...init, ...(WARM ? { priority: "low" } : {}) });
+}
+
+/** Ask for url now; the first fetch of the same address gets this response. */
+function askEarly(url, init) {
+  const href = String(url);
+  if (!early.has(href)) {
+    const answer = ask(href, init);
+    answer.catch(() => {}); // reported when the response is used
+    early.set(href, answer);
+  }
+}
+
 self.fetch = async (input, init) => {
   const url = String(input && input.url ? input.url : input);
   let response;
   try {
-    response = await originalFetch(input, init);
+    const asked = early.get(url);
+    early.delete(url);
+    response = await (asked || ask(input, init));
   } catch (err) {
     download.failures.push(`${url}: ${err && err.message ? err.message : err}`);
     throw err;
@@ -51,6 +78,7 @@ self.fetch = async (input, init) => {
       const { done, value } = await reader.read();
       if (done) return;
       download.received += value.byteLength;
+      download.lastByte = performance.now();
       const now = Date.now();
       if (now - download.lastPost > 250) {
         download.lastPost = now;
@@ -60,6 +88,18 @@ self.fetch = async (input, init) => {
   })().catch(() => {}); // the original's own reader reports a broken download
   return response;
 };
+
+// The head start (see above): what every start needs, asked for as soon as this module runs.
+const SITE = new URL("../../", self.location.href); // this file is <site root>/javascripts/hf/worker.js
+if (/^https?:$/.test(SITE.protocol)) {
+  const pyodide = new URL("assets/pyodide/", SITE).href;
+  askEarly(new URL("assets/hf-runtime.json", SITE));
+  askEarly(`${pyodide}pyodide.asm.wasm`);
+  askEarly(`${pyodide}pyodide-lock.json`);
+  // The modules too: the module map hands the same ones to the imports below and to loadPyodide's.
+  const modules = [import(`${pyodide}pyodide.mjs`), import(`${pyodide}pyodide.asm.mjs`), import("./copies.js")];
+  for (const module of modules) module.catch(() => {}); // reported by the import that needs it
+}
 
 class LoadError extends Error {
   constructor(reason, detail) {
@@ -130,21 +170,36 @@ async function start(root) {
   // Everything downloads at once: the manifest alongside pyodide.mjs, then Pyodide fetches its
   // WebAssembly module, standard library and lock file as soon as loadPyodide starts (not waiting
   // for any of them before the others), and meanwhile this fetches the wheel.
-  // overrides/hooks/runtime.py always puts Pyodide in assets/pyodide/.
+  // hf_core/site/postbuild/runtime.py always puts Pyodide in assets/pyodide/.
   const indexURL = new URL("assets/pyodide/", root).href;
   const manifest = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest").then((r) => r.json());
   manifest.catch(() => {});
+  // The standard library and the wheel: the copy this server sends smaller (copies.js), at an address that carries
+  // its hash, each checked against the SHA-256 the build recorded (hf_core/site/postbuild/runtime.py); the library
+  // asked for as soon as the manifest names it, and handed to Pyodide's own request for it.
+  const chosen = async (m, prefix, what) => {
+    const entry = (m.fetch || []).find((item) => item.path.startsWith(prefix));
+    if (!entry || typeof entry.integrity !== "string" || !entry.integrity.startsWith("sha256-")) {
+      throw new LoadError("error", `the runtime manifest gives no integrity for the ${what}`);
+    }
+    const plain = { url: new URL(entry.path, root).href, integrity: entry.integrity, bytes: entry.bytes };
+    const copy = await import("./copies.js").then(({ chooseCopy }) => chooseCopy(entry, root)).catch(() => plain);
+    download.expected += copy.bytes[0] - plain.bytes[0]; // the progress counts what this copy holds
+    return copy;
+  };
+  manifest.then((m) => {
+    download.expected = Number(m.bytes) || 0;
+  }).catch(() => {});
+  const stdLibURL = manifest.then(async (m) => {
+    const copy = await chosen(m, "assets/pyodide/python_stdlib.", "standard library");
+    askEarly(copy.url, { integrity: copy.integrity });
+    return copy.url;
+  });
+  stdLibURL.catch(() => {});
   const wheel = manifest
-    .then((m) => {
-      download.expected = Number(m.bytes) || 0;
-      const { path, sha256, integrity } = m.wheel;
-      // The wheel runs only if its SHA-256 is the one the build recorded (overrides/hooks/runtime.py).
-      if (typeof integrity !== "string" || !integrity.startsWith("sha256-")) {
-        throw new LoadError("error", "the runtime manifest gives no integrity for the hf_core wheel");
-      }
-      const url = new URL(path, root);
-      url.searchParams.set("v", String(sha256).slice(0, 16));
-      return fetchOk(url, "hf_core wheel", integrity);
+    .then(async (m) => {
+      const copy = await chosen(m, `${m.wheel.path}?`, "hf_core wheel");
+      return fetchOk(copy.url, "hf_core wheel", copy.integrity);
     })
     .then((r) => r.arrayBuffer());
   wheel.catch(() => {});
@@ -156,13 +211,11 @@ async function start(root) {
     throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err}`);
   }
   // The site's python_stdlib.zip is trimmed by the build to what hf_core and Pyodide's start-up
-  // import (overrides/hooks/runtime.py, from scripts/stdlib-files.txt), so it changes with
+  // import (hf_core/site/postbuild/runtime.py, from scripts/stdlib-files.txt), so it changes with
   // hf_core: its hash in the URL keeps a cached copy of another build's from being used.
-  const stdlib = (await manifest).pyodide.stdlib;
-  const stdLibURL = new URL(`python_stdlib.zip?v=${String(stdlib.sha256).slice(0, 16)}`, indexURL).href;
   const wasmFailed = watchWasm();
   const quiet = () => {};
-  const options = { indexURL, stdLibURL, stdout: quiet, stderr: quiet };
+  const options = { indexURL, stdLibURL: await stdLibURL, stdout: quiet, stderr: quiet };
   const snapshot = await snapshotStore(root, await manifest);
   const kept = await snapshot.read();
   if (kept) {
@@ -204,7 +257,8 @@ async function engineIn(pyodide, wheel, fromSnapshot) {
   pyodide.runPython(IMPORT_ENGINE);
   dispatch = pyodide.runPython(DISPATCH);
   const python = pyodide.runPython(PYTHON_VERSION);
-  post({ type: "ready", python, pyodide: pyodide.version, snapshot: fromSnapshot });
+  const timing = { afterDownload: download.lastByte ? performance.now() - download.lastByte : null }; // benchmarks
+  post({ type: "ready", python, pyodide: pyodide.version, snapshot: fromSnapshot, timing });
 }
 
 /** Where this runtime's snapshot is kept: read() -> bytes or null, write(bytes), drop(); usable: Cache Storage. */
