@@ -2,7 +2,8 @@
 
 - ``deal``: each player's hand for a seed (a class deal code), for a teacher preparing a real deal.
 - ``play``: a game in the terminal against computer players; requests such as ``Ben A3`` on standard input.
-- ``replay LOG.json``: a logged game, narrated request by request; a broken log is reported, not replayed.
+- ``replay LOG.json``: a logged game, narrated request by request; a broken log, or a file over 4 MB
+  (:data:`hf_core.log.MOST_BYTES`), is reported, not replayed.
 
 Exit codes: 0 done, 2 a usage problem, bad input or a log that does not replay (no traceback).
 """
@@ -24,7 +25,7 @@ from hf_core.cards import PACKS, Card, Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk, UnknownPlayer
 from hf_core.events import Asked, GameOver, TurnPassed
 from hf_core.game import Game
-from hf_core.log import NotJSON, game_from_log, read_json
+from hf_core.log import MOST_BYTES, NotJSON, game_from_log, read_json
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
 from hf_core.words import CATALOGUE, french, say
@@ -430,9 +431,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     path: str = args.log
     try:
         with open(path, "rb") as fh:
-            raw = fh.read()
+            raw = fh.read(MOST_BYTES + 1)  # no more: a log is never larger (and /dev/zero never ends)
     except (OSError, ValueError) as exc:
         _say(_m("error.read", lang, path=path, problem=_os_problem(exc, lang)))
+        return 2
+    if len(raw) > MOST_BYTES:
+        _say(_m("error.too-big", lang, path=path, most=MOST_BYTES // 1_000_000))
         return 2
     try:
         text = raw.decode("utf-8")

@@ -25,6 +25,7 @@ import math
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import accumulate
 from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import Card
@@ -39,6 +40,7 @@ if TYPE_CHECKING:
 __all__ = [
     "FORMAT",
     "KEYS",
+    "MOST_BYTES",
     "VERSION",
     "NotJSON",
     "game_from_log",
@@ -65,6 +67,9 @@ MOST_NESTING: Final = 20
 parsing thousands of levels overflows the JavaScript stack and kills the runtime instead of raising."""
 MOST_CHARS: Final = 50
 """No text in a log is longer (names, card labels, rule ids), so that a message quoting it stays short."""
+MOST_BYTES: Final = 4_000_000
+"""No log file is larger (``python -m hf_core replay`` reads no more): the longest game seen, six players asking
+at random with the six-member pack (1,282 requests), writes 570 kB."""
 
 # Which part of a log a set-up error is about.
 _SETUP_WHERE: Final = {"player-count": "players", "player-names": "players", "dealer": "dealer", "seed": "seed"}
@@ -165,23 +170,26 @@ def _number(text: str) -> int | _Odd:
     return int(text)
 
 
-_STRING: Final = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKET: Final = re.compile(r"[\[\]{}]")
+# A string, or an unterminated one up to the end of the text: it always matches at its first quote, so the scan
+# reads each character once (a string that must end with a quote was tried again from every later quote of an
+# unterminated one: 60 kB of them took seconds).
+_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.S)
+_NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
+_STEP: Final = {"[": 1, "{": 1, "]": -1, "}": -1}
 
 
 def too_deep(text: str, most: int = MOST_NESTING) -> bool:
-    """Whether the JSON text nests more than ``most`` levels (brackets inside strings left aside). Check it
-    before ``json.loads`` of any text from outside: in Pyodide, deep nesting kills the runtime.
+    """Whether the JSON text nests more than ``most`` levels (brackets inside strings left aside), in one pass
+    over the text. Check it before ``json.loads`` of any text from outside: in Pyodide, deep nesting kills the
+    runtime.
 
     >>> too_deep("[[1]]", most=2), too_deep("[[[1]]]", most=2), too_deep('["[[[["]', most=2)
     (False, True, False)
+    >>> too_deep(r'["\\\\", [[1]]]', most=2), too_deep(r'"\\"[[[', most=2), too_deep('[[["', most=2)
+    (True, False, True)
     """
-    depth = 0
-    for m in _BRACKET.finditer(_STRING.sub("", text)):
-        depth += 1 if m.group() in "[{" else -1
-        if depth > most:
-            return True
-    return False
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
+    return len(brackets) > most and max(accumulate(map(_STEP.__getitem__, brackets))) > most
 
 
 def read_json(text: str) -> Any:
@@ -255,23 +263,38 @@ def _odd_value(value: object) -> dict[str, str] | None:
     return None
 
 
+_JSON_TYPES: Final = (str, int, float, _Odd, type(None), Mapping, list, tuple)
+"""What a log read from JSON holds (``bool`` is an ``int``; a tuple is written as a list)."""
+
+
 def _check_values(log: object) -> None:
-    """Refuse, at its place, any value no log holds (see :func:`_odd_value`); walks the whole log."""
+    """Refuse, at its place, any value no log holds (see :func:`_odd_value`), and any Python value that JSON
+    cannot hold (a set, bytes, a key that is not text); walks the whole log.
+
+    >>> _check_values({"players": ["Ann", {"Ben"}]})
+    Traceback (most recent call last):
+    ...
+    hf_core.errors.InvalidLog: Invalid log at players[1]: a Python value of type set cannot be in a JSON log.
+    """
     stack: list[tuple[object, str, int]] = [(log, "$", 0)]
     while stack:
         value, where, depth = stack.pop()
         if depth > MOST_NESTING:
             raise InvalidLog("shape", where, problem=_both("hardening.json.deep", most=MOST_NESTING))
+        if not isinstance(value, _JSON_TYPES):
+            raise InvalidLog("shape", where, problem=_both("hardening.log.not-json-value", kind=type(value).__name__))
         problem = _odd_value(value)
         if problem is not None:
             raise InvalidLog("shape", where, problem=problem)
         if isinstance(value, Mapping):
             for key, item in reversed(list(value.items())):
+                if not isinstance(key, str):
+                    raise InvalidLog("shape", where, problem=_both("hardening.log.key-not-text", key=_short(repr(key))))
                 problem = _odd_value(key)
                 if problem is not None:
                     raise InvalidLog("shape", where, problem=problem)
                 stack.append((item, _member(where, key), depth + 1))
-        elif isinstance(value, list):
+        elif isinstance(value, (list, tuple)):
             stack.extend((item, f"{where}[{i}]", depth + 1) for i, item in reversed(list(enumerate(value))))
 
 

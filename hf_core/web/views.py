@@ -10,7 +10,7 @@ picture at build time and the picture in the page are the same tree and cannot d
 
 >>> to_html(card("A3", highlight=True))[:62]
 '<span class="hf-card hf-card--a is-highlight" data-card="A3"><'
->>> to_html(["p", {"class": "x"}, "<b> & ", ["a", {"href": "../asking/#ask"}, "ask"]])
+>>> to_html(["p", {"class": "x"}, "<b> & ", ["a", {"href": "asking/#ask"}, "ask"]], root="../")
 '<p class="x">&lt;b&gt; &amp; <a href="../asking/#ask">ask</a></p>'
 """
 
@@ -36,9 +36,11 @@ SVG: Final = frozenset({"svg", "g", "rect", "line", "text", "title"})
 namespace)."""
 VOID: Final = frozenset({"br"})
 ATTRIBUTES: Final = re.compile(
-    r"^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+"
-    r"|viewBox|x|y|x1|x2|y1|y2|width|height|focusable)$"
+    r"class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+"
+    r"|viewBox|x|y|x1|x2|y1|y2|width|height|focusable"
 )
+"""The attribute names a view may use, matched in full (:meth:`re.Pattern.fullmatch`: ``$`` would let
+``"href\\n"`` through)."""
 
 
 class ViewError(ValueError):
@@ -65,12 +67,10 @@ def to_html(node: Node, root: str = "", *, in_svg: bool = False) -> str:
         raise ViewError(f"tag {tag!r} is not allowed in a view{' inside an svg' if in_svg else ''}")
     parts = [tag]
     for name, value in attrs.items():
-        if not ATTRIBUTES.match(name):
+        if not isinstance(name, str) or not ATTRIBUTES.fullmatch(name):
             raise ViewError(f"attribute {name!r} is not allowed in a view")
         if name == "href":
-            if _SCHEME.match(str(value)) or str(value).startswith("/"):
-                raise ViewError(f"a view links within the site only, not to {value!r}")
-            value = root + str(value)
+            value = root + site_link(value)
         parts.append(f'{name}="{_escape(str(value), quote=True)}"')
     opening = "<" + " ".join(parts) + ">"
     if tag in VOID:
@@ -79,7 +79,42 @@ def to_html(node: Node, root: str = "", *, in_svg: bool = False) -> str:
     return opening + "".join(to_html(child, root, in_svg=inside) for child in children) + f"</{tag}>"
 
 
-_SCHEME: Final = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]*:")
+_SCHEME: Final = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*:")
+_UNSAFE_IN_LINK: Final = re.compile(r"[\x00-\x20\x7f-\x9f\\]|%2e", re.I)
+"""Controls, spaces, ``\\`` and an encoded dot: a browser drops tabs and newlines from a URL, strips controls and
+spaces at its ends, reads ``\\`` as ``/`` (``java\\tscript:``, ``\\x01javascript:``, ``\\\\evil.example``) and
+``%2e%2e`` as ``..`` (which Python's ``urljoin`` does not)."""
+_LINK_BASE: Final = "https://site.invalid/root/"
+
+
+def site_link(value: object) -> str:
+    """``value`` if it is a link within the site (relative to its root, as every link in a view is), else
+    :class:`ViewError`: it is resolved against a site root and the result must keep the root's scheme, host and
+    path (no ``javascript:``, no other host, no way above the root); controls, spaces, ``\\`` and ``%2e`` are
+    refused first. ``docs/javascripts/hf/view.js`` checks the same in the page.
+
+    >>> site_link("asking/#ask-family-in-hand"), site_link("fr/play/?seed=3")
+    ('asking/#ask-family-in-hand', 'fr/play/?seed=3')
+    >>> site_link("java\\tscript:alert(1)")
+    Traceback (most recent call last):
+    ...
+    hf_core.web.views.ViewError: a view links within the site only, not to 'java\\tscript:alert(1)'
+    """
+    from urllib.parse import unquote, urljoin, urlsplit  # build time only: the page's builder is view.js
+
+    text = value if isinstance(value, str) else "\\"
+    resolved = urlsplit(urljoin(_LINK_BASE, text))
+    path = unquote(resolved.path)
+    if (
+        _UNSAFE_IN_LINK.search(text)
+        or _SCHEME.match(text)
+        or text.startswith("/")
+        or (resolved.scheme, resolved.netloc) != ("https", "site.invalid")
+        or not path.startswith("/root/")
+        or any(segment in (".", "..") for segment in path.split("/"))
+    ):
+        raise ViewError(f"a view links within the site only, not to {value!r}")
+    return text
 
 
 def _w(key: str, lang: str, **values: object) -> str:

@@ -104,6 +104,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.error.read": {"en": "Cannot read {path}: {problem}.", "fr": "Impossible de lire {path} : {problem}."},
     "cli.error.write": {"en": "Cannot write {path}: {problem}.", "fr": "Impossible d'écrire {path} : {problem}."},
+    "cli.error.too-big": {
+        "en": "{path} is not replayed: it is larger than {most} MB, and a whole game's log is far smaller.",
+        "fr": "{path} n'est pas rejoué : il dépasse {most} Mo, alors que le journal d'une partie entière est bien "
+        "plus petit.",
+    },
     "cli.error.not-json": {
         "en": "{path} is not a JSON log: {problem}.",
         "fr": "{path} n'est pas un journal JSON : {problem}.",

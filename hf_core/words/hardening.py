@@ -46,6 +46,14 @@ MESSAGES_LOG: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "text that is not valid Unicode (a lone surrogate, {code})",
         "fr": "du texte qui n'est pas de l'Unicode valide (un demi-caractère isolé, {code})",
     },
+    "hardening.log.not-json-value": {
+        "en": "a Python value of type {kind} cannot be in a JSON log",
+        "fr": "une valeur Python de type {kind} ne peut pas figurer dans un journal JSON",
+    },
+    "hardening.log.key-not-text": {
+        "en": "the key {key} is not text (keys in JSON are text)",
+        "fr": "la clé {key} n'est pas du texte (en JSON, les clés sont du texte)",
+    },
     "hardening.log.event-object": {
         "en": "not an event (an event is an object with a type)",
         "fr": "ce n'est pas un événement (un événement est un objet avec un type)",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from typing import Any
+from urllib.parse import urljoin
 
 import pytest
 from browsing import Tab
@@ -83,3 +84,55 @@ def test_every_view_is_the_same_dom_from_the_build_and_from_the_page(desktop: Ta
     )
     assert len(cases) > 20
     assert mismatches == []
+
+
+# What a browser's URL parser turns into javascript:, another host or a path above the site: it drops tabs and
+# newlines, strips controls and spaces at the ends, reads "\" as "/" and "%2e" as ".".
+HOSTILE_LINKS = [
+    "java\tscript:alert(1)", "java\nscript:alert(1)", "\x01javascript:alert(1)", " javascript:alert(1)",
+    "javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,x", "\\\\evil.example/x", "/\\evil.example/x",
+    "\\/evil.example/x", "//evil.example/x", "/asking/", "../asking/", "asking/../../x", "%2e%2e/x", "a/%2E%2e/../x",
+    "https://evil.example/", "https:evil", "asking/\x7f", "asking/\u0085", "a b",
+]
+GOOD_LINKS = ["asking/#ask-family-in-hand", "fr/asking/", "printables/cards/?seed=3#top", "", "#top", "a/../b/"]
+
+
+def page_builds(desktop: Tab, trees: list[Any]) -> list[str | None]:
+    """What the page's builder makes of each tree: the href of the link it built, or None when it refused."""
+    page = desktop.goto("", settle=False)
+    answers: list[str | None] = page.evaluate(
+        """async (trees) => {
+            const { build } = await import(new URL("javascripts/hf/view.js", document.baseURI).href);
+            return trees.map((tree) => {
+                try {
+                    const node = build(tree);
+                    return node.getAttribute("href") ?? "";
+                } catch {
+                    return null;
+                }
+            });
+        }""",
+        trees,
+    )
+    return answers
+
+
+def test_links_out_of_the_site_are_refused_by_the_page_and_by_the_build(desktop: Tab) -> None:
+    trees = [["a", {"href": link}, "x"] for link in HOSTILE_LINKS + GOOD_LINKS]
+    built = dict(zip(HOSTILE_LINKS + GOOD_LINKS, page_builds(desktop, trees), strict=True))
+    assert {link: built[link] for link in HOSTILE_LINKS if built[link] is not None} == {}
+    assert [built[link] for link in GOOD_LINKS] == [urljoin(desktop.url(""), link) for link in GOOD_LINKS]
+    for link in HOSTILE_LINKS:
+        with pytest.raises(views.ViewError):
+            views.to_html(["a", {"href": link}, "x"])
+    assert [views.to_html(["a", {"href": link}, "x"], root="/") for link in GOOD_LINKS] == [
+        f'<a href="/{link}">x</a>' for link in GOOD_LINKS]
+
+
+def test_attribute_names_are_matched_in_full_by_the_page_and_by_the_build(desktop: Tab) -> None:
+    names = ["href\n", "class\n", "onclick", "data-x\n", "xlink:href", "style", "HREF"]
+    trees = [["span", {name: "x"}, "x"] for name in names]
+    assert page_builds(desktop, trees) == [None] * len(names)
+    for name in names:
+        with pytest.raises(views.ViewError):
+            views.to_html(["span", {name: "x"}, "x"])

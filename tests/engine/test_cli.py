@@ -14,7 +14,7 @@ import pytest
 
 from hf_core import Card, Game
 from hf_core.__main__ import HELP, MESSAGES, main
-from hf_core.log import redacted_log
+from hf_core.log import MOST_BYTES, redacted_log
 from hf_core.words import french, say
 
 
@@ -239,6 +239,21 @@ def test_broken_logs_give_a_clear_error(capsys, logged, tmp_path: Path, lang: st
         assert code == 2, out
         assert (en if lang == "en" else fr) in out
         assert len(out.splitlines()) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_file_over_the_size_of_any_log_is_refused_unread(capsys, logged, tmp_path: Path, lang: str) -> None:
+    _, log = logged
+    path = tmp_path / "padded.json"
+    text = json.dumps(log)
+    path.write_text(text[:-1] + " " * (MOST_BYTES - len(text)) + "}", encoding="utf-8")  # a log replays at 4 MB
+    assert run(capsys, ["replay", str(path), "--lang", lang])[0] == 0
+    path.write_text(text[:-1] + " " * (MOST_BYTES - len(text) + 1) + "}", encoding="utf-8")  # one byte more
+    code, out = run(capsys, ["replay", str(path), "--lang", lang])
+    said = {"en": f"{path} is not replayed: it is larger than 4 MB, and a whole game's log is far smaller.",
+            "fr": french(f"{path} n'est pas rejoué : il dépasse 4 Mo, alors que le journal d'une partie entière est "
+                         "bien plus petit.")}
+    assert (code, out) == (2, said[lang] + "\n")
 
 
 @pytest.mark.skipif(sys.platform == "emscripten", reason="no subprocesses under Pyodide")

@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import hf_core.log as log_module
 from hf_core import Game, InvalidLog, Rules
-from hf_core.log import HIDDEN, loads, redacted_log
+from hf_core.log import HIDDEN, loads, redacted_log, too_deep
 from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_DEALER
 
 
@@ -235,3 +238,73 @@ def test_json_text_errors_say_where_in_both_languages() -> None:
         nested = [nested]
     err = refusal({**played().to_log(), "seed": nested})  # the same from Python data
     assert "nested too deep" in err.message("en") and "imbrication trop profonde" in err.message("fr")
+
+
+@pytest.mark.parametrize("value", [{"Ann"}, b"Ann", bytearray(b"A1"), frozenset({1}), 1j, object(), range(2)])
+@pytest.mark.parametrize("where", ["version", "players", "requests[0].card", "events[1]", "rules.pack"])
+def test_python_values_json_cannot_hold_are_refused_where_they_are(value: object, where: str) -> None:
+    log = json.loads(json.dumps(played().to_log()))
+    holder, key = log, where
+    for part in where.replace("[", ".").replace("]", "").split(".")[:-1]:
+        holder = holder[int(part)] if isinstance(holder, list) else holder[part]
+    key = where.replace("]", "").replace("[", ".").split(".")[-1]
+    holder[int(key) if isinstance(holder, list) else key] = value
+    err = refusal(log)
+    kind = type(value).__name__
+    assert err.where == where
+    assert err.message("en").endswith(f": a Python value of type {kind} cannot be in a JSON log.")
+    assert err.message("fr").endswith(f"\u00a0: une valeur Python de type {kind} ne peut pas figurer dans un journal "
+                                      "JSON.")
+
+
+def test_keys_that_are_not_text_are_refused_where_they_are() -> None:
+    log = played().to_log()
+    err = refusal({**log, "rules": {**log["rules"], 5: "x"}})
+    assert err.where == "rules" and "the key 5 is not text" in err.message("en")
+    assert "la clé 5 n’est pas du texte" in err.message("fr")
+    # a tuple is what JSON writes as a list: it is read as one (and refused here as a list of names would be)
+    assert refusal({**log, "players": ("Ann", {"Ben"})}).where == "players[1]"
+
+
+def nesting(text: str) -> int:
+    """The deepest nesting of a JSON text, read as a parser reads it: one character after another, a string up
+    to its closing quote (or to the end of the text when it is never closed)."""
+    depth = deepest = 0
+    inside = escaped = False
+    for char in text:
+        if escaped:
+            escaped = False
+        elif inside:
+            escaped, inside = char == "\\", char != '"'
+        elif char == '"':
+            inside = True
+        elif char in "[{":
+            depth += 1
+            deepest = max(deepest, depth)
+        elif char in "]}":
+            depth -= 1
+    return deepest
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet='"\\[]{}a ', max_size=60), st.integers(0, 6))
+def test_the_nesting_check_reads_strings_as_a_parser_does(text: str, most: int) -> None:
+    assert too_deep(text, most) == (nesting(text) > most)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet='"\\[]a', max_size=80))
+def test_every_quote_outside_a_string_starts_one_string_read_once(text: str) -> None:
+    # The check's string pattern matches at the first quote of any string, closed or not: the scan never starts
+    # again from a later quote of an unclosed string, which read 60 kB of `"` and `\"` in 10.9 s.
+    position = 0
+    while (position := text.find('"', position)) >= 0:
+        found = log_module._STRING.match(text, position)
+        assert found is not None, (text, position)
+        position = found.end()
+
+
+def test_hostile_quotes_give_a_clear_error() -> None:
+    for text in ('"' * 30_000 + '\\"' * 15_000, '"' + '\\"' * 30_000, "[" + '"\\' * 30_000):
+        err = refusal(text)
+        assert err.where == "$" and "not JSON" in err.message("en") and "pas du JSON" in err.message("fr")

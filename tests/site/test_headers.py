@@ -1,14 +1,16 @@
 """The recommended security headers (security-headers.txt): the README quotes them exactly, and the
 Content-Security-Policy lists the hash of every inline script the build writes, and no other.
 
-The browser side (the site served with these headers, no violation on any kind of page) is
-tests/browser/test_headers.py.
+Every page also carries the policy in a ``<meta http-equiv>`` (for hosts that send no headers): the header's,
+without what a meta cannot carry, before anything the policy governs. The browser side (the site served with
+these headers, and with none, no violation on any kind of page) is tests/browser/test_headers.py.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import html
 import re
 from pathlib import Path
 
@@ -24,8 +26,10 @@ def header_lines() -> list[str]:
             if line.strip() and not line.startswith("#")]
 
 
-def policy() -> dict[str, list[str]]:
-    value = next(line.split(":", 1)[1] for line in header_lines() if line.startswith("Content-Security-Policy:"))
+def policy(value: str | None = None) -> dict[str, list[str]]:
+    """The header's policy (or ``value``) as {directive: sources}."""
+    if value is None:
+        value = next(line.split(":", 1)[1] for line in header_lines() if line.startswith("Content-Security-Policy:"))
     directives = [d.split() for d in value.split(";") if d.strip()]
     return {d[0]: d[1:] for d in directives}
 
@@ -66,3 +70,21 @@ def test_the_policy_allows_nothing_loose() -> None:
     headers = dict(line.split(": ", 1) for line in header_lines())
     assert headers["X-Content-Type-Options"] == "nosniff"
     assert headers["Referrer-Policy"] == "no-referrer"
+
+
+META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">')
+NOT_IN_META = {"frame-ancestors", "report-uri", "report-to", "sandbox"}  # a browser ignores them in a meta
+
+
+def test_every_page_carries_the_policy_a_meta_can_carry() -> None:
+    expected = {name: sources for name, sources in policy().items() if name not in NOT_IN_META}
+    assert "frame-ancestors" in policy() and "script-src" in expected
+    pages = sorted(SITE.rglob("*.html"))
+    assert len(pages) > 40
+    for page in pages:
+        text = page.read_text(encoding="utf-8")
+        found = META.findall(text)
+        assert len(found) == 1, page
+        assert policy(html.unescape(found[0])) == expected, page
+        before = text[: text.index("<meta http-equiv")]
+        assert not re.search(r"<(script|style|link)\b", before), f"{page}: the policy applies only to what follows"

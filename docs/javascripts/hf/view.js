@@ -4,7 +4,8 @@
 // of plain JSON nodes (hf_core/web/views.py): a string is text, [tag, {attribute: value}, ...children] an
 // element. The build writes the same tree as HTML; here it becomes DOM with createElement, textContent and
 // setAttribute, for the tags and attribute names hf_core.web.views allows (never innerHTML), so the two
-// cannot drift. A link in a view is relative to the site root, as in the build.
+// cannot drift. A link in a view is relative to the site root, as in the build, and is checked as there
+// (siteLink, views.site_link): resolved against the site root, it must stay under it.
 
 const SITE_ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/view.js
 const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p",
@@ -12,9 +13,31 @@ const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption",
 // A chart's tags: made with createElementNS in the SVG namespace (an svg element and all it holds).
 const SVG_TAGS = new Set(["svg", "g", "rect", "line", "text", "title"]);
 const SVG_NS = "http://www.w3.org/2000/svg";
-const ATTRIBUTES = new RegExp("^(class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+"
-  + "|viewBox|x|y|x1|x2|y1|y2|width|height|focusable)$");
-const SCHEME = /^\s*[a-z][a-z0-9+.-]*:/i;
+const ATTRIBUTES = new RegExp("^(?:class|href|title|role|tabindex|hidden|scope|colspan|aria-[a-z]+|data-[a-z0-9-]+"
+  + "|viewBox|x|y|x1|x2|y1|y2|width|height|focusable)$"); // no m flag: $ is the end of the name, nothing after
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+// What the URL parser drops or rewrites before it reads a scheme or a host: tabs and newlines (removed), controls
+// and spaces at the ends (stripped), "\" (read as "/"), "%2e" (read as "." in a path).
+const UNSAFE_IN_LINK = /[\u0000-\u0020\u007f-\u009f\\]|%2e/i;
+
+const PROBE_ROOT = new URL("https://site.invalid/root/"); // as views.site_link: the same verdict wherever the site is
+
+function under(url, root) {
+  return url.origin === root.origin && url.protocol === root.protocol && !url.username && !url.password
+    && url.pathname.startsWith(root.pathname);
+}
+
+/** The absolute address of a link within the site (relative to its root), or an error: resolved, it must keep
+ * the site's origin and stay under its path (checked against a root below another folder too, so that a link
+ * the build refuses is refused here even when the site is at the root of its host). */
+export function siteLink(value) {
+  const text = typeof value === "string" ? value : "\\";
+  const refuse = () => new Error(`not a link within the site: ${JSON.stringify(String(value)).slice(0, 80)}`);
+  if (UNSAFE_IN_LINK.test(text) || SCHEME.test(text) || text.startsWith("/")) throw refuse();
+  const url = new URL(text, SITE_ROOT);
+  if (!under(new URL(text, PROBE_ROOT), PROBE_ROOT) || !under(url, SITE_ROOT)) throw refuse();
+  return url.href;
+}
 
 function make(node, inSvg = false) {
   if (typeof node === "string") return document.createTextNode(node);
@@ -25,10 +48,9 @@ function make(node, inSvg = false) {
   const [tag, attrs, ...children] = node;
   const element = svg ? document.createElementNS(SVG_NS, tag) : document.createElement(tag);
   for (const [name, value] of Object.entries(attrs || {})) {
-    if (!ATTRIBUTES.test(name)) throw new Error(`attribute not allowed in a view: ${name}`);
+    if (!ATTRIBUTES.test(name)) throw new Error(`attribute not allowed in a view: ${JSON.stringify(name)}`);
     if (name === "href") {
-      if (SCHEME.test(value) || String(value).startsWith("/")) throw new Error(`not a link within the site: ${value}`);
-      element.setAttribute(name, new URL(value, SITE_ROOT).href);
+      element.setAttribute(name, siteLink(value));
     } else {
       element.setAttribute(name, String(value));
     }

@@ -1,0 +1,31 @@
+"""The build's writer of view trees (hf_core.web.views.to_html) refuses what the page's builder refuses
+(docs/javascripts/hf/view.js; tests/browser/test_views.py gives both the same hostile trees): attribute names
+matched in full, and links that a browser would read as another scheme, another host or a path above the site."""
+
+from __future__ import annotations
+
+import pytest
+
+from hf_core.web import views
+
+# What a browser's URL parser turns into javascript: or another host (it drops tabs and newlines, strips controls
+# and spaces at the ends, reads "\" as "/" and "%2e" as "."); tests/browser/test_views.py has more, for both sides.
+HOSTILE_LINKS = ["java\tscript:alert(1)", "\x01javascript:alert(1)", "\\\\evil.example/x", "../asking/", "%2e%2e/x"]
+GOOD_LINKS = ["asking/#ask-family-in-hand", "fr/asking/", "printables/cards/?seed=3#top", "", "#top", "a/../b/"]
+
+
+@pytest.mark.parametrize("link", HOSTILE_LINKS)
+def test_a_link_out_of_the_site_is_refused(link: str) -> None:
+    with pytest.raises(views.ViewError, match="links within the site only"):
+        views.to_html(["a", {"href": link}, "x"], root="../")
+
+
+@pytest.mark.parametrize("link", GOOD_LINKS)
+def test_a_link_within_the_site_is_written_from_the_page(link: str) -> None:
+    assert views.to_html(["a", {"href": link}, "x"], root="../") == f'<a href="../{link}">x</a>'
+
+
+@pytest.mark.parametrize("name", ["href\n", "class\n", "onclick", "data-x\n", "xlink:href", "HREF", "style", "on"])
+def test_attribute_names_are_matched_in_full(name: str) -> None:
+    with pytest.raises(views.ViewError, match="not allowed"):
+        views.to_html(["span", {name: "x"}, "x"])
