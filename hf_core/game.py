@@ -41,6 +41,7 @@ from hf_core.events import (
     HandEmptied,
     TurnPassed,
 )
+from hf_core.logformat import game_to_log, replay
 from hf_core.rules import Rules
 
 __all__ = ["AskResult", "Game", "Wanted", "shuffled"]
@@ -590,16 +591,12 @@ class Game:
 
     def to_log(self) -> dict[str, Any]:
         """A JSON-ready log: profile, players, dealer, seed or hands, requests, and the derived events."""
-        from hf_core.log import game_to_log
-
         return game_to_log(self)
 
     @classmethod
     def from_log(cls, log: Mapping[str, Any]) -> Game:
         """Rebuild a game from :meth:`to_log`'s output, checking every request and event on the way."""
-        from hf_core.log import game_from_log
-
-        return game_from_log(log)
+        return replay(log, cls)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):

@@ -2,7 +2,9 @@
 
 A log holds the profile, the players (clockwise), the dealer, the seed (or the dealt hands), the requests,
 and the events they caused. On replay the events are derived again; any difference is an error that says
-where it is.
+where it is. The format and its checks live one floor down, in :mod:`hf_core.logformat` (which
+:mod:`hf_core.game` uses for ``Game.to_log`` and ``Game.from_log``); this module, above the game, is the
+public face that replays with :class:`~hf_core.game.Game`.
 
 >>> from hf_core import Game
 >>> g = Game.deal(["Ann", "Ben", "Cara"], seed=3)
@@ -20,22 +22,26 @@ hf_core.errors.InvalidLog: Invalid log at requests[0].card: 'Z9' is not in this 
 
 from __future__ import annotations
 
-import json
-import math
-import re
 from collections.abc import Mapping
-from dataclasses import dataclass
-from itertools import accumulate
-from typing import TYPE_CHECKING, Any, Final
+from typing import Any
 
-from hf_core.cards import Card
-from hf_core.errors import HappyFamiliesError, InvalidCard, InvalidLog, InvalidSetup, Phrase, both
-from hf_core.events import EVENT_TYPES, VARIANT_EVENT_TYPES, event_from_dict
-from hf_core.rules import Rules
-from hf_core.words import say
-
-if TYPE_CHECKING:
-    from hf_core.game import Game
+from hf_core.game import Game
+from hf_core.logformat import (
+    FORMAT,
+    KEYS,
+    MOST_BYTES,
+    VERSION,
+    NotJSON,
+    game_to_log,
+    read_json,
+    redacted_log,
+    replay,
+    too_deep,
+)
+from hf_core.logformat import HIDDEN as HIDDEN  # the limits and the hidden card's mark, importable as before
+from hf_core.logformat import MOST_CHARS as MOST_CHARS
+from hf_core.logformat import MOST_DIGITS as MOST_DIGITS
+from hf_core.logformat import MOST_NESTING as MOST_NESTING
 
 __all__ = [
     "FORMAT",
@@ -51,425 +57,11 @@ __all__ = [
     "too_deep",
 ]
 
-FORMAT: Final = "happy-families-log"
-VERSION: Final = 1
-HIDDEN: Final = "??"
-
-KEYS: Final = frozenset(
-    {"format", "version", "rules", "players", "dealer", "first", "seed", "hands", "stock", "requests", "events",
-     "redacted_for"}
-)
-"""The top-level keys a log may have (``redacted_for`` only in a redacted log, which does not replay)."""
-MOST_DIGITS: Final = 20
-"""No number in a log has more digits: the largest seed, 2**64 - 1, has 20."""
-MOST_NESTING: Final = 20
-"""No log nests objects and lists deeper (it needs 4). Deeper JSON is refused before it is parsed: in Pyodide,
-parsing thousands of levels overflows the JavaScript stack and kills the runtime instead of raising."""
-MOST_CHARS: Final = 50
-"""No text in a log is longer (names, card labels, rule ids), so that a message quoting it stays short."""
-MOST_BYTES: Final = 4_000_000
-"""No log file is larger (``python -m hf_core replay`` reads no more): the longest game seen, six players asking
-at random with the six-member pack (1,282 requests), writes 570 kB."""
-
-# Which part of a log a set-up error is about.
-_SETUP_WHERE: Final = {"player-count": "players", "player-names": "players", "dealer": "dealer", "seed": "seed"}
-
-
-def game_to_log(game: Game) -> dict[str, Any]:
-    log: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": game.rules.to_dict(),
-        "players": list(game.players),
-        "dealer": game.dealer,
-        "first": game.first,
-    }
-    if game.seed is not None:
-        log["seed"] = game.seed
-    else:
-        log["hands"] = {p: [str(c) for c in sorted(game.initial_hand(p))] for p in game.players}
-        if game.rules.has_stock:
-            log["stock"] = [str(c) for c in game.initial_stock()]
-    key = "family" if game.rules.request == "family" else "card"
-    log["requests"] = [
-        {"asker": a, "target": t, key: str(c)} for a, t, c in game.requests
-    ]
-    log["events"] = [e.to_dict() for e in game.events]
-    return log
-
-
-def redacted_log(game: Game, player: str) -> dict[str, Any]:
-    """The log as ``player`` saw it: their own dealt hand, others' cards hidden as ``"??"``, no seed.
-
-    A redacted log can be read and narrated but not replayed.
-    """
-    game.hand(player)  # raises UnknownPlayer for a stranger
-    log = game_to_log(game)
-    log.pop("seed", None)
-    log["redacted_for"] = player
-    log["hands"] = {
-        p: [str(c) for c in sorted(game.initial_hand(p))]
-        if p == player
-        else [HIDDEN] * len(game.initial_hand(p))
-        for p in game.players
-    }
-    if game.rules.has_stock:
-        log["stock"] = [HIDDEN] * len(game.initial_stock())
-    return log
+def game_from_log(log: Mapping[str, Any]) -> Game:
+    """Rebuild a :class:`~hf_core.game.Game` from a log, checking every request and event on the way."""
+    return replay(log, Game)
 
 
 def loads(text: str) -> Game:
     """Read a log from JSON text."""
     return game_from_log(read_json(text))
-
-
-def _both(msg_id: str, **values: object) -> dict[str, str]:
-    return both(say(msg_id, "en", **values), say(msg_id, "fr", **values))
-
-
-def _short(text: str, most: int = 24) -> str:
-    """Input quoted in a message: at most ``most`` characters."""
-    return text if len(text) <= most else text[: most - 1] + "…"
-
-
-class NotJSON(InvalidLog):
-    """JSON text that does not parse (at ``$``); ``detail`` says where it stops, ``{"en": ..., "fr": ...}``."""
-
-    def __init__(self, detail: Mapping[str, str]) -> None:
-        self.detail = dict(detail)
-        problem = both(*(say("hardening.log.not-json", lang, detail=detail[lang]) for lang in ("en", "fr")))
-        super().__init__("shape", "$", problem=problem)
-
-
-@dataclass(frozen=True, slots=True)
-class _Odd:
-    """A JSON number no log holds (NaN, 1.5, 1e999, 5,000 digits), kept as written so that the check of the
-    whole log can say where it is."""
-
-    text: str
-    kind: str  # "constant", "fraction" or "long"
-
-
-class _Twice(Exception):
-    def __init__(self, key: str) -> None:
-        self.key = key
-
-
-def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _Twice(key)
-        out[key] = value
-    return out
-
-
-def _number(text: str) -> int | _Odd:
-    if len(text.lstrip("-")) > MOST_DIGITS:
-        return _Odd(text, "long")
-    return int(text)
-
-
-# A string, or an unterminated one up to the end of the text: it always matches at its first quote, so the scan
-# reads each character once (a string that must end with a quote was tried again from every later quote of an
-# unterminated one: 60 kB of them took seconds).
-_STRING: Final = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*(?:"|\\?\Z)', re.S)
-_NOT_BRACKET: Final = re.compile(r"[^\[\]{}]+")
-_STEP: Final = {"[": 1, "{": 1, "]": -1, "}": -1}
-
-
-def too_deep(text: str, most: int = MOST_NESTING) -> bool:
-    """Whether the JSON text nests more than ``most`` levels (brackets inside strings left aside), in one pass
-    over the text. Check it before ``json.loads`` of any text from outside: in Pyodide, deep nesting kills the
-    runtime.
-
-    >>> too_deep("[[1]]", most=2), too_deep("[[[1]]]", most=2), too_deep('["[[[["]', most=2)
-    (False, True, False)
-    >>> too_deep(r'["\\\\", [[1]]]', most=2), too_deep(r'"\\"[[[', most=2), too_deep('[[["', most=2)
-    (True, False, True)
-    """
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    return len(brackets) > most and max(accumulate(map(_STEP.__getitem__, brackets))) > most
-
-
-def read_json(text: str) -> Any:
-    """JSON text as Python data, strictly: a key given twice in one object is refused (:class:`NotJSON`), and
-    the numbers no log holds (``NaN``, ``Infinity``, fractions, over 20 digits) are kept aside so that
-    :func:`game_from_log` refuses them at their place.
-
-    >>> read_json('{"a": [1, 2]}')
-    {'a': [1, 2]}
-    >>> read_json('{"a": 1, "b": }')
-    Traceback (most recent call last):
-    ...
-    hf_core.log.NotJSON: Invalid log at $: not JSON (line 1, column 15).
-    """
-    if too_deep(text):
-        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
-    try:
-        return json.loads(
-            text,
-            parse_int=_number,
-            parse_float=lambda t: _Odd(t, "fraction"),
-            parse_constant=lambda t: _Odd(t, "constant"),
-            object_pairs_hook=_object,
-        )
-    except json.JSONDecodeError as exc:
-        raise NotJSON(_both("hardening.json.at", line=exc.lineno, column=exc.colno)) from None
-    except RecursionError:
-        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING)) from None
-    except _Twice as exc:
-        raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
-
-
-_PLAIN_KEY: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,23}")
-
-
-def _member(where: str, key: object) -> str:
-    """The place of ``key`` in the object at ``where``: ``hands.Ann``, or ``hands['']`` for an odd key."""
-    text = str(key)
-    if _PLAIN_KEY.fullmatch(text):
-        return text if where in ("", "$") else f"{where}.{text}"
-    return f"{'$' if where == '' else where}[{_short(text)!r}]"
-
-
-def _digits(value: int) -> int:
-    value = abs(value)
-    return len(str(value)) if value.bit_length() < 4000 else math.floor(math.log10(value)) + 1
-
-
-def _odd_value(value: object) -> dict[str, str] | None:
-    """What is wrong with one JSON value for a log (None: nothing)."""
-    if isinstance(value, _Odd):
-        if value.kind == "long":
-            return _both("hardening.log.long-number", count=len(value.text.lstrip("-")), most=MOST_DIGITS)
-        key = "hardening.log.constant" if value.kind == "constant" else "hardening.log.fraction"
-        number = float(value.text) if value.kind == "fraction" else 0.0
-        if not math.isfinite(number):
-            key = "hardening.log.constant"
-        return _both(key, value=_short(value.text))
-    if isinstance(value, float):
-        key = "hardening.log.fraction" if math.isfinite(value) else "hardening.log.constant"
-        return _both(key, value=_short(repr(value)))
-    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**MOST_DIGITS:
-        return _both("hardening.log.long-number", count=_digits(value), most=MOST_DIGITS)
-    if isinstance(value, str):
-        if len(value) > MOST_CHARS:
-            return _both("hardening.log.long-text", count=len(value), most=MOST_CHARS)
-        try:
-            value.encode("utf-8")
-        except UnicodeEncodeError as exc:
-            return _both("hardening.log.surrogate", code=f"U+{ord(value[exc.start]):04X}")
-    return None
-
-
-_JSON_TYPES: Final = (str, int, float, _Odd, type(None), Mapping, list, tuple)
-"""What a log read from JSON holds (``bool`` is an ``int``; a tuple is written as a list)."""
-
-
-def _check_values(log: object) -> None:
-    """Refuse, at its place, any value no log holds (see :func:`_odd_value`), and any Python value that JSON
-    cannot hold (a set, bytes, a key that is not text); walks the whole log.
-
-    >>> _check_values({"players": ["Ann", {"Ben"}]})
-    Traceback (most recent call last):
-    ...
-    hf_core.errors.InvalidLog: Invalid log at players[1]: a Python value of type set cannot be in a JSON log.
-    """
-    stack: list[tuple[object, str, int]] = [(log, "$", 0)]
-    while stack:
-        value, where, depth = stack.pop()
-        if depth > MOST_NESTING:
-            raise InvalidLog("shape", where, problem=_both("hardening.json.deep", most=MOST_NESTING))
-        if not isinstance(value, _JSON_TYPES):
-            raise InvalidLog("shape", where, problem=_both("hardening.log.not-json-value", kind=type(value).__name__))
-        problem = _odd_value(value)
-        if problem is not None:
-            raise InvalidLog("shape", where, problem=problem)
-        if isinstance(value, Mapping):
-            for key, item in reversed(list(value.items())):
-                if not isinstance(key, str):
-                    raise InvalidLog("shape", where, problem=_both("hardening.log.key-not-text", key=_short(repr(key))))
-                problem = _odd_value(key)
-                if problem is not None:
-                    raise InvalidLog("shape", where, problem=problem)
-                stack.append((item, _member(where, key), depth + 1))
-        elif isinstance(value, (list, tuple)):
-            stack.extend((item, f"{where}[{i}]", depth + 1) for i, item in reversed(list(enumerate(value))))
-
-
-def _bools(data: object, where: str = "") -> set[str]:
-    """Where ``data`` holds a JSON true or false (``1`` and ``true`` compare equal in Python, not in a log)."""
-    if isinstance(data, bool):
-        return {where}
-    if isinstance(data, Mapping):
-        return {p for key, item in data.items() for p in _bools(item, f"{where}.{key}")}
-    if isinstance(data, list):
-        return {p for i, item in enumerate(data) for p in _bools(item, f"{where}[{i}]")}
-    return set()
-
-
-def _need(cond: bool, where: str, msg_id: str, **values: object) -> None:
-    """Unless ``cond``, the log is invalid at ``where``: the problem is the catalogue's message ``msg_id``."""
-    if not cond:
-        raise InvalidLog("shape", where, problem=Phrase(msg_id, **values))
-
-
-def game_from_log(log: Mapping[str, Any]) -> Game:
-    from hf_core.game import Game
-
-    _check_values(log)
-    _need(isinstance(log, Mapping), "$", "problem.log.object")
-    _need(log.get("format") == FORMAT, "format", "problem.log.expected", value=repr(FORMAT))
-    version = log.get("version")
-    if type(version) is not int or version != VERSION:  # true and 1.0 equal 1 in Python
-        raise InvalidLog("shape", "version", problem=_both(
-            "hardening.log.version", version=VERSION, found=_short(_show(version))
-        ))
-    _need(
-        "redacted_for" not in log,
-        "redacted_for",
-        "problem.log.redacted",
-    )
-    _refuse_unknown_keys(log, KEYS - {"redacted_for"}, "")
-    try:
-        rules = Rules.from_dict(log.get("rules", {}))
-    except HappyFamiliesError as exc:
-        raise InvalidLog("shape", "rules", problem=exc) from None
-    players: Any = log.get("players")
-    _need(
-        isinstance(players, list) and all(isinstance(p, str) for p in players),
-        "players",
-        "problem.log.names",
-    )
-    dealer = log.get("dealer")
-    _need(dealer is None or dealer in players, "dealer", "problem.log.name-or-null")
-    first = log.get("first")
-    _need(first is None or first in players, "first", "problem.log.name-or-null")
-    where = "players"
-    try:
-        if "seed" in log:
-            where = "seed"
-            _need(
-                dealer is not None,
-                "dealer",
-                "problem.log.dealer",
-            )
-            game = Game.deal(players, seed=log["seed"], dealer=players.index(dealer), rules=rules)
-        else:
-            where = "hands"
-            hands: Any = log.get("hands")
-            _need(
-                isinstance(hands, Mapping),
-                "hands",
-                "problem.log.hands",
-            )
-            _need(
-                list(hands) == players,
-                "hands",
-                "problem.log.hand-per-player",
-            )
-            for name, cards in hands.items():
-                _need(isinstance(cards, list), f"hands.{name}", "problem.log.cards")
-            stock: Any = log.get("stock")
-            _need(
-                stock is None or (isinstance(stock, list) and all(isinstance(c, str) for c in stock)),
-                "stock",
-                "problem.log.cards",
-            )
-            game = Game.from_hands(hands, first=first, rules=rules, dealer=dealer, stock=stock)
-    except InvalidLog:
-        raise
-    except HappyFamiliesError as exc:
-        if isinstance(exc, InvalidSetup) and exc.code in _SETUP_WHERE:
-            where = _SETUP_WHERE[exc.code]  # e.g. duplicate names are a problem of "players", not "seed"
-        raise InvalidLog("shape", where, problem=exc) from None
-    _need(first is None or game.first == first, "first", "problem.log.not-the-deal")
-
-    requests = log.get("requests", [])
-    _need(isinstance(requests, list), "requests", "problem.log.list")
-    for i, req in enumerate(requests):
-        here = f"requests[{i}]"
-        if rules.request == "family":
-            _replay_family_request(game, req, here)
-            continue
-        _need(
-            isinstance(req, Mapping) and {"asker", "target", "card"} <= set(req),
-            here,
-            "problem.log.request",
-        )
-        _refuse_unknown_keys(req, {"asker", "target", "card"}, here)
-        try:
-            card = Card.parse(req["card"])
-            if card not in rules.pack:
-                raise InvalidLog("shape", f"{here}.card", problem=InvalidCard(
-                    repr(req["card"]), "not-in-pack", pack=rules.pack.name
-                ))
-        except HappyFamiliesError as exc:
-            if isinstance(exc, InvalidLog):
-                raise
-            raise InvalidLog("shape", f"{here}.card", problem=exc) from None
-        try:
-            game.ask(req["asker"], req["target"], card)
-        except HappyFamiliesError as exc:
-            raise InvalidLog("request", here, reason=exc) from None
-
-    if "events" in log:
-        events = log["events"]
-        _need(isinstance(events, list), "events", "problem.log.list")
-        derived = game.events
-        for i, data in enumerate(events):
-            here = f"events[{i}]"
-            try:
-                event = event_from_dict(data)
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise InvalidLog("shape", here, problem=_event_problem(data, exc)) from None
-            if i >= len(derived):
-                raise InvalidLog("extra", here, found=_short(_show(data), 120))
-            if event != derived[i] or _bools(data) != _bools(derived[i].to_dict()):
-                raise InvalidLog(
-                    "mismatch", here, found=_short(_show(data), 120), expected=_show(derived[i].to_dict())
-                )
-        if len(events) < len(derived):
-            raise InvalidLog("ended", f"events[{len(events)}]", expected=_show(derived[len(events)].to_dict()))
-    return game
-
-
-def _replay_family_request(game: Game, req: Any, here: str) -> None:
-    """One request of a family-requests log: ``{"asker", "target", "family"}``."""
-    _need(
-        isinstance(req, Mapping) and {"asker", "target", "family"} <= set(req) and isinstance(req["family"], str),
-        here,
-        "problem.log.family-request",
-    )
-    _refuse_unknown_keys(req, {"asker", "target", "family"}, here)
-    try:
-        game.ask(req["asker"], req["target"], req["family"])
-    except HappyFamiliesError as exc:
-        raise InvalidLog("request", here, reason=exc) from None
-
-
-def _event_problem(data: object, exc: Exception) -> object:
-    """Why ``data`` is not an event, in both languages (never Python's own English)."""
-    if isinstance(exc, HappyFamiliesError):
-        return exc  # a card label that is not one, told in the reader's language
-    if not isinstance(data, Mapping):
-        return _both("hardening.log.event-object")
-    kind = data.get("type")
-    if not isinstance(kind, str) or (kind not in EVENT_TYPES and kind not in VARIANT_EVENT_TYPES):
-        return _both("hardening.log.event-type", kind=_short(_show(kind)))
-    if isinstance(exc, KeyError) and exc.args:
-        return _both("hardening.log.event-key", key=repr(_short(str(exc.args[0]))), kind=kind)
-    return _both("hardening.log.event-shape", kind=kind)
-
-
-def _refuse_unknown_keys(data: Mapping[str, Any], known: set[str] | frozenset[str], here: str) -> None:
-    extra = sorted(str(key) for key in data if key not in known)
-    if extra:
-        raise InvalidLog("shape", _member(here, extra[0]), problem=_both(
-            "hardening.log.unknown-key", key=repr(_short(extra[0])), known=", ".join(sorted(known))
-        ))
-
-
-def _show(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, sort_keys=True)

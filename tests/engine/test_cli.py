@@ -250,7 +250,7 @@ def test_a_file_over_the_size_of_any_log_is_refused_unread(capsys, logged, tmp_p
     assert run(capsys, ["replay", str(path), "--lang", lang])[0] == 0
     path.write_text(text[:-1] + " " * (MOST_BYTES - len(text) + 1) + "}", encoding="utf-8")  # one byte more
     code, out = run(capsys, ["replay", str(path), "--lang", lang])
-    said = {"en": f"{path} is not replayed: it is larger than 4 MB, and a whole game's log is far smaller.",
+    said = {"en": f"{path} is not replayed: it is larger than 4 MB, and a whole game’s log is far smaller.",
             "fr": french(f"{path} n'est pas rejoué : il dépasse 4 Mo, alors que le journal d'une partie entière est "
                          "bien plus petit.")}
     assert (code, out) == (2, said[lang] + "\n")

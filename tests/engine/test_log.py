@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import hf_core.log as log_module
+import hf_core.logformat as log_module
 from hf_core import Game, InvalidLog, Rules
 from hf_core.log import HIDDEN, loads, redacted_log, too_deep
 from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_DEALER
