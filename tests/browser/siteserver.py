@@ -10,6 +10,10 @@ With ``precompressed=True`` it sends, as nginx ``gzip_static`` / ``brotli_static
 ``.br`` or ``.gz`` copy the build wrote beside a file (hf_core/site/postbuild/precompress.py) with
 ``Content-Encoding`` when the request's ``Accept-Encoding`` allows it (brotli first).
 
+``server.hold(path)`` keeps the answers to ``path`` waiting until the test releases them (a download still in
+flight at a chosen moment, without timing anything). Poll ``gate.arrived`` with Playwright's own waits, never
+block on it: the tabs' request routing runs in the test's thread.
+
 ``python tests/browser/siteserver.py [DIR] [PORT]`` serves ``site/`` so (``make serve``).
 """
 
@@ -85,10 +89,20 @@ class _Counting:
         return getattr(self.raw, name)
 
 
+@dataclass
+class Gate:
+    """Requests for one path wait at the gate: ``arrived`` is set when one comes, and they go on once
+    ``release`` is set."""
+
+    arrived: threading.Event = field(default_factory=threading.Event)
+    release: threading.Event = field(default_factory=threading.Event)
+
+
 class Handler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
                  traffic: Traffic, headers: Mapping[str, str] | None = None,
-                 precompressed: bool = False, **kwargs: Any) -> None:
+                 precompressed: bool = False, gates: dict[str, Gate] | None = None, **kwargs: Any) -> None:
+        self.gates = gates if gates is not None else {}
         self.overlays = overlays
         self.traffic = traffic
         self.extra_headers = dict(headers or {})
@@ -109,6 +123,10 @@ class Handler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
+        gate = self.gates.get(path)
+        if gate is not None:
+            gate.arrived.set()
+            gate.release.wait(timeout=120)
         overlay = self.overlays.get(path)
         if overlay is None:
             if not (self.precompressed and self._send_precompressed()):
@@ -193,6 +211,12 @@ class SiteServer:
     url: str
     overlays: dict[str, tuple[bytes, str]]
     traffic: Traffic
+    gates: dict[str, Gate] = field(default_factory=dict)
+
+    def hold(self, path: str) -> Gate:
+        """Keep the answers to ``path`` (e.g. ``/assets/hf-runtime.json``) waiting until ``gate.release.set()``."""
+        gate = self.gates[path] = Gate()
+        return gate
 
     def add_page(self, path: str, html: str) -> str:
         """Serve ``html`` at ``path`` (e.g. ``/hf-check/``); returns its full URL."""
@@ -213,17 +237,20 @@ def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
     overlays: dict[str, tuple[bytes, str]] = {}
+    gates: dict[str, Gate] = {}
     traffic = Traffic()
     handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
-                      headers=headers, precompressed=precompressed)
+                      headers=headers, precompressed=precompressed, gates=gates)
     httpd = _Server(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
         host, port = httpd.server_address[:2]
         yield SiteServer(root=root, url=f"http://{host!s}:{port}/", overlays=overlays,
-                         traffic=traffic)
+                         traffic=traffic, gates=gates)
     finally:
+        for gate in gates.values():
+            gate.release.set()
         httpd.shutdown()
         httpd.server_close()
         thread.join(timeout=5)
