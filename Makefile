@@ -43,9 +43,10 @@ wheel: $(PYSTAMP)
 
 # The static site in site/: mkdocs writes the pages, then the post-build command copies the Pyodide runtime and
 # the wheel into it, writes the service worker and its manifest, and the .gz and .br copies.
+# `make site SHARED_ORIGIN_STORAGE=1` keeps things on the device even below a folder of a shared origin (README).
 site: setup wheel
 	$(PY) -m mkdocs build --strict
-	$(PY) -m hf_core.site.postbuild site
+	$(PY) -m hf_core.site.postbuild site $(if $(SHARED_ORIGIN_STORAGE),--shared-origin-storage,)
 
 serve: site
 	$(PY) tests/browser/siteserver.py site 8000

@@ -80,7 +80,7 @@ def visit(page: Page, server: SiteServer, path: str) -> dict[str, Any]:
 
 
 SNAPSHOT_KEPT = """async () => {
-  const name = (await caches.keys()).find((n) => n.endsWith(":python"));
+  const name = (await caches.keys()).find((n) => n.includes(":python:"));
   return name ? (await (await caches.open(name)).keys()).length === 1 : false;
 }"""
 

@@ -41,9 +41,9 @@ def main() -> None:
         page.evaluate("window.hfShift = 0")
         parts = ["[data-hf-narration]", "[data-hf-ask]"]
         page.evaluate(WATCH_MOVES, ['[data-hf-widget="play"]', parts])
-        page.wait_for_function("document.querySelector('[data-hf-widget=play]').dataset.hfReady === 'true'",
+        page.wait_for_function("() => document.querySelector('[data-hf-widget=play]').dataset.hfReady === 'true'",
                                timeout=120_000)
-        page.wait_for_function("window.hfMovesDone")
+        page.wait_for_function("() => window.hfMovesDone")
         loading = page.evaluate("window.hfMoves")
         shift = page.evaluate("window.hfShift")
         taps = 0
@@ -67,7 +67,7 @@ def main() -> None:
                 taps += 1
                 mine += 1
                 page.wait_for_function(
-                    f"{W}.dataset.hfRequests !== '{before}' && {W}.getAttribute('aria-busy') !== 'true'")
+                    f"() => {W}.dataset.hfRequests !== '{before}' && {W}.getAttribute('aria-busy') !== 'true'")
                 page.wait_for_timeout(400)  # any smooth scroll
                 after = page.evaluate("() => [scrollY, document.querySelector('[data-hf-ask]')"
                                       ".getBoundingClientRect().top]")
@@ -78,8 +78,9 @@ def main() -> None:
             primary = widget.locator(".hf-play__steps .md-button--primary:not([disabled])").first
             primary.tap()
             taps += 1
-            page.wait_for_function(f"{W}.dataset.hfRequests !== '{before}' && {W}.getAttribute('aria-busy') !== 'true'",
-                                   timeout=60_000)
+            page.wait_for_function(
+                f"() => {W}.dataset.hfRequests !== '{before}' && {W}.getAttribute('aria-busy') !== 'true'",
+                timeout=60_000)
         total = int(widget.get_attribute("data-hf-requests") or 0)
         print(f"code {CODE}: {total} requests in the game, {mine} of them the reader's")
         moves = ", ".join(f"{part} moves {max(v) - min(v):.0f} px" for part, v in loading.items())

@@ -10,7 +10,8 @@ the stamp that tells the service worker which build a page belongs to.
   step (:mod:`hf_core.site.postbuild.manifest`) writes there the hash of the build's files other than pages
   and search indexes. The service worker compares it with its own to know when the network already serves a
   newer build, and then stops answering from its caches, so a page of one build never runs with the runtime
-  of another.
+  of another. Beside it, ``<meta name="hf-storage" content="shared-origin">`` when the operator lets the site
+  keep things on the device although it is not at the root of its origin.
 
 The mkdocs hook ``overrides/hooks/offline.py`` is glue: it calls :func:`fill_markers` and :func:`stamp`.
 """
@@ -24,15 +25,19 @@ import re
 from hf_core.words import LANGS, say
 
 PLACEHOLDER = "hf-assets-placeholder"
+STAMP = re.compile(r'<meta name="hf-assets" content="[^"]*">(?:<meta name="hf-storage" content="[^"]*">)?')
+"""The stamp as written in a page (again by a second run of the post-build step)."""
 KEEP_MARKER = re.compile(r'<div class="hf-keep" data-hf-keep(?:="")?>\s*</div>')
 LIST_MARKER = re.compile(r'<div data-hf-offline-list(?:="")?>\s*</div>')
 
 KEEP_WORDS = ("title", "intro", "choose", "lang.en", "lang.fr", "size", "none", "button", "progress", "done",
-              "persisted", "not-persisted", "usage", "remove", "removed", "failed", "waiting")
+              "persisted", "not-persisted", "usage", "remove", "removed", "removed-copy", "removed-snapshot",
+              "removed-settings", "removed-worker", "removed-nothing", "removed-again", "failed", "waiting")
 PAGE_WORDS = ("available", "none", "missing", "runtime", "no-runtime")
 SIZE_WORDS = ("kb", "mb", "gb")
 _PLACEHOLDERS = {name: "{" + name + "}" for name in
-                 ("total", "pages", "missing", "done", "percent", "used", "quota", "reason", "page", "n")}
+                 ("total", "pages", "missing", "done", "percent", "used", "quota", "reason", "page", "n", "files",
+                  "size")}
 
 
 def lang_of(dest: str) -> str:
@@ -76,7 +81,7 @@ def keep_box(lang: str) -> str:
         "</button> "
         f'<button type="button" class="md-button" data-hf-keep-remove>{html.escape(w["remove"])}</button></p>'
         '<progress class="hf-keep__progress" data-hf-keep-progress max="100" value="0" hidden></progress>'
-        '<p class="hf-keep__status" data-hf-keep-status role="status" aria-live="polite"></p>'
+        '<div class="hf-keep__status" data-hf-keep-status role="status" aria-live="polite"></div>'
         '<p class="hf-keep__usage" data-hf-keep-usage></p>'
         "</section>"
     )

@@ -51,9 +51,32 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Ce site occupe {used} sur cet appareil (le navigateur en permet jusqu'à {quota}).",
     },
     "offline.keep.remove": {"en": "Remove from this device", "fr": "Retirer de cet appareil"},
-    "offline.keep.removed": {
-        "en": "Removed: the pages and the games are no longer kept on this device.",
-        "fr": "Retiré : les pages et les parties ne sont plus gardées sur cet appareil.",
+    # "Remove from this device": what was removed, one line each, then what happens next.
+    "offline.keep.removed": {"en": "Removed from this device:", "fr": "Retiré de cet appareil :"},
+    "offline.keep.removed-copy": {
+        "en": "kept pages: {pages}; other files: {files} ({size} in all)",
+        "fr": "pages gardées : {pages} ; autres fichiers : {files} ({size} en tout)",
+    },
+    "offline.keep.removed-snapshot": {
+        "en": "Python's memory snapshot, which made it start faster ({size})",
+        "fr": "l'instantané de la mémoire de Python, qui le faisait démarrer plus vite ({size})",
+    },
+    "offline.keep.removed-settings": {
+        "en": "settings of this site in this browser, such as light or dark: {n}",
+        "fr": "réglages de ce site dans ce navigateur, comme le thème clair ou sombre : {n}",
+    },
+    "offline.keep.removed-worker": {
+        "en": "the service worker that kept them up to date",
+        "fr": "le service worker qui les tenait à jour",
+    },
+    "offline.keep.removed-nothing": {
+        "en": "Nothing of this site was kept on this device.",
+        "fr": "Rien de ce site n'était gardé sur cet appareil.",
+    },
+    "offline.keep.removed-again": {
+        "en": "From your next visit, the pages you open are kept again for reading offline, until you remove them.",
+        "fr": "Dès votre prochaine visite, les pages que vous ouvrirez seront de nouveau gardées pour être lues hors "
+              "ligne, jusqu'à ce que vous les retiriez.",
     },
     "offline.keep.failed": {
         "en": "Keeping stopped ({reason}). What was downloaded stays; try again once the network is back.",

@@ -15,6 +15,10 @@ emulation does not slow what a service worker fetches: a delay before each respo
 pace shared by every byte of every response (``down`` bits per second; what it reads of requests, at ``up``).
 ``slow_phone()`` is the slowed phone's link of benchmarks/phone.py (150 ms, 1.6 Mbit/s down, 750 kbit/s up).
 
+``server.hold(path)`` keeps the answers to ``path`` waiting until the test releases them (a download still in
+flight at a chosen moment, without timing anything). Poll ``gate.arrived`` with Playwright's own waits, never
+block on it: the tabs' request routing runs in the test's thread.
+
 ``python tests/browser/siteserver.py [DIR] [PORT]`` serves ``site/`` so (``make serve``).
 """
 
@@ -129,10 +133,21 @@ class _Counting:
         return getattr(self.raw, name)
 
 
+@dataclass
+class Gate:
+    """Requests for one path wait at the gate: ``arrived`` is set when one comes, and they go on once
+    ``release`` is set."""
+
+    arrived: threading.Event = field(default_factory=threading.Event)
+    release: threading.Event = field(default_factory=threading.Event)
+
+
 class Handler(SimpleHTTPRequestHandler):
     def __init__(self, *args: Any, overlays: dict[str, tuple[bytes, str]],
                  traffic: Traffic, headers: Mapping[str, str] | None = None,
-                 precompressed: bool = False, link: Link | None = None, **kwargs: Any) -> None:
+                 precompressed: bool = False, link: Link | None = None, gates: dict[str, Gate] | None = None,
+                 **kwargs: Any) -> None:
+        self.gates = gates if gates is not None else {}
         self.overlays = overlays
         self.link = link
         self.traffic = traffic
@@ -161,6 +176,10 @@ class Handler(SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = self.path.split("?", 1)[0].split("#", 1)[0]
+        gate = self.gates.get(path)
+        if gate is not None:
+            gate.arrived.set()
+            gate.release.wait(timeout=120)
         overlay = self.overlays.get(path)
         if overlay is None:
             if not (self.precompressed and self._send_precompressed()):
@@ -246,6 +265,12 @@ class SiteServer:
     overlays: dict[str, tuple[bytes, str]]
     traffic: Traffic
     link: Link | None = None
+    gates: dict[str, Gate] = field(default_factory=dict)
+
+    def hold(self, path: str) -> Gate:
+        """Keep the answers to ``path`` (e.g. ``/assets/hf-runtime.json``) waiting until ``gate.release.set()``."""
+        gate = self.gates[path] = Gate()
+        return gate
 
     def add_page(self, path: str, html: str) -> str:
         """Serve ``html`` at ``path`` (e.g. ``/hf-check/``); returns its full URL."""
@@ -266,17 +291,20 @@ def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed
     mimetypes.add_type("text/javascript", ".mjs")
     mimetypes.add_type("application/wasm", ".wasm")
     overlays: dict[str, tuple[bytes, str]] = {}
+    gates: dict[str, Gate] = {}
     traffic = Traffic()
     handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
-                      headers=headers, precompressed=precompressed, link=link)
+                      headers=headers, precompressed=precompressed, link=link, gates=gates)
     httpd = _Server(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
         host, port = httpd.server_address[:2]
         yield SiteServer(root=root, url=f"http://{host!s}:{port}/", overlays=overlays,
-                         traffic=traffic, link=link)
+                         traffic=traffic, link=link, gates=gates)
     finally:
+        for gate in gates.values():
+            gate.release.set()
         httpd.shutdown()
         httpd.server_close()
         thread.join(timeout=5)

@@ -93,7 +93,7 @@ def test_a_violation_would_be_seen(strict: Tab) -> None:
         document.head.append(script);
     }""")
     expect(page).not_to_have_title("ran")  # the unlisted inline script did not run
-    page.wait_for_function("window.__cspViolations.length > 0")
+    page.wait_for_function("() => window.__cspViolations.length > 0")
     assert any("script-src" in v for v in violations(strict))
 
 

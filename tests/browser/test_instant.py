@@ -357,7 +357,7 @@ def test_a_page_of_another_build_loads_for_real(desktop: Tab, site_server: SiteS
 
 
 SNAPSHOT = """async () => {
-    const names = (await caches.keys()).filter((name) => name.endsWith(':python'));
+    const names = (await caches.keys()).filter((name) => name.includes(':python:'));
     if (names.length !== 1) return [];
     const cache = await caches.open(names[0]);
     const out = [];
@@ -408,17 +408,90 @@ def test_a_broken_snapshot_gives_way_to_a_fresh_start(desktop: Tab) -> None:
     ready(page, "explorer")
     [(key, _)] = kept_snapshot(page)
     page.evaluate("""async (key) => {
-        const name = (await caches.keys()).find((n) => n.endsWith(':python'));
+        const name = (await caches.keys()).find((n) => n.includes(':python:'));
         await (await caches.open(name)).put(key, new Response(new Uint8Array(4096).fill(7)));
     }""", key)
     page.reload()
     explorer = ready(page, "explorer")
     assert started_from(page) == "start"
     explorer.get_by_role("button", name="Ask", exact=True).click()
-    expect(explorer).to_have_attribute("data-hf-requests", "1")
+    expect(explorer).to_have_attribute("data-hf-requests", "1", timeout=RUNTIME_TIMEOUT_MS)
     # A good snapshot takes the broken one's place.
     kept_snapshot(page, smallest=4097)
     assert errors(desktop) == []
+
+
+# A Python made in the page by another worker, with hf_core.web.ping replaced, then its memory snapshot: what a
+# script of the same origin could put where the site's worker keeps its own (issue 22: it was used as is).
+PLANT = """async (key) => {
+    const root = new URL("../", location.href);
+    const manifest = await (await fetch(new URL("assets/hf-runtime.json", root))).json();
+    const indexURL = new URL("assets/pyodide/", root).href;
+    const stdLibURL = new URL(`python_stdlib.zip?v=${manifest.pyodide.stdlib.sha256.slice(0, 16)}`, indexURL).href;
+    const wheelURL = new URL(manifest.wheel.path, root).href;
+    const source = `self.onmessage = async ({ data }) => {
+        const { loadPyodide } = await import(data.indexURL + "pyodide.mjs");
+        const quiet = () => {};
+        const py = await loadPyodide({ indexURL: data.indexURL, stdLibURL: data.stdLibURL, _makeSnapshot: true,
+                                       stdout: quiet, stderr: quiet });
+        const wheel = new Uint8Array(await (await fetch(data.wheelURL)).arrayBuffer());
+        py.unpackArchive(wheel, "wheel", { extractDir: py.runPython("import site; site.getsitepackages()[0]") });
+        py.runPython("import importlib; importlib.invalidate_caches(); import hf_core.web as w; "
+                     + "w.ping = lambda r: __import__('json').dumps({'ok': True, 'python': 'PLANTED-IN-SNAPSHOT'})");
+        const bytes = py.makeMemorySnapshot();
+        self.postMessage(bytes, [bytes.buffer]);
+    };`;
+    const worker = new Worker(URL.createObjectURL(new Blob([source], { type: "text/javascript" })), { type: "module" });
+    const bytes = await new Promise((resolve, reject) => {
+        worker.onmessage = (event) => resolve(event.data);
+        worker.onerror = (event) => reject(new Error(event.message));
+        worker.postMessage({ indexURL, stdLibURL, wheelURL });
+    });
+    worker.terminate();
+    const packed = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+    const name = (await caches.keys()).find((n) => n.includes(':python:'));
+    await (await caches.open(name)).put(key, new Response(packed, { headers: { "Content-Type": "application/gzip" } }));
+}"""
+
+# The site's own snapshot with one megabyte zeroed from a quarter of the way in (the first megabyte from there that
+# is not all zeros already), packed again, its headers kept.
+DAMAGE = """async (key) => {
+    const cache = await caches.open((await caches.keys()).find((n) => n.includes(':python:')));
+    const kept = await cache.match(key);
+    const unpacked = new Response(kept.body.pipeThrough(new DecompressionStream("gzip")));
+    const bytes = new Uint8Array(await unpacked.arrayBuffer());
+    let start = bytes.length >> 2;
+    while (bytes.subarray(start, start + 1_000_000).every((b) => b === 0)) start += 1_000_000;
+    bytes.fill(0, start, start + 1_000_000);
+    const packed = await new Response(new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"))).blob();
+    await cache.put(key, new Response(packed, { headers: kept.headers }));
+}"""
+
+PING = """async () => {
+    const loader = await import(new URL("../javascripts/hf/loader.js", location.href).href);
+    return JSON.parse(await loader.getEngine().call("ping", "{}")).python;
+}"""
+
+
+@pytest.mark.parametrize("tampering", [PLANT, DAMAGE], ids=["planted", "damaged"])
+def test_a_snapshot_the_site_did_not_keep_is_never_used(desktop: Tab, tampering: str) -> None:
+    page = desktop.goto("explore/", settle=False)
+    ready(page, "explorer")
+    [(key, _)] = kept_snapshot(page)
+    # Done from another page of the origin, one without the site's policy (which allows no worker from a blob).
+    page.goto(desktop.server.add_page("/hf-other-application/", "<!doctype html><title>Another application</title>"))
+    page.evaluate(tampering, key)
+    page = desktop.goto("explore/", settle=False)
+    explorer = ready(page, "explorer")
+    assert started_from(page) == "start"
+    assert str(page.evaluate(PING)).startswith("3.")  # the site's Python, not the planted one
+    explorer.get_by_role("button", name="Ask", exact=True).click()
+    # (The first call shares the page's worker with the new snapshot being compressed, hashed and kept.)
+    expect(explorer).to_have_attribute("data-hf-requests", "1", timeout=RUNTIME_TIMEOUT_MS)
+    kept_snapshot(page, smallest=4097)  # a good snapshot takes its place
+    page.reload()
+    ready(page, "explorer")
+    assert started_from(page) == "snapshot" and str(page.evaluate(PING)).startswith("3.")
 
 
 def test_under_the_recommended_security_headers(browser: Browser) -> None:

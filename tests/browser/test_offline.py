@@ -5,7 +5,11 @@ Service workers are allowed here only (every other browser test blocks them). Wh
   page deals and a computer player asks;
 - after "Keep this site on this device", offline, every page of that language opens; "Remove" undoes it;
 - a page not kept gives the offline page in the reader's language, listing what is kept;
-- a new build: online, a reload shows the new page, and no cache of the old build remains.
+- a new build: online, a reload shows the new page, and no cache of the old build remains;
+- what the device keeps is checked when it is used (issue 22): a file planted in the worker's cache by another
+  script of the origin never runs, another application's pages below the site's folder and other caches of the
+  origin are left alone, and "Remove" wins over a download still in flight and removes everything, saying what;
+- below a folder of a shared origin nothing is kept unless the build allows it.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from typing import Any
 import pytest
 from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab
 from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 from siteserver import SiteServer, serve
 
 from hf_core.words import say
@@ -128,6 +133,68 @@ def test_opened_pages_and_runtime_work_offline(tab: Tab, lang: str) -> None:
     assert not any(href.endswith("history/") for href in links)
 
 
+def site_cache(page: Page) -> str:
+    [name] = [n for n in cache_names(page) if ":site:" in n]
+    return name
+
+
+PLANTED_SCRIPT = "document.documentElement.dataset.planted = 'ran';"
+
+
+def test_a_file_planted_in_the_cache_never_runs(tab: Tab) -> None:
+    page = tab.goto("asking/", settle=False)
+    controlled(page)
+    script = tab.url("javascripts/diagram-scroll.js")
+    eventually(page, lambda: script in cached_urls(page))
+    # Another script of the origin replaces the kept copy (Cache Storage belongs to the whole origin).
+    page.evaluate("""async ([name, url, body]) => {
+        const headers = { "Content-Type": "text/javascript" };
+        await (await caches.open(name)).put(url, new Response(body, { headers }));
+    }""", [site_cache(page), script, PLANTED_SCRIPT])
+    page.reload(wait_until="load")
+    expect(page.locator("article h1")).to_be_visible()
+    assert page.evaluate("document.documentElement.dataset.planted") is None
+    # The planted copy was dropped, and the build's file is kept again in its place.
+    real = (SITE / "javascripts" / "diagram-scroll.js").read_text(encoding="utf-8")
+
+    def kept_again() -> bool:
+        """the kept copy is the build's file again"""
+        body = page.evaluate("async ([name, url]) => { const r = await (await caches.open(name)).match(url);"
+                             " return r ? r.text() : null; }", [site_cache(page), script])
+        return body == real
+    eventually(page, kept_again)
+
+
+def test_another_application_below_the_site_is_left_alone(tab: Tab) -> None:
+    """Offline, an address below the site's folder that is not one of its pages (another application of the host)
+    gets the browser's own answer, not the site's offline page."""
+    other = tab.server.add_page("/hf-admin/", "<!doctype html><title>Another application</title><h1>Admin</h1>")
+    page = tab.goto("asking/", settle=False)
+    controlled(page)
+    page.goto(other)
+    expect(page.locator("h1")).to_have_text("Admin")
+    page.goto(tab.url("asking/"))
+    tab.context.set_offline(True)
+    with pytest.raises(PlaywrightError):
+        page.goto(other)
+    assert "offline" not in page.url
+
+
+def test_only_the_sites_own_caches_are_read(tab: Tab) -> None:
+    """A page held in another cache of the origin is never served for the site's own address."""
+    page = tab.goto("asking/", settle=False)
+    controlled(page)
+    page.evaluate("""async (url) => {
+        const planted = "<!doctype html><title>Planted</title><h1>Planted page</h1>";
+        await (await caches.open("another-application")).put(url, new Response(planted, {
+            headers: { "Content-Type": "text/html" } }));
+    }""", tab.url("history/"))
+    tab.context.set_offline(True)
+    page.goto(tab.url("history/"))
+    expect(page.locator("h1").first).to_contain_text(OFFLINE_TITLE["en"])
+    assert page.title() != "Planted"
+
+
 def test_page_address_is_never_shown_on_the_offline_page(tab: Tab) -> None:
     """The offline page says in words that the page is not kept; the address, whatever it holds, is not shown
     (and never becomes HTML)."""
@@ -182,15 +249,82 @@ def test_keep_this_site_then_every_page_opens_offline(tab: Tab, lang: str, where
     page.goto(tab.url(MANIFEST["pages"][other][0]["url"]))
     expect(page.locator("h1").first).to_contain_text(OFFLINE_TITLE[other])
 
-    # Remove from this device: nothing of the site is left in the caches.
+    # Remove from this device: nothing of the site is left (caches, Python's snapshot, settings, the worker), and
+    # the page says what it removed.
     tab.context.set_offline(False)
+    page = tab.goto(f"{PREFIX[lang]}explore/", settle=False)
+    expect(page.locator('[data-hf-widget="explorer"]')).to_have_attribute("data-hf-ready", "true",
+                                                                         timeout=RUNTIME_TIMEOUT_MS)
+    eventually(page, lambda: snapshots(page, "/") == 1, RUNTIME_TIMEOUT_MS)
     page = tab.goto(where, settle=False)
     controlled(page)
+    page.evaluate("__md_set('__palette', {index: 1, color: {scheme: 'slate'}})")  # as Material's colour switch does
     box = page.locator("[data-hf-keep]")
     expect(box.locator("[data-hf-keep-remove]")).to_be_visible()
     box.locator("[data-hf-keep-remove]").click()
     expect(box).to_have_attribute("data-hf-keep-state", "removed")
+    assert cache_names(page) == []
+    assert page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r === undefined)")
+    assert page.evaluate("Object.keys(localStorage).filter((key) => key.startsWith('/.'))") == []
+    said = box.locator("[data-hf-keep-status]").inner_text()
+    for words in REMOVED[lang]:
+        assert words in said, said
+    pages = int(re.search(r"(\d+)", said.split(REMOVED[lang][0], 1)[1]).group(1))
+    assert pages >= len(readable)
+    expect(box.locator("[data-hf-keep-remove]")).to_be_hidden()
+
+
+# What "Remove from this device" says it removed (in part): the kept pages first, then the site's settings.
+REMOVED = {
+    "en": ["kept pages:", "Python's memory snapshot", "such as light or dark: 1", "the service worker"],
+    "fr": ["pages gardées\u00a0:", "l’instantané de la mémoire de Python", "comme le thème clair ou sombre\u00a0: 1",
+           "le service worker"],
+}
+
+
+def snapshots(page: Page, scope: str) -> int:
+    """How many Python snapshots the site at ``scope`` (its path) keeps on the device."""
+    count: int = page.evaluate("""async (scope) => {
+        let n = 0;
+        for (const name of await caches.keys()) {
+            if (name.startsWith(`hf:${scope}:python:`)) n += (await (await caches.open(name)).keys()).length;
+        }
+        return n;
+    }""", scope)
+    return count
+
+
+def worker_busy(page: Page) -> int:
+    """How many stores the worker controlling the page has under way (its "status" answer)."""
+    busy: int = page.evaluate("""() => new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => { if (event.data.type === "done") resolve(event.data.value.busy); };
+        navigator.serviceWorker.controller.postMessage({ type: "status", langs: [] }, [channel.port2]);
+    })""")
+    return busy
+
+
+def test_remove_wins_over_a_download_still_in_flight(tab: Tab) -> None:
+    page = tab.goto("teachers/", settle=False)
+    controlled(page)
+    page = tab.goto("teachers/", settle=False)  # now kept: the box offers to remove it
+    box = page.locator("[data-hf-keep]")
+    expect(box.locator("[data-hf-keep-remove]")).to_be_visible()
+    late = "fr/search/search_index.json"  # a file no English page asks for: the worker does not hold it yet
+    assert tab.url(late) not in cached_urls(page)
+    gate = tab.server.hold("/" + late)
+    page.evaluate("(url) => { window.__late = fetch(url).then((r) => r.arrayBuffer()).then((b) => b.byteLength); }",
+                  tab.url(late))
+    # The worker is downloading it, to keep it once it has come. (Polled: a test blocked in a wait would also
+    # block Playwright's routing of the worker's request, which runs in this thread.)
+    eventually(page, gate.arrived.is_set)
+    box.locator("[data-hf-keep-remove]").click()
+    expect(box).to_have_attribute("data-hf-keep-state", "removed")
+    gate.release.set()
+    assert page.evaluate("window.__late") == MANIFEST["files"][late][0]  # the page got the file all the same
+    eventually(page, lambda: worker_busy(page) == 0)
     assert cached_urls(page) == []
+    assert cache_names(page) == []
 
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -246,10 +380,20 @@ def test_new_build_replaces_the_old_one(browser: Browser, tmp_path: Path) -> Non
                        encoding="utf-8")
         second = build_site(docs, site)
         assert second["build"] != first["build"] and second["assets"] == first["assets"]
+        # Snapshots of older runtimes, as an earlier build's page worker kept them (one cache for every runtime,
+        # then one per runtime): the new build's worker deletes them when it activates.
+        older = ["hf:/:python", "hf:/:python:0.0.0-older"]
+        page.evaluate("""async (names) => {
+            for (const name of names) {
+                const key = new URL(`assets/pyodide/python-snapshot?v=${name.length}-gz`, location.href).href;
+                await (await caches.open(name)).put(key, new Response(new Uint8Array(64)));
+            }
+        }""", older)
         server.traffic.reset()
         page.reload(wait_until="load")
         expect(page.locator("article")).to_contain_text("Changed in the second build.")
         only_build(page, second, first)
+        eventually(page, lambda: not set(older) & set(cache_names(page)))
         sent = {path for path, _ in server.traffic.snapshot()}
         assert sent <= {"/faq/", "/sw.js", "/search/search_index.json"}, sorted(sent)
 
@@ -272,24 +416,61 @@ def test_new_build_replaces_the_old_one(browser: Browser, tmp_path: Path) -> Non
         expect(page.locator("article")).to_contain_text("Changed in the second build.")
 
 
+def allowing_copy(tmp_path: Path) -> Path:
+    """The built site, finished again by the post-build command with --shared-origin-storage."""
+    copy = tmp_path / "allowing"
+    shutil.copytree(SITE, copy)
+    subprocess.run([sys.executable, "-m", "hf_core.site.postbuild", str(copy), "--shared-origin-storage"], check=True,
+                   cwd=ROOT)
+    return copy
+
+
+COPY_SNAPSHOT = """async ([from, to]) => {
+    const source = (await caches.keys()).find((name) => name.startsWith(`hf:${from}:python:`));
+    const cache = await caches.open(source);
+    const [request] = await cache.keys();
+    const key = request.url.replace(from, to);
+    await (await caches.open(source.replace(from, to))).put(key, await cache.match(request));
+}"""
+
+
 def test_under_a_sub_path(browser: Browser, tmp_path: Path) -> None:
-    """Served at http://host/some/path/: the worker's scope is that folder, and the example works offline."""
+    """Served at http://host/some/path/ by a build that allows it (--shared-origin-storage): the worker's scope is
+    that folder, and the example works offline. By the default build, nothing is kept there: no worker, no cache,
+    and a snapshot put where the site would keep its own is not used (and removed)."""
+    (tmp_path / "kept").mkdir()
+    (tmp_path / "kept" / "path").symlink_to(allowing_copy(tmp_path), target_is_directory=True)
     (tmp_path / "some").mkdir()
     (tmp_path / "some" / "path").symlink_to(SITE, target_is_directory=True)
     with (serve(tmp_path) as server,
           contextmanager(open_tab)(browser, server, {**DESKTOP, "service_workers": "allow"}) as tab):
-        page = tab.goto("some/path/worked-example/", settle=False)
+        page = tab.goto("kept/path/worked-example/", settle=False)
         controlled(page)
         scope = page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.scope)")
-        assert scope == server.url + "some/path/"
+        assert scope == server.url + "kept/path/"
         worked_example_steps(page, "en")
-        page.goto(server.url + "some/path/explore/")  # the worked example needs no runtime; the explorer does
-        wait_runtime_kept(page, server.url + "some/path/", "worked-example/", "explore/")
-        assert all(name.startswith("hf:/some/path/:") for name in cache_names(page))
-        page.goto(server.url + "some/path/worked-example/")
+        page.goto(server.url + "kept/path/explore/")  # the worked example needs no runtime; the explorer does
+        wait_runtime_kept(page, server.url + "kept/path/", "worked-example/", "explore/")
+        eventually(page, lambda: snapshots(page, "/kept/path/") == 1, RUNTIME_TIMEOUT_MS)
+        assert all(name.startswith("hf:/kept/path/:") for name in cache_names(page))
+        page.goto(server.url + "kept/path/worked-example/")
         tab.context.set_offline(True)
         page.reload(wait_until="load")
         worked_example_steps(page, "en")
-        page.goto(server.url + "some/path/history/")
+        page.goto(server.url + "kept/path/history/")
         expect(page.locator("h1").first).to_contain_text(OFFLINE_TITLE["en"])
-        assert page.url.startswith(server.url + "some/path/offline/")
+        assert page.url.startswith(server.url + "kept/path/offline/")
+
+        # The default build below a folder: another site of the origin put a snapshot where this one would look.
+        tab.context.set_offline(False)
+        page.evaluate(COPY_SNAPSHOT, ["/kept/path/", "/some/path/"])
+        page.goto(server.url + "some/path/explore/")
+        explorer = page.locator('[data-hf-widget="explorer"]')
+        expect(explorer).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+        assert page.evaluate("window.__hfRuntimeFrom") == "start"
+        eventually(page, lambda: not any(name.startswith("hf:/some/path/:") for name in cache_names(page)))
+        registration = "navigator.serviceWorker.getRegistration().then((r) => r ? r.scope : null)"
+        assert page.evaluate(registration) is None
+        page.goto(server.url + "some/path/teachers/")
+        expect(page.locator("[data-hf-keep]")).to_be_hidden()
+        assert page.evaluate(registration) is None

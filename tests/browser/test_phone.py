@@ -144,7 +144,7 @@ def test_the_game_does_not_move_while_python_loads(phone: Tab, lang: str, query:
     page.evaluate(WATCH_MOVES, ['[data-hf-widget="play"]', parts])
     expect(page.locator('[data-hf-widget="play"]')).to_have_attribute("data-hf-runtime", re.compile("runtime|wheel"))
     ready(page)
-    page.wait_for_function("window.hfMovesDone")
+    page.wait_for_function("() => window.hfMovesDone")
     moves = page.evaluate("window.hfMoves")
     for part in parts:
         offsets = moves[part]

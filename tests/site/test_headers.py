@@ -86,5 +86,6 @@ def test_every_page_carries_the_policy_a_meta_can_carry() -> None:
         found = META.findall(text)
         assert len(found) == 1, page
         assert policy(html.unescape(found[0])) == expected, page
+        assert '<meta name="referrer" content="no-referrer">' in text, page
         before = text[: text.index("<meta http-equiv")]
         assert not re.search(r"<(script|style|link)\b", before), f"{page}: the policy applies only to what follows"

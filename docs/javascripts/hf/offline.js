@@ -6,7 +6,11 @@
 // - "Keep this site on this device" ([data-hf-keep], teachers' and play pages): states the size of the
 //   chosen languages first, then has the service worker download every page of them, the printables and
 //   the runtime, with progress; asks for persistent storage; shows what the site uses; "Remove from this
-//   device" deletes it all.
+//   device" deletes it all (the service worker's caches, Python's snapshot, the site's settings in the
+//   browser's storage), unregisters the service worker and says what it removed.
+// - Where the site is not at the root of its origin (user.github.io/project), other sites of the origin share its
+//   Cache Storage: nothing is kept, and no service worker registered, unless the build allows it
+//   (<meta name="hf-storage" content="shared-origin">; README, "Deploying"); one kept before is removed.
 // - The offline page ([data-hf-offline-list]): lists what this device holds.
 // The words come with the page (data-hf-words, from hf_core/words/offline.py); nothing from the address
 // is ever inserted as HTML. The box and the list are set up on each page (onPage: instant navigation keeps
@@ -15,8 +19,13 @@
 import { onPage } from "./pages.js";
 
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/offline.js
+const PREFIX = `hf:${ROOT.pathname}:`; // the names of this site's caches (sw.js, worker.js)
 const SUPPORTED = typeof navigator !== "undefined" && "serviceWorker" in navigator
   && typeof caches !== "undefined" && (location.protocol === "https:" || location.protocol === "http:");
+
+function storageAllowed() {
+  return ROOT.pathname === "/" || document.querySelector('meta[name="hf-storage"][content="shared-origin"]') !== null;
+}
 
 function lang() {
   return (document.documentElement.lang || "en").toLowerCase().startsWith("fr") ? "fr" : "en";
@@ -38,7 +47,7 @@ export function formatSize(bytes, words) {
   return "";
 }
 
-let registration = null;
+let registration = null; // this page's; null once "Remove from this device" has unregistered it
 
 async function register() {
   try {
@@ -53,10 +62,22 @@ async function register() {
   return registration;
 }
 
-/** Ask the active service worker; onProgress gets {done, total} while it keeps files. */
-async function ask(message, onProgress = () => {}) {
-  const reg = await navigator.serviceWorker.ready;
-  const worker = reg.active;
+/** The registration's active worker, once it has activated. */
+async function activeWorker(reg) {
+  while (!reg.active) {
+    const coming = reg.installing || reg.waiting;
+    if (!coming) throw new Error("no service worker");
+    await new Promise((resolve) => coming.addEventListener("statechange", resolve, { once: true }));
+  }
+  return reg.active;
+}
+
+/** Ask the active service worker; onProgress gets {done, total} while it keeps files. With start, register one
+ * again if "Remove from this device" unregistered it (keeping again); without, fail instead. */
+async function ask(message, onProgress = () => {}, { start = false } = {}) {
+  if (!registration && start) registration = await register();
+  if (!registration) throw new Error("no service worker");
+  const worker = await activeWorker(registration);
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => {
@@ -67,6 +88,66 @@ async function ask(message, onProgress = () => {}) {
     };
     worker.postMessage(message, [channel.port2]);
   });
+}
+
+/** Material's settings and anything else this site put in the browser's storage (keys "<site path>.name", as
+ * Material's __md_set writes them); returns how many were removed. */
+function forgetSettings() {
+  let count = 0;
+  for (const store of [globalThis.localStorage, globalThis.sessionStorage]) {
+    try {
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i));
+      for (const key of keys) {
+        if (key !== null && key.startsWith(`${ROOT.pathname}.`)) {
+          store.removeItem(key);
+          count += 1;
+        }
+      }
+    } catch {
+      // storage blocked: nothing was kept there either
+    }
+  }
+  return count;
+}
+
+/** This site's caches left (none, once the service worker has removed its own): deleted. */
+async function forgetCaches() {
+  const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
+  await Promise.all(names.map((name) => caches.delete(name)));
+  return names.length;
+}
+
+/** What "Remove from this device" removed, as lines of text (never HTML). */
+function removal(gone, settings, words) {
+  const lines = [];
+  if (gone.pages || gone.files) {
+    lines.push(fill(words["removed-copy"], {
+      pages: gone.pages.toLocaleString(lang()), files: gone.files.toLocaleString(lang()),
+      size: formatSize(gone.bytes, words),
+    }));
+  }
+  if (gone.snapshot) lines.push(fill(words["removed-snapshot"], { size: formatSize(gone.snapshot, words) }));
+  if (settings) lines.push(fill(words["removed-settings"], { n: settings.toLocaleString(lang()) }));
+  const parts = [];
+  if (lines.length) {
+    const title = document.createElement("p");
+    title.textContent = words.removed;
+    const list = document.createElement("ul");
+    for (const line of [...lines, words["removed-worker"]]) {
+      const item = document.createElement("li");
+      item.textContent = line;
+      list.append(item);
+    }
+    parts.push(title, list);
+  } else {
+    const none = document.createElement("p");
+    none.textContent = words["removed-nothing"];
+    parts.push(none);
+  }
+  const again = document.createElement("p");
+  again.textContent = words["removed-again"];
+  parts.push(again);
+  return parts;
 }
 
 function pageLink(url, title) {
@@ -103,6 +184,11 @@ function mountKeep(box) {
       go.disabled = true;
       return null;
     }
+    if (!registration) { // removed from this device: nothing kept until "Keep" registers a worker again
+      go.disabled = busy;
+      remove.hidden = true;
+      return null;
+    }
     const state = await ask({ type: "status", langs });
     sizeSlot.textContent = fill(words.size, {
       total: formatSize(state.total, words),
@@ -137,7 +223,7 @@ function mountKeep(box) {
         statusSlot.textContent = fill(words.progress, {
           done: formatSize(done, words), total: formatSize(total, words), percent: percent.toLocaleString(lang()),
         });
-      });
+      }, { start: true });
       progress.value = 100;
       statusSlot.textContent = `${fill(words.done, { pages: state.pageCount.toLocaleString(lang()) })} ${
         persisted ? words.persisted : words["not-persisted"]}`;
@@ -156,10 +242,19 @@ function mountKeep(box) {
   remove.addEventListener("click", async () => {
     if (busy) return;
     busy = true;
+    box.dataset.hfKeepState = "removing";
     try {
-      await ask({ type: "forget" });
-      statusSlot.textContent = words.removed;
+      // The worker stops storing, waits for the writes under way, deletes its caches and Python's snapshot and
+      // unregisters; then the page clears the settings and any cache of the site still there.
+      const gone = registration ? await ask({ type: "forget" }) : { pages: 0, files: 0, bytes: 0, snapshot: 0 };
+      registration = null;
+      const settings = forgetSettings();
+      await forgetCaches();
+      statusSlot.replaceChildren(...removal(gone, settings, words));
       box.dataset.hfKeepState = "removed";
+    } catch (err) {
+      statusSlot.textContent = fill(words.failed, { reason: err.message });
+      box.dataset.hfKeepState = "failed";
     } finally {
       busy = false;
       await plan().catch(() => null);
@@ -228,8 +323,19 @@ function onRuntimeReady(callback) {
   observer.observe({ type: "mark", buffered: true });
 }
 
+/** Where nothing may be kept: a worker registered by an earlier build goes, with everything it kept. */
+async function withdraw() {
+  const reg = await navigator.serviceWorker.getRegistration(ROOT.href).catch(() => null);
+  if (reg && new URL(reg.scope).pathname === ROOT.pathname) await reg.unregister();
+  await forgetCaches();
+}
+
 async function main() {
   if (!SUPPORTED) return;
+  if (!storageAllowed()) {
+    await withdraw().catch((err) => console.warn("offline copy:", err));
+    return;
+  }
   const controlled = Boolean(navigator.serviceWorker.controller);
   const reg = await register();
   if (!reg) return;

@@ -7,12 +7,13 @@
 //
 // A second start on this device is quick: after the first start the worker keeps a memory snapshot of Python
 // with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, kept gzip-compressed
-// as about 6 MB, in Cache
-// Storage under the same "hf:<scope>:" prefix as the service worker's caches, so "Remove from this device" and a
-// new build's service worker delete it), keyed by Pyodide's version and the hashes of the standard library and
-// the wheel; the next start restores it instead of starting Python and importing hf_core again, then unpacks
-// the wheel's files again (the snapshot holds memory, not files). Any failure to restore: the snapshot is
-// deleted and Python starts as before.
+// as about 6 MB with the SHA-256 of those bytes, in Cache Storage as "hf:<scope>:python:<id>", id = Pyodide's
+// version and the hashes of the standard library and the wheel: "Remove from this device" deletes it, and so
+// does the service worker of a build with another runtime); the next start restores it, only if its bytes still
+// have that hash, instead of starting Python and importing hf_core again, then unpacks the wheel's files again
+// (the snapshot holds memory, not files). A snapshot that fails the check or does not restore is deleted and
+// Python starts as before. Nothing is kept where the site is not at the root of its origin, unless the build
+// allows it (hf-runtime.json's shared_origin_storage; see snapshotStore).
 //
 // Head start: the worker does not wait for its "init" to begin downloading. As soon as this module runs it asks
 // for the runtime's fixed files (the manifest, pyodide.mjs, pyodide.asm.mjs, the WebAssembly module and the lock
@@ -261,36 +262,64 @@ async function engineIn(pyodide, wheel, fromSnapshot) {
   post({ type: "ready", python, pyodide: pyodide.version, snapshot: fromSnapshot, timing });
 }
 
-/** Where this runtime's snapshot is kept: read() -> bytes or null, write(bytes), drop(); usable: Cache Storage. */
+async function sha256(bytes) {
+  const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return [...hash].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const through = async (bytes, stream) => new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();
+
+/** Where this runtime's snapshot is kept: read() -> bytes or null, write(bytes), drop(); usable: Cache Storage.
+ *
+ * read() gives back only a snapshot whose stored bytes have the SHA-256 written beside them when it was kept (a
+ * damaged or planted one is deleted: Python starts afresh). Cache Storage belongs to the whole origin and any
+ * script of it can rewrite both, so where the site is not at the root of its origin (other sites may share it)
+ * nothing is kept unless the build allows it (hf-runtime.json's shared_origin_storage, README "Deploying").
+ * The cache is opened once, before Python starts, and written through that object: if "Remove from this
+ * device" deletes it meanwhile, the snapshot goes into the deleted cache and nothing comes back. */
 async function snapshotStore(root, manifest) {
-  const usable = typeof caches === "object" && caches !== null && /^https?:$/.test(new URL(root).protocol)
-    && typeof CompressionStream === "function" && typeof DecompressionStream === "function";
-  const name = `hf:${new URL(root).pathname}:python`;
-  const key = new URL(`assets/pyodide/python-snapshot?v=${[
-    manifest.pyodide.version, String(manifest.pyodide.stdlib.sha256).slice(0, 16), String(manifest.wheel.sha256).slice(0, 16),
-  ].join("-")}-gz`, root).href;
-  const open = () => caches.open(name);
+  const base = new URL(root);
+  const allowed = base.pathname === "/" || manifest.shared_origin_storage === true;
+  const usable = allowed && typeof caches === "object" && caches !== null && /^https?:$/.test(base.protocol)
+    && typeof CompressionStream === "function" && typeof DecompressionStream === "function"
+    && typeof crypto === "object" && crypto !== null && typeof crypto.subtle === "object";
+  const id = [manifest.pyodide.version, String(manifest.pyodide.stdlib.sha256).slice(0, 16),
+    String(manifest.wheel.sha256).slice(0, 16)].join("-");
+  const prefix = `hf:${base.pathname}:python`; // the service worker names it the same way (sw.js, PYTHON_CACHE)
+  const name = `${prefix}:${id}`;
+  const key = new URL(`assets/pyodide/python-snapshot?v=${id}-gz`, root).href;
+  const cache = usable ? await caches.open(name).catch(() => null) : null;
   return {
-    usable,
+    usable: cache !== null,
     async read() {
-      if (!usable) return null;
+      if (!cache) return null;
       try {
-        const answer = await (await open()).match(key);
-        if (!answer || !answer.body) return null;
-        return new Uint8Array(await new Response(answer.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer());
+        const answer = await cache.match(key);
+        if (!answer) return null;
+        const packed = await answer.arrayBuffer();
+        if ((await sha256(packed)) !== answer.headers.get("X-HF-SHA256")) {
+          console.warn("The kept Python snapshot is not the one this site kept; starting Python afresh.");
+          await cache.delete(key);
+          return null;
+        }
+        return new Uint8Array(await through(packed, new DecompressionStream("gzip")));
       } catch {
         return null;
       }
     },
     async write(bytes) {
-      const cache = await open();
-      for (const request of await cache.keys()) await cache.delete(request); // another runtime's snapshot
+      if (!cache) return;
       // Kept gzip-compressed: about 6 MB on the device instead of 31 (about 0.2 s more to read it back).
-      const body = new Blob([bytes]).stream().pipeThrough(new CompressionStream("gzip"));
-      await cache.put(key, new Response(body, { headers: { "Content-Type": "application/gzip" } }));
+      const packed = await through(bytes, new CompressionStream("gzip"));
+      const headers = { "Content-Type": "application/gzip", "X-HF-SHA256": await sha256(packed) };
+      await cache.put(key, new Response(packed, { headers }));
+      // Another runtime's snapshot (kept before this build, where no service worker deleted it).
+      for (const other of await caches.keys()) {
+        if ((other === prefix || other.startsWith(`${prefix}:`)) && other !== name) await caches.delete(other);
+      }
     },
     async drop() {
-      await caches.delete(name).catch(() => false);
+      if (cache) await cache.delete(key).catch(() => false);
     },
   };
 }

@@ -28,11 +28,12 @@ from hf_core.site.postbuild.runtime import copy_runtime
 __all__ = ["PostBuildError", "postbuild"]
 
 
-def postbuild(site: Path, root: Path = ROOT) -> None:
-    """Every step, in order, on the site written in ``site``."""
+def postbuild(site: Path, root: Path = ROOT, *, shared_origin_storage: bool = False) -> None:
+    """Every step, in order, on the site written in ``site``. With ``shared_origin_storage``, the offline copy and
+    Python's snapshot are kept on the device even where the site is not at the root of its origin."""
     if not (site / "index.html").is_file():
         raise PostBuildError(f"{site} holds no built site (no index.html): run `mkdocs build` first.")
-    copy_runtime(site, root)
+    copy_runtime(site, root, shared_origin_storage=shared_origin_storage)
     add_meta_policy(site, root / "security-headers.txt")
     write_service_worker(site)
     precompress(site)

@@ -16,9 +16,15 @@ def main(argv: list[str] | None = None) -> int:
         "write the .gz and .br copies.",
     )
     parser.add_argument("site", type=Path, help="the folder mkdocs build wrote (site/)")
+    parser.add_argument(
+        "--shared-origin-storage", action="store_true",
+        help="keep the offline copy and Python's snapshot on the device even when the site is served below a folder "
+        "of its origin (user.github.io/project): only if no one else publishes pages on that origin, since every "
+        "page of an origin can read and change its Cache Storage",
+    )
     args = parser.parse_args(argv)
     try:
-        postbuild(args.site)
+        postbuild(args.site, shared_origin_storage=args.shared_origin_storage)
     except PostBuildError as err:
         print(f"postbuild: {err}", file=sys.stderr)
         return 1

@@ -1,11 +1,14 @@
-"""Post-build step: the Content-Security-Policy of ``security-headers.txt`` as a ``<meta http-equiv>`` in every
-page, for hosts that cannot send headers (GitHub Pages, a plain object store).
+"""Post-build step: the policies of ``security-headers.txt`` as meta elements in every page, for hosts that
+cannot send headers (GitHub Pages, a plain object store).
 
-A policy delivered by a meta element applies only to what follows it in the document, and the browser ignores
-(with a console error) the directives a meta cannot carry: ``frame-ancestors``, ``report-uri``, ``report-to``
-and ``sandbox``. So the meta holds the header's policy without those, and goes right after
-``<meta charset>``, before any script or style. Where the host sends the header too, both apply, and the meta
-adds nothing the header does not already say.
+- ``Content-Security-Policy`` as ``<meta http-equiv>``. A policy delivered by a meta element applies only to what
+  follows it in the document, and the browser ignores (with a console error) the directives a meta cannot
+  carry: ``frame-ancestors``, ``report-uri``, ``report-to`` and ``sandbox``. So the meta holds the header's
+  policy without those, and goes right after ``<meta charset>``, before any script or style.
+- ``Referrer-Policy`` as ``<meta name="referrer">``, which says the same.
+
+``X-Content-Type-Options`` has no meta form. Where the host sends the headers too, both apply, and the metas add
+nothing the headers do not already say.
 """
 
 from __future__ import annotations
@@ -19,16 +22,16 @@ from hf_core.site.postbuild.common import ROOT, PostBuildError
 HEADERS = ROOT / "security-headers.txt"
 NOT_IN_META = frozenset({"frame-ancestors", "report-uri", "report-to", "sandbox"})
 _CHARSET = re.compile(r'<meta charset="utf-8">\n?')
-_META = re.compile(r'<meta http-equiv="Content-Security-Policy" content="[^"]*">\n?')
+_METAS = re.compile(r'<meta http-equiv="Content-Security-Policy" content="[^"]*">\n?(<meta name="referrer" [^>]*>\n?)?')
 
 
-def header_policy(path: Path = HEADERS) -> str:
-    """The ``Content-Security-Policy`` line of ``security-headers.txt``."""
+def header(name: str, path: Path = HEADERS) -> str:
+    """The value of the header ``name`` in ``security-headers.txt``."""
     for line in path.read_text(encoding="utf-8").splitlines():
-        name, _, value = line.partition(":")
-        if not line.startswith("#") and name.strip().lower() == "content-security-policy":
+        key, _, value = line.partition(":")
+        if not line.startswith("#") and key.strip().lower() == name.lower():
             return value.strip()
-    raise PostBuildError(f"{path} gives no Content-Security-Policy line.")
+    raise PostBuildError(f"{path} gives no {name} line.")
 
 
 def meta_policy(policy: str) -> str:
@@ -41,23 +44,26 @@ def meta_policy(policy: str) -> str:
     return "; ".join(kept)
 
 
-def with_meta_policy(page: str, policy: str) -> str:
-    """``page`` with the policy's meta right after its ``<meta charset>`` (in place of one already there).
+def with_meta_policy(page: str, policy: str, referrer: str = "no-referrer") -> str:
+    """``page`` with the policies' metas right after its ``<meta charset>`` (in place of those already there).
 
-    >>> with_meta_policy('<head><meta charset="utf-8">\\n<script>', "img-src data:")
-    '<head><meta charset="utf-8">\\n<meta http-equiv="Content-Security-Policy" content="img-src data:">\\n<script>'
+    >>> with_meta_policy('<meta charset="utf-8">\\n<script>', "img-src data:").splitlines()
+    ['<meta charset="utf-8">', '<meta http-equiv="Content-Security-Policy" content="img-src data:">', \
+'<meta name="referrer" content="no-referrer">', '<script>']
     """
-    page = _META.sub("", page, count=1)
-    meta = f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=True)}">\n'
-    out, found = _CHARSET.subn(lambda m: m.group() + meta, page, count=1)
+    page = _METAS.sub("", page, count=1)
+    metas = (f'<meta http-equiv="Content-Security-Policy" content="{html.escape(policy, quote=True)}">\n'
+             f'<meta name="referrer" content="{html.escape(referrer, quote=True)}">\n')
+    out, found = _CHARSET.subn(lambda m: m.group() + metas, page, count=1)
     return out if found else page
 
 
 def add_meta_policy(site: Path, headers: Path = HEADERS) -> None:
-    """Every page of ``site`` (those that declare their charset) with the meta policy."""
-    policy = meta_policy(header_policy(headers))
+    """Every page of ``site`` (those that declare their charset) with the metas."""
+    policy = meta_policy(header("Content-Security-Policy", headers))
+    referrer = header("Referrer-Policy", headers)
     for path in sorted(site.rglob("*.html")):
         text = path.read_text(encoding="utf-8")
-        out = with_meta_policy(text, policy)
+        out = with_meta_policy(text, policy, referrer)
         if out != text:
             path.write_text(out, encoding="utf-8")

@@ -2,9 +2,10 @@
 
 Once every page is written, ``sw.js`` is written at the site root: the service worker (``sw.js`` beside this
 module) preceded by the build's manifest (every file with its size and hash, the pages of each language with
-their titles, the runtime's files). ``offline.json`` holds the same manifest for tests and benchmarks. Every
-page's ``<meta name="hf-assets">`` stamp (:mod:`hf_core.site.offline`) gets the hash of the build's files other
-than pages and search indexes.
+their titles, the runtime's files, the id of its Python snapshot, whether anything may be kept on a shared
+origin). ``offline.json`` holds the same manifest for tests and benchmarks. Every page's
+``<meta name="hf-assets">`` stamp (:mod:`hf_core.site.offline`) gets the hash of the build's files other than
+pages and search indexes, and, where the operator allows it, ``<meta name="hf-storage" content="shared-origin">``.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from hf_core.site.offline import PLACEHOLDER, lang_of
+from hf_core.site.offline import STAMP, lang_of
 from hf_core.words import LANGS
 
 SW_SOURCE = Path(__file__).resolve().parent / "sw.js"
@@ -58,6 +59,11 @@ def build_manifest(site: Path) -> dict[str, Any]:
         assets_hash.update(name.encode() + b"\0" + (site / name).read_bytes() + b"\0")
     assets = assets_hash.hexdigest()[:16]
 
+    runtime_meta = json.loads((site / "assets" / "hf-runtime.json").read_text(encoding="utf-8"))
+    shared = runtime_meta.get("shared_origin_storage") is True
+    stamp = f'<meta name="hf-assets" content="{assets}">'
+    if shared:
+        stamp += '<meta name="hf-storage" content="shared-origin">'
     files: dict[str, list[Any]] = {}
     pages: dict[str, list[dict[str, str]]] = {lang: [] for lang in LANGS}
     groups: dict[str, list[str]] = {"shared": [], "runtime": [], **{lang: [] for lang in LANGS}}
@@ -66,9 +72,9 @@ def build_manifest(site: Path) -> dict[str, Any]:
         data = path.read_bytes()
         if name.endswith(".html"):
             text = data.decode("utf-8")
-            if PLACEHOLDER in text:
-                text = text.replace(PLACEHOLDER, assets)
-                data = text.encode("utf-8")
+            stamped = STAMP.sub(stamp, text, count=1)
+            if stamped != text:
+                text, data = stamped, stamped.encode("utf-8")
                 path.write_bytes(data)
             if not name.endswith("index.html"):
                 continue
@@ -90,13 +96,17 @@ def build_manifest(site: Path) -> dict[str, Any]:
         else:
             groups["shared"].append(name)
 
-    runtime_meta = json.loads((site / "assets" / "hf-runtime.json").read_text(encoding="utf-8"))
     runtime_hash = hashlib.sha256("".join(f"{n}:{files[n][1]};" for n in groups["runtime"]).encode())
     build = hashlib.sha256(json.dumps(files, sort_keys=True).encode()).hexdigest()[:16]
     return {
         "build": build,
         "assets": assets,
         "runtime": f"{runtime_meta['pyodide']['version']}-{runtime_hash.hexdigest()[:12]}",
+        # As javascripts/hf/worker.js names the snapshot: Pyodide's version, the standard library's and the wheel's
+        # hashes (their first 16 hex digits).
+        "python": "-".join((runtime_meta["pyodide"]["version"], runtime_meta["pyodide"]["stdlib"]["sha256"][:16],
+                            runtime_meta["wheel"]["sha256"][:16])),
+        "shared_origin_storage": shared,
         "offline": {lang: ("" if lang == "en" else f"{lang}/") + OFFLINE_PAGE for lang in LANGS},
         "pages": pages,
         "groups": groups,

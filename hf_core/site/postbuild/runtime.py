@@ -206,8 +206,10 @@ def _fetched(path: str, size: tuple[int, int, int], file: Path, data: bytes | No
     return entry
 
 
-def copy_runtime(site: Path, root: Path = ROOT) -> None:
-    """The runtime's files and the wheel into ``site/assets/``, and ``assets/hf-runtime.json`` describing them."""
+def copy_runtime(site: Path, root: Path = ROOT, *, shared_origin_storage: bool = False) -> None:
+    """The runtime's files and the wheel into ``site/assets/``, and ``assets/hf-runtime.json`` describing them
+    (with ``shared_origin_storage``: whether the page's worker may keep Python's snapshot where the site is not at
+    the root of its origin)."""
     source, version = _pyodide_dir(root)
     wheel = _wheel(root)
     runtime = site / "assets" / "pyodide"
@@ -269,5 +271,7 @@ def copy_runtime(site: Path, root: Path = ROOT) -> None:
             "integrity": "sha256-" + base64.b64encode(digest).decode("ascii"),
             "package": PACKAGE,
         },
+        # Off unless the operator says so: Cache Storage belongs to the whole origin (see the README).
+        "shared_origin_storage": shared_origin_storage,
     }
     (site / MANIFEST).write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")

@@ -5,14 +5,28 @@
 //   files    {path: [bytes, hash]}; a page is listed by its address ("asking/", "" for the home page)
 //   pages    {lang: [{url, title}]}      groups  {shared, runtime, en, fr: [path]}
 //   offline  {lang: address of the offline page}
+//   python   the id of the runtime's Python snapshot (javascripts/hf/worker.js keeps it in "hf:<scope>:python:<id>")
+//   shared_origin_storage   true if the operator keeps things on the device when the site is not at the root of
+//            its origin (python -m hf_core.site.postbuild --shared-origin-storage)
 //
-// Rules (issue 11):
-//   pages (navigations, and the fetches of instant navigation): network first, the cache when the network
+// Rules (issues 11 and 22):
+//   only the build's own pages and files are answered; any other address under this folder (another
+//   application served below it) goes to the network untouched;
+//   pages (navigations, and the fetches of instant navigation): network first, the kept copy when the network
 //   fails, else the offline page in the page's language;
 //   other files of the build: cache first, in a cache named after the build;
 //   runtime files: cache first, in a cache named after Pyodide's version and the runtime's hash;
+//   a kept copy is served only if its hash is the manifest's, checked each time it is served (another script of
+//   the origin can replace it at any moment; the 9.6 MB WebAssembly file takes 26-70 ms to hash on a busy
+//   desktop); a copy that is not the build's (planted or damaged) is dropped and fetched again;
+//   only this site's own caches are read, never another cache of the origin;
 //   a new build copies the unchanged files over from the old caches (compared by hash) when it installs,
-//   and deletes every cache that is not its own when it activates.
+//   and deletes every cache that is not its own when it activates (an older runtime's Python snapshot too);
+//   "Remove from this device" deletes every cache of the site, waits for no download, and wins over any store
+//   still in flight: from that moment this worker writes nothing (and creates no cache), then it unregisters.
+// Cache Storage belongs to the whole origin, not to a folder: where the site is not at the root of its origin
+// (user.github.io/project), other sites of the origin could read and write it, so nothing is kept there unless
+// the build says the operator wants it (shared_origin_storage).
 // Everything is relative to this file's location, so the site works under any sub-path.
 
 /* global MANIFEST */
@@ -21,8 +35,11 @@ const PREFIX = `hf:${SCOPE.pathname}:`; // several copies of the site on one hos
 const SITE_CACHE = `${PREFIX}site:${MANIFEST.build}`;
 const RUNTIME_CACHE = `${PREFIX}runtime:${MANIFEST.runtime}`;
 const KEEP_CACHE = `${PREFIX}keep`; // what the reader chose to keep: {langs: [...]}
-const PYTHON_CACHE = `${PREFIX}python`; // the page's worker keeps its Python snapshot there (javascripts/hf/worker.js)
+// The page's worker keeps its Python snapshot there (javascripts/hf/worker.js), one cache per runtime.
+const PYTHON_CACHE = `${PREFIX}python:${MANIFEST.python}`;
+const MINE = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
 const KEEP_KEY = new URL("hf-keep.json", SCOPE).href;
+const ALLOWED = SCOPE.pathname === "/" || MANIFEST.shared_origin_storage === true;
 const RUNTIME = new Set(MANIFEST.groups.runtime);
 const SHELL = [
   ...Object.values(MANIFEST.offline),
@@ -33,10 +50,19 @@ function pathOf(url) {
   // The site-relative path of a URL under the scope, or null.
   const u = new URL(url);
   if (u.origin !== SCOPE.origin || !u.pathname.startsWith(SCOPE.pathname)) return null;
-  let path = decodeURI(u.pathname.slice(SCOPE.pathname.length));
+  let path;
+  try {
+    path = decodeURI(u.pathname.slice(SCOPE.pathname.length));
+  } catch {
+    return null; // a malformed %-escape: no file of the build
+  }
   if (path === "index.html") path = "";
   else if (path.endsWith("/index.html")) path = path.slice(0, -"index.html".length);
   return path;
+}
+
+function isOwn(path) {
+  return path !== null && Object.hasOwn(MANIFEST.files, path);
 }
 
 function isPage(path) {
@@ -56,30 +82,77 @@ async function digest(bytes) {
   return [...new Uint8Array(hash)].slice(0, 8).map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+// "Remove from this device" ran in this worker: it stores nothing more and creates no cache.
+let removed = false;
+// Writes to the caches under way (short: opening a cache and putting a body already read): the removal waits
+// for them, then deletes; any write that starts after it sees `removed` first.
+const writing = new Set();
+let downloads = 0; // stores waiting for a body (tests read it in "status" to know the worker is idle)
+
+function track(work) {
+  writing.add(work);
+  work.then(() => writing.delete(work), () => writing.delete(work));
+  return work;
+}
+
+// One of the site's caches if it exists (never made here: only install makes them), else null.
+function existing(name) {
+  return track((async () => {
+    if (removed || !(await caches.has(name))) return null;
+    const cache = await caches.open(name);
+    return removed ? null : cache;
+  })());
+}
+
+// The kept copy of path, from this site's cache for it (no other cache of the origin), if it is this build's
+// file; a copy whose hash differs (planted or damaged) is dropped and null returned. Checked every time: a copy
+// checked once can be replaced the next moment by any script of the origin, and nothing tells this worker.
+async function kept(path) {
+  const name = cacheFor(path);
+  const answer = await caches.match(keyFor(path), { cacheName: name });
+  if (!answer) return null;
+  if ((await digest(await answer.clone().arrayBuffer())) === MANIFEST.files[path][1]) return answer;
+  console.warn(`sw.js: the kept copy of ${path} is not this build's file; dropped`);
+  const cache = await existing(name);
+  if (cache) await track(cache.delete(keyFor(path)));
+  return null;
+}
+
 // Keep a response in this build's cache for path, only if it is this build's file (same hash as in the
 // manifest): a newer build's page or file never lands in an older build's cache, nor an older one in this.
-// Both caches are made at install; once a newer build has deleted them, this (older) worker writes nothing.
+// Both caches are made at install; once a newer build (or "Remove") has deleted them, this worker writes nothing.
 async function put(path, response) {
-  const name = cacheFor(path);
-  if (stale || response.status !== 200 || !(await caches.has(name))) {
+  if (stale || removed || response.status !== 200) {
     // An unread copy of a body keeps its download (and this worker's event) open: cancel it.
     if (response.body) await response.body.cancel().catch(() => {});
     return false;
   }
-  const bytes = await response.arrayBuffer();
+  downloads += 1;
+  let bytes;
+  try {
+    bytes = await response.arrayBuffer();
+  } finally {
+    downloads -= 1;
+  }
   if ((await digest(bytes)) !== MANIFEST.files[path][1]) return false;
   const copy = new Response(bytes, { status: 200, statusText: response.statusText, headers: response.headers });
-  await (await caches.open(name)).put(keyFor(path), copy);
-  return true;
+  return track((async () => {
+    const cache = await existing(cacheFor(path));
+    if (!cache) return false;
+    await cache.put(keyFor(path), copy);
+    return true;
+  })());
 }
 
 // Fetch one file of this build into its cache. With reuse, the browser's HTTP cache may answer (the page has
 // just downloaded it): the hash tells whether that copy is this build's; if not, ask the server again.
 async function store(path, reuse = false) {
+  if (removed) throw new Error("removed from this device");
   for (const mode of reuse ? ["force-cache", "no-cache"] : ["no-cache"]) {
     const response = await fetch(keyFor(path), { cache: mode, credentials: "same-origin" });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
     if (await put(path, response)) return;
+    if (removed) throw new Error("removed from this device");
   }
   throw new Error(`${path} on the server is not this build's`);
 }
@@ -88,8 +161,7 @@ async function store(path, reuse = false) {
 // so a new build downloads only what changed; the pages that changed are downloaded again (pages are small,
 // and every page the reader opened stays available offline).
 async function carryOver() {
-  const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
-  const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
+  const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !MINE.has(name));
   const changedPages = new Set();
   for (const name of old) {
     const cache = await caches.open(name);
@@ -112,6 +184,10 @@ async function carryOver() {
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
+    if (!ALLOWED) {
+      await self.skipWaiting(); // activate clears what an earlier build kept, then unregisters
+      return;
+    }
     await caches.open(SITE_CACHE);
     await caches.open(RUNTIME_CACHE);
     await carryOver();
@@ -122,12 +198,17 @@ self.addEventListener("install", (event) => {
   })());
 });
 
-// Every cache of this site that is not this build's goes (the keep choice stays).
+// Every cache of this site that is not this build's goes: an older build's files, and the Python snapshot of
+// an older runtime (the keep choice stays). Where nothing may be kept, everything goes and the worker leaves.
 self.addEventListener("activate", (event) => {
   event.waitUntil((async () => {
-    const mine = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
-    const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && !mine.has(name));
+    const old = (await caches.keys()).filter((name) => name.startsWith(PREFIX) && (!ALLOWED || !MINE.has(name)));
     await Promise.all(old.map((name) => caches.delete(name)));
+    if (!ALLOWED) {
+      removed = true;
+      await self.registration.unregister();
+      return;
+    }
     await self.clients.claim();
   })());
 });
@@ -154,29 +235,27 @@ function offlineLanguage(path) {
     ? first : "en";
 }
 
-// A page: asked by a navigation, or fetched by instant navigation (javascripts/hf/instant.js; without the
-// network it gets the kept copy, else an error, and loads the address for real: then this answers the offline page).
+// A page of the build: asked by a navigation, or fetched by instant navigation (javascripts/hf/instant.js; without
+// the network it gets the kept copy, else an error, and loads the address for real: then this answers the offline
+// page).
 async function page(event, path) {
   const request = event.request;
   const navigation = request.mode === "navigate";
-  const known = isPage(path);
   try {
     const response = await fetch(request);
-    if (response.ok && known) {
+    if (response.ok) {
       checkBuild(response.clone());
       event.waitUntil(put(path, response.clone()));
     }
     return response;
   } catch (err) {
-    if (path !== null) {
-      const cached = await caches.match(keyFor(path), { ignoreSearch: true });
-      if (cached) return cached;
-      const offline = MANIFEST.offline[offlineLanguage(path)];
-      if (navigation && path !== offline && (await caches.match(keyFor(offline)))) {
-        const target = new URL(offline, SCOPE);
-        target.searchParams.set("page", path || "/");
-        return Response.redirect(target.href, 303);
-      }
+    const copy = await kept(path);
+    if (copy) return copy;
+    const offline = MANIFEST.offline[offlineLanguage(path)];
+    if (navigation && path !== offline && (await kept(offline))) {
+      const target = new URL(offline, SCOPE);
+      target.searchParams.set("page", path || "/");
+      return Response.redirect(target.href, 303);
     }
     throw err;
   }
@@ -186,8 +265,8 @@ async function cacheFirst(event, path) {
   const request = event.request;
   await checking;
   if (stale) return fetch(request);
-  const cached = await caches.match(keyFor(path), { cacheName: cacheFor(path) });
-  if (cached) return cached;
+  const copy = await kept(path);
+  if (copy) return copy;
   const response = await fetch(request);
   event.waitUntil(put(path, response.clone())); // the page reads the response meanwhile (streaming)
   return response;
@@ -195,13 +274,13 @@ async function cacheFirst(event, path) {
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;
-  if (request.method !== "GET") return;
+  if (request.method !== "GET" || !ALLOWED) return;
   const path = pathOf(request.url);
-  if (request.mode === "navigate" || isPage(path)) {
+  if (!isOwn(path)) return; // not the site's: another application below this folder, or no file of this build
+  if (isPage(path)) {
     event.respondWith(page(event, path));
     return;
   }
-  if (path === null || !Object.hasOwn(MANIFEST.files, path)) return;
   if (request.headers.has("range")) return;
   event.respondWith(cacheFirst(event, path));
 });
@@ -218,8 +297,8 @@ function choose(langs) {
 async function held() {
   const have = new Set();
   for (const name of [SITE_CACHE, RUNTIME_CACHE]) {
-    if (!(await caches.has(name))) continue;
-    const cache = await caches.open(name);
+    const cache = await existing(name);
+    if (!cache) continue;
     for (const request of await cache.keys()) {
       const path = pathOf(request.url);
       if (path !== null) have.add(path);
@@ -229,8 +308,7 @@ async function held() {
 }
 
 async function keptLanguages() {
-  if (!(await caches.has(KEEP_CACHE))) return [];
-  const answer = await (await caches.open(KEEP_CACHE)).match(KEEP_KEY);
+  const answer = await caches.match(KEEP_KEY, { cacheName: KEEP_CACHE });
   return answer ? (await answer.json()).langs || [] : [];
 }
 
@@ -251,6 +329,7 @@ async function status(langs) {
     runtime: MANIFEST.groups.runtime.every((path) => have.has(path)),
     kept: await keptLanguages(),
     pages,
+    busy: downloads + writing.size, // stores under way (0: this worker writes nothing now)
   };
 }
 
@@ -272,8 +351,11 @@ async function keep(langs, port) {
   await Promise.all([worker(), worker(), worker(), worker()]);
   const already = await keptLanguages();
   const all = [...new Set([...already, ...langs])];
-  const cache = await caches.open(KEEP_CACHE);
-  await cache.put(KEEP_KEY, new Response(JSON.stringify({ langs: all }), { headers: { "Content-Type": "application/json" } }));
+  await track((async () => {
+    if (removed) throw new Error("removed from this device");
+    const cache = await caches.open(KEEP_CACHE);
+    await cache.put(KEEP_KEY, new Response(JSON.stringify({ langs: all }), { headers: { "Content-Type": "application/json" } }));
+  })());
 }
 
 // What a page loaded before this worker controlled it (the first visit): its own address, and the
@@ -285,13 +367,30 @@ async function remember(paths) {
   return todo.length;
 }
 
-// Remove from this device: every cache of this site goes; this build's two come back empty, so that pages
-// opened from now on are kept again as usual.
+// Remove from this device: from now on this worker writes nothing; once the writes under way are done, every
+// cache of this site goes (the Python snapshot's too), and the worker unregisters. Returns what was removed:
+// {pages, files, bytes, snapshot (bytes)}. A page loaded later registers a new worker, which keeps pages again.
 async function forget() {
+  removed = true;
+  await Promise.allSettled([...writing]);
   const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
+  const gone = { pages: 0, files: 0, bytes: 0, snapshot: 0 };
+  for (const name of names) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys()) {
+      const path = pathOf(request.url);
+      if (isOwn(path)) {
+        gone[isPage(path) ? "pages" : "files"] += 1;
+        gone.bytes += MANIFEST.files[path][0];
+      } else if (name.startsWith(`${PREFIX}python:`)) {
+        const answer = await cache.match(request);
+        gone.snapshot += answer ? (await answer.blob()).size : 0;
+      }
+    }
+  }
   await Promise.all(names.map((name) => caches.delete(name)));
-  await caches.open(SITE_CACHE);
-  await caches.open(RUNTIME_CACHE);
+  await self.registration.unregister();
+  return gone;
 }
 
 self.addEventListener("message", (event) => {
