@@ -144,7 +144,7 @@ SITUATIONS: Final[tuple[Situation, ...]] = (
         diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C", "C1"),
     ),
     Situation(
-        "only-named", ("ask.exact-member",), others=("variant.family-request",),
+        "only-named", ("ask.exact-member", "ask.success-continues"), others=("variant.family-request",),
         diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C2", "C2 C3"),
     ),
     Situation("known-lacking", ("ask.failure-passes-to-asked", "ask.family-in-hand")),

@@ -83,7 +83,7 @@ def note_view(note: Note, lang: str) -> dict[str, str]:
 
 def refusal_view(exc: IllegalAsk, lang: str, card: str = "") -> dict[str, str]:
     """A request the rules forbid: the engine's rule id and message, and the same for a beginner."""
-    values: dict[str, Any] = {**exc.params, "card": card}
+    values: dict[str, Any] = {"card": card, **exc.params}
     if exc.rule == "ask.exact-member":
         values["family"] = str(exc.params.get("text", ""))
     key = f"learn.refusal.{exc.rule}/{exc.case}" if exc.case else f"learn.refusal.{exc.rule}"
@@ -284,16 +284,19 @@ def script(deal: int | Mapping[str, Sequence[str]], lang: str,
 def _learn_script(data: dict[str, Any], lang: str) -> dict[str, Any]:
     """The guided game of learning deal ``deal`` from the ``requests`` made so far (the reader's own choices
     included), told frame by frame; ``start`` is the first frame after those requests."""
-    from hf_core.learning import LEARNING_DEALS
+    from hf_core.learning import LEARNING_DEALS, learning_game
 
     deal = data.get("deal", 0)
     if type(deal) is not int or not 0 <= deal < len(LEARNING_DEALS):
         raise WebError("field", "deal", name="deal")
     requests = read_requests(data.get("requests"))
-    try:
-        told = script(deal, lang, requests)
-    except IllegalAsk as exc:
-        return {"ok": False, "refusal": refusal_view(exc, lang)}
+    game = learning_game(deal)
+    for asker, target, card in requests:
+        try:
+            game.ask(asker, target, card)
+        except IllegalAsk as exc:
+            return {"ok": False, "refusal": refusal_view(exc, lang, card)}
+    told = script(deal, lang, requests)
     start = next((i for i, f in enumerate(told["frames"]) if f["at"] >= len(requests) and i > 0), 0)
     return {"ok": True, **told, "start": start}
 
