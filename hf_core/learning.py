@@ -25,12 +25,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any, Final
 
 from hf_core.bots import Decision, hint
 from hf_core.cards import HAPPY_FAMILIES, Card
 from hf_core.errors import IllegalAsk
-from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
+from hf_core.events import Asked, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
 from hf_core.rules import RULE_IDS
 
@@ -354,7 +355,7 @@ def coverage(game: Game, frames: Sequence[Frame]) -> dict[str, bool]:
         "the reader begins": game.first == READER,
         "a success keeps the reader's turn": any(
             isinstance(e, Given) and e.receiver == READER and isinstance(n, (Asked, Exposed))
-            for e, n in zip(events, events[1:], strict=False)
+            for e, n in pairwise(events)
         ),
         "a no passes the turn to the player asked, not the asker's left": any(
             isinstance(e, Denied) and e.target != _left(game, e.asker) for e in events
@@ -362,7 +363,8 @@ def coverage(game: Game, frames: Sequence[Frame]) -> dict[str, bool]:
         "the reader lays a family down": any(isinstance(e, Exposed) and not e.from_deal and e.player == READER
                                              for e in events),
         "a hand emptied while the others play on": any(
-            isinstance(e, HandEmptied) and any(isinstance(x, Asked) for x in events[i:over]) for i, e in enumerate(events)
+            isinstance(e, HandEmptied) and any(isinstance(x, Asked) for x in events[i:over])
+            for i, e in enumerate(events)
         ),
         "a computer player asks": any(isinstance(e, Asked) and e.asker != READER for e in events),
         "the reader wins or shares the win": READER in game.winners(),

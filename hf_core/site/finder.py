@@ -31,8 +31,8 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from hf_core.rules import RULES, rule_title, rule_url
-from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
 from hf_core.site.common import e, script_json, ui_attribute
+from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
 from hf_core.web import views
 from hf_core.words import LANGS, say
 from hf_core.words.situations import KEYWORDS
@@ -41,14 +41,15 @@ from hf_core.words.situations import KEYWORDS
 
 ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
     "en": {
-        "stop": sorted(
-            "a about after all am an and any are as at be been before being but by can could did do does doing "
-            "for from get gets got he her him his how i if in into is it its just me my of on or our "
-            "she should so some than that the their them then there they this to too us was we were what when "
-            "where which who whom why will with would you your do don doesn didn isn wasn someone somebody anyone "
-            "anybody".split()
-            + ["ve", "ll", "re"]
-        ),
+        "stop": sorted([
+            "a", "about", "after", "all", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
+            "been", "before", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
+            "don", "for", "from", "get", "gets", "got", "he", "her", "him", "his", "how", "i", "if", "in", "into",
+            "is", "isn", "it", "its", "just", "ll", "me", "my", "of", "on", "or", "our", "re", "she", "should", "so",
+            "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there", "they", "this",
+            "to", "too", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "who", "whom",
+            "why", "will", "with", "would", "you", "your",
+        ]),
         "irregular": {
             "said": "say", "says": "say", "saying": "say", "had": "have", "has": "have", "having": "have",
             "gave": "give", "given": "give", "giving": "give", "gives": "give", "took": "take", "taken": "take",
@@ -64,12 +65,14 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         ],
     },
     "fr": {
-        "stop": sorted(
-            "au aux avec ce ces cet cette dans de des du elle elles en est et eux il ils je la le les leur leurs lui "
-            "ma mais me mes moi mon ne nos notre nous on ou par pas pour qu que qui sa se ses si son sur ta te tes "
-            "toi ton tu un une vos votre vous ai as sont etait c d j l m n s t y ca cela quand comment quoi quelqu "
-            "est-ce".split()
-        ),
+        "stop": sorted([
+            "ai", "as", "au", "aux", "avec", "c", "ca", "ce", "cela", "ces", "cet", "cette", "comment", "d", "dans",
+            "de", "des", "du", "elle", "elles", "en", "est", "est-ce", "et", "etait", "eux", "il", "ils", "j", "je",
+            "l", "la", "le", "les", "leur", "leurs", "lui", "m", "ma", "mais", "me", "mes", "moi", "mon", "n", "ne",
+            "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "quand", "que", "quelqu", "qui", "quoi",
+            "s", "sa", "se", "ses", "si", "son", "sont", "sur", "t", "ta", "te", "tes", "toi", "ton", "tu", "un",
+            "une", "vos", "votre", "vous", "y",
+        ]),
         "irregular": {
             "avait": "avoir", "avais": "avoir", "avaient": "avoir", "eu": "avoir", "ont": "avoir", "avez": "avoir",
             "avons": "avoir", "aura": "avoir", "aurait": "avoir", "a": "avoir",
@@ -116,7 +119,8 @@ def stem(word: str, lang: str) -> str:
     irregular: Mapping[str, str] = table["irregular"]
     if word in irregular:
         return irregular[word]
-    for ending, replacement in table["endings"]:
+    endings: list[list[str]] = table["endings"]
+    for ending, replacement in endings:
         if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
             return word[: len(word) - len(ending)] + replacement
     return word

@@ -48,6 +48,7 @@ from hf_core.web.api import (
     worked_example_steps,
 )
 from hf_core.web.learn import learn_script
+from hf_core.web.passplay import pass_ask, pass_state
 from hf_core.web.setups import MAX_REQUESTS as MAX_REQUESTS  # read by the tests; not a function to call
 
 __all__ = [
@@ -64,6 +65,8 @@ __all__ = [
     "match_state",
     "new_deal",
     "parse_share",
+    "pass_ask",
+    "pass_state",
     "ping",
     "state",
     "tally_games",

@@ -241,8 +241,11 @@ def frame_view(frame: Frame, game: Game, lang: str) -> dict[str, Any]:
         winners = game.winners()
         out["end"] = {
             "winners": list(winners),
-            "scores": [{"name": p, "n": len(game.families(p)), "text": _l("score", lang, name=p, n=len(game.families(p))),
-                        "winner": p in winners} for p in game.players],
+            "scores": [
+                {"name": p, "n": len(game.families(p)), "text": _l("score", lang, name=p, n=len(game.families(p))),
+                 "winner": p in winners}
+                for p in game.players
+            ],
         }
     return out
 
@@ -265,7 +268,7 @@ def script(deal: int | Mapping[str, Sequence[str]], lang: str,
             position.ask(asker, target, card)
             done += 1
         views_.append(frame_view(frame, position, lang))
-    met = []
+    met: list[dict[str, str]] = []
     for f in views_:
         for n in [*f["notes"], *(f["question"]["notes"] if f["question"] else []), *f["action_notes"],
                   *f["card_notes"]]:

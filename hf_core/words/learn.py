@@ -245,4 +245,54 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "The game is over: nobody asks any more.",
         "fr": "La partie est finie : on ne demande plus rien.",
     },
+    # ---------------------------------------------------------------------------------- pass and play
+    "pass.title": {"en": "Pass and play", "fr": "Se passer l'appareil"},
+    "pass.legend": {"en": "Who is at the table?", "fr": "Qui est à la table ?"},
+    "pass.count": {"en": "Players", "fr": "Joueurs"},
+    "pass.name": {"en": "Player {n}", "fr": "Joueur {n}"},
+    "pass.names-how": {
+        "en": "Names in order round the table, clockwise: the first one begins, the last one deals.",
+        "fr": "Les noms dans l'ordre autour de la table, dans le sens horaire : le premier commence, le dernier "
+        "distribue.",
+    },
+    "pass.deal": {"en": "Deal the cards", "fr": "Distribuer les cartes"},
+    "pass.resume": {"en": "Go back to the game", "fr": "Revenir à la partie"},
+    "pass.close": {"en": "Close", "fr": "Fermer"},
+    "pass.close-long": {"en": "Leave the table", "fr": "Quitter la table"},
+    "pass.hands-hidden": {
+        "en": "Every hand is hidden. Only the player named below may look.",
+        "fr": "Toutes les mains sont cachées. Seul le joueur nommé ci-dessous peut regarder.",
+    },
+    "pass.pass-to": {"en": "Pass the device to {name}.", "fr": "Passez l'appareil à {name}."},
+    "pass.keep": {
+        "en": "{name} got the card and asks again: keep the device, {name}.",
+        "fr": "{name} a eu la carte et redemande : gardez l'appareil, {name}.",
+    },
+    "pass.show": {"en": "I am {name}, show my hand", "fr": "Je suis {name}, montrer mon jeu"},
+    "pass.hide": {"en": "Hide my hand", "fr": "Cacher mon jeu"},
+    "pass.whom": {"en": "{name}, whom do you ask?", "fr": "{name}, à qui demandez-vous ?"},
+    "pass.which": {"en": "Which card do you ask {target} for?", "fr": "Quelle carte demandez-vous à {target} ?"},
+    "pass.said": {"en": "What the table has heard", "fr": "Ce que la table a entendu"},
+    "pass.before": {
+        "en": "{n} earlier sentences are not shown.",
+        "fr": "{n} phrases plus anciennes ne sont pas affichées.",
+    },
+    "pass.nothing-yet": {"en": "Nobody has asked yet.", "fr": "Personne n'a encore demandé."},
+    "pass.over": {"en": "The game is over.", "fr": "La partie est finie."},
+    "pass.win": {"en": "{name} wins with {n} families.", "fr": "{name} gagne avec {n} familles."},
+    "pass.tie": {
+        "en": "{names} share the win with {n} families each.",
+        "fr": "{names} se partagent la victoire avec {n} familles chacun.",
+    },
+    "pass.new": {"en": "New game", "fr": "Nouvelle partie"},
+    "pass.share": {"en": "Copy the link to this game", "fr": "Copier le lien de cette partie"},
+    "pass.copied": {
+        "en": "Link copied: open it on any device to carry on from here.",
+        "fr": "Lien copié : ouvrez-le sur n'importe quel appareil pour reprendre d'ici.",
+    },
+    "pass.link": {
+        "en": "The link to this game (it carries on from here):",
+        "fr": "Le lien de cette partie (elle reprend d'ici) :",
+    },
+    "pass.failed": {"en": "That did not work: {reason}", "fr": "Cela n'a pas marché : {reason}"},
 }

@@ -61,7 +61,7 @@ def test_the_suggested_game_meets_every_rule_of_the_guide(deal: int) -> None:
 @pytest.mark.parametrize("deal", DEALS)
 def test_each_rule_comes_with_the_event_that_brings_it_up(deal: int) -> None:
     """A rule is introduced in the frame right after the event it is about, never before."""
-    game, frames = walk(deal)
+    _, frames = walk(deal)
     for frame in frames:
         notes = {n.rule: n for n in [*frame.notes, *(frame.question.notes if frame.question else ())]}
         events = [*frame.said, *frame.after]
@@ -115,7 +115,7 @@ def test_the_reader_is_offered_the_suggestion_and_the_computer_players_ask_as_on
 
 
 def test_the_readers_own_request_changes_the_game_and_the_rest_is_told_the_same_way() -> None:
-    game, frames = walk(0)
+    _, frames = walk(0)
     first = frames[1].move
     assert first is not None
     other = next((READER, t, str(c)) for t, c in learning_game(0).legal_asks() if (READER, t, str(c)) != first)

@@ -12,12 +12,12 @@ import pytest
 from sitehelp import ROOT, SITE, Element, built, parse_html, resolve, url_path
 
 from hf_core.rules import RULES
-from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, diagram_outcome
 from hf_core.site.finder import analyse, search_index, words
+from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, diagram_outcome
 from hf_core.words import LANGS, has, say
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from finder import rates  # noqa: E402
+from finder import rates
 
 SLUG = "what-happens-if"
 # What the issue asks the finder to answer, each with the situation that does.

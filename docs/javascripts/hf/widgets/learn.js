@@ -19,6 +19,7 @@ export function mount(element, engine) {
   const { ui } = kit;
   const stage = element.querySelector("[data-hf-stage]");
   const startButton = element.querySelector('[data-hf-action="start"]');
+  const cover = element.querySelector("[data-hf-cover]");
   const deals = Number(element.dataset.hfDeals || "1");
   const scripts = new Map(); // deal -> its script, parsed on first use
 
@@ -341,6 +342,7 @@ export function mount(element, engine) {
   let inerted = [];
   function open(on) {
     stage.hidden = !on;
+    cover.hidden = on; // behind the game, the page's copy of the start is not offered
     document.documentElement.classList.toggle("hf-learn-open", on);
     for (const node of inerted) node.inert = false;
     inerted = [];

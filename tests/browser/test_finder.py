@@ -1,0 +1,53 @@
+""""What happens if...?" on a phone: results appear as the reader types (in the page's language or the other), the
+first one opens its situation in view, below the header, and the page never loads Python.
+
+``make site`` first.
+"""
+
+from __future__ import annotations
+
+import pytest
+from browsing import Tab
+from journeys import on_screen, settle
+from playwright.sync_api import expect
+
+PREFIX = {"en": "", "fr": "fr/"}
+QUERIES = {
+    "en": ("he said no but had it", "false-no"),
+    "fr": ("il a dit non mais il l'avait", "false-no"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_results_as_one_types_and_the_first_opens_its_situation(phone: Tab, lang: str) -> None:
+    page = phone.goto(f"{PREFIX[lang]}what-happens-if/", settle=False)
+    widget = page.locator('[data-hf-widget="finder"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    box = widget.locator("input[name=q]")
+    query, wanted = QUERIES[lang]
+    box.tap()
+    shown = []
+    for n in range(1, len(query) + 1):
+        box.fill(query[:n])
+        found = widget.get_attribute("data-hf-found") or ""
+        shown.append(found.split()[:1])
+        if n >= 6 and query[n - 1] != " ":
+            assert found, f"no result for {query[:n]!r}"
+    assert (widget.get_attribute("data-hf-found") or "").split()[0] == wanted
+    first = widget.locator("[data-hf-results] a").first
+    assert on_screen(first) is None
+    first.tap()
+    section = widget.locator(f'section[id="{wanted}"]')
+    settle(page, section)
+    assert on_screen(section.locator("h3")) is None  # in view, not under the sticky header
+    assert page.url.endswith(f"#{wanted}") and "q=" in page.url
+    assert not any("pyodide" in url or url.endswith(".whl") for url in phone.requested)
+    assert not phone.console_errors
+
+
+def test_a_french_query_finds_its_situation_on_the_english_page(phone: Tab) -> None:
+    page = phone.goto("what-happens-if/?q=" + "il a menti, il avait la carte", settle=False)
+    widget = page.locator('[data-hf-widget="finder"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    assert (widget.get_attribute("data-hf-found") or "").split()[0] == "false-no"
+    assert widget.locator("input[name=q]").input_value() == "il a menti, il avait la carte"
