@@ -38,12 +38,14 @@ setup: $(PYSTAMP) $(NODESTAMP)
 
 # hf_core as a pure wheel, the file Pyodide installs in the page.
 wheel: $(PYSTAMP)
-	rm -rf $(WHEEL_DIR) build
+	rm -rf $(WHEEL_DIR) build hf_core.egg-info  # a stale egg-info would add the files it lists to the wheel
 	$(PY) -m pip wheel -q --no-deps --no-build-isolation -w $(WHEEL_DIR) .
 
-# The static site in site/ (the build copies the Pyodide runtime and the wheel into it).
+# The static site in site/: mkdocs writes the pages, then the post-build command copies the Pyodide runtime and
+# the wheel into it, writes the service worker and its manifest, and the .gz and .br copies.
 site: setup wheel
 	$(PY) -m mkdocs build --strict
+	$(PY) -m hf_core.site.postbuild site
 
 serve: site
 	$(PY) tests/browser/siteserver.py site 8000

@@ -31,12 +31,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "scripts"))
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 sys.path.insert(0, str(ROOT / "benchmarks"))
-sys.path.insert(0, str(ROOT / "overrides" / "hooks"))
 
-from precompress import compressed  # noqa: E402  (overrides/hooks/precompress.py)
-from stdlib_zip import runtime_hook  # noqa: E402
+from hf_core.site.postbuild import runtime as STEP  # noqa: E402
+from hf_core.site.postbuild.precompress import compressed  # noqa: E402
 
-HOOK = runtime_hook()
 SLOW_LINK_BITS = 1.6e6  # "fast 3G"
 PYODIDE = ROOT / "node_modules" / "pyodide"
 ASSETS = ROOT / "site" / "assets"
@@ -55,8 +53,8 @@ def fmt(n: float) -> str:
 
 def byte_table(zips: dict[str, Path]) -> dict[str, tuple[int, int, int]]:
     (wheel,) = (ASSETS / "wheels").glob("hf_core-*.whl")
-    before = {name: (PYODIDE / name).read_bytes() for name in HOOK.PYODIDE_FILES}
-    after = {name: (ASSETS / "pyodide" / name).read_bytes() for name in HOOK.PYODIDE_FILES}
+    before = {name: (PYODIDE / name).read_bytes() for name in STEP.PYODIDE_FILES}
+    after = {name: (ASSETS / "pyodide" / name).read_bytes() for name in STEP.PYODIDE_FILES}
     before["hf_core wheel"] = after["hf_core wheel"] = wheel.read_bytes()
     print("Runtime bytes (raw / gzip -9 / brotli q11)")
     print(f"{'file':22} {'Pyodide as shipped':>32} {'site (trimmed)':>32}")

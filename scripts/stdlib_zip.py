@@ -5,34 +5,19 @@
     python scripts/stdlib_zip.py --full OUT.zip    Pyodide's own, for comparison
 
 Used by tests/pyodide/trimmed.mjs (make test-pyodide) and benchmarks/runtime.py; the build itself
-(overrides/hooks/runtime.py) calls the same function.
+(hf_core/site/postbuild/runtime.py) calls the same function.
 """
 
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import shutil
 import sys
 from pathlib import Path
-from types import ModuleType
+
+from hf_core.site.postbuild import runtime
 
 ROOT = Path(__file__).resolve().parents[1]
-
-
-def runtime_hook() -> ModuleType:
-    """overrides/hooks/runtime.py, loaded by path (it is a MkDocs hook, not a package)."""
-    spec = importlib.util.spec_from_file_location("hf_runtime_hook", ROOT / "overrides" / "hooks" / "runtime.py")
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    hooks = str(ROOT / "overrides" / "hooks")
-    sys.path.insert(0, hooks)  # as mkdocs does while it loads a hook: runtime.py imports precompress.py
-    try:
-        spec.loader.exec_module(module)
-    finally:
-        sys.path.remove(hooks)
-    return module
 
 
 def main() -> int:
@@ -48,8 +33,7 @@ def main() -> int:
     if args.full:
         shutil.copyfile(full, args.out)
     else:
-        hook = runtime_hook()
-        args.out.write_bytes(hook.trimmed_stdlib(full, hook.stdlib_files()))
+        args.out.write_bytes(runtime.trimmed_stdlib(full, runtime.stdlib_files()))
     return 0
 
 

@@ -1,6 +1,6 @@
 """Words of the offline copy: "Keep this site on this device" (teachers' and play pages) and the offline page.
 
-Rendered into the pages at build time by ``overrides/hooks/offline.py`` (a JSON data attribute), so the
+Rendered into the pages at build time by ``hf_core/site/offline.py`` (a JSON data attribute), so the
 page's script ``docs/javascripts/hf/offline.js`` has no wording of its own. ``{values}`` are filled in the
 page: sizes come already written in the reader's language (``offline.size.*``).
 """

@@ -7,7 +7,7 @@ a caller can tell how much a page transferred. ``serve(root, headers=...)`` adds
 response (tests/browser/test_headers.py serves the site with the recommended security headers).
 
 With ``precompressed=True`` it sends, as nginx ``gzip_static`` / ``brotli_static`` would, the
-``.br`` or ``.gz`` copy the build wrote beside a file (overrides/hooks/runtime.py) with
+``.br`` or ``.gz`` copy the build wrote beside a file (hf_core/site/postbuild/precompress.py) with
 ``Content-Encoding`` when the request's ``Accept-Encoding`` allows it (brotli first).
 
 ``python tests/browser/siteserver.py [DIR] [PORT]`` serves ``site/`` so (``make serve``).

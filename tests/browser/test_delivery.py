@@ -1,6 +1,6 @@
 """How the runtime reaches the reader: precompressed, and the wheel checked before it runs.
 
-The build (overrides/hooks/runtime.py) writes .br and .gz copies beside the runtime files and the
+The build (python -m hf_core.site.postbuild) writes .br and .gz copies beside the runtime files and the
 pages, and records the hf_core wheel's SHA-256 in assets/hf-runtime.json, which the worker gives
 to fetch as ``integrity``.
 """

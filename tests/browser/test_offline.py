@@ -189,7 +189,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def build_site(docs: Path, site: Path) -> dict[str, Any]:
-    """``mkdocs build --strict`` of ``docs`` into ``site``, with the project's mkdocs.yml otherwise."""
+    """``mkdocs build --strict`` of ``docs`` into ``site`` (the project's mkdocs.yml otherwise), then the post-build
+    command, as ``make site`` does."""
     config = (ROOT / "mkdocs.yml").read_text(encoding="utf-8")
     config = config.replace("docs_dir: docs", f"docs_dir: {docs}").replace("site_dir: site", f"site_dir: {site}")
     config = config.replace("custom_dir: overrides", f"custom_dir: {ROOT / 'overrides'}")
@@ -198,6 +199,7 @@ def build_site(docs: Path, site: Path) -> dict[str, Any]:
     path.write_text(config, encoding="utf-8")
     subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "-q", "-f", str(path)], check=True,
                    cwd=ROOT, env={**os.environ, "NO_MKDOCS_2_WARNING": "1"})
+    subprocess.run([sys.executable, "-m", "hf_core.site.postbuild", str(site)], check=True, cwd=ROOT)
     manifest: dict[str, Any] = json.loads((site / "offline.json").read_text(encoding="utf-8"))
     return manifest
 

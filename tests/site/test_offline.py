@@ -1,4 +1,5 @@
-"""The offline copy as built (overrides/hooks/offline.py): sw.js at the root, its manifest, the keep box.
+"""The offline copy as built (hf_core/site/offline.py, hf_core/site/postbuild/manifest.py): sw.js at the root,
+its manifest, the keep box.
 
 The browser side (caching, offline reloads, keep and remove, a new build) is tests/browser/test_offline.py.
 """

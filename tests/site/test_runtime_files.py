@@ -1,4 +1,4 @@
-"""What the build put in site/assets/ for the runtime (overrides/hooks/runtime.py), as shipped."""
+"""What the build put in site/assets/ for the runtime (hf_core/site/postbuild/runtime.py), as shipped."""
 
 from __future__ import annotations
 
@@ -9,17 +9,14 @@ import hashlib
 import json
 import zipfile
 from pathlib import Path
-from types import ModuleType
 
 import brotli
 import pytest
-from sitehelp import ROOT, SITE, hook_module
+from sitehelp import ROOT, SITE
+
+from hf_core.site.postbuild import runtime as runtime_step
 
 RUNTIME = SITE / "assets" / "pyodide"
-
-
-def runtime_hook() -> ModuleType:
-    return hook_module("runtime")
 
 
 @pytest.fixture(scope="module")
@@ -28,14 +25,14 @@ def manifest() -> dict[str, object]:
     return data
 
 
-def test_the_hook_doctests() -> None:
-    result = doctest.testmod(runtime_hook())
+def test_the_step_doctests() -> None:
+    result = doctest.testmod(runtime_step)
     assert result.attempted > 0
     assert result.failed == 0
 
 
 def test_the_standard_library_holds_exactly_the_recorded_files() -> None:
-    listed = runtime_hook().stdlib_files()
+    listed = runtime_step.stdlib_files()
     with zipfile.ZipFile(RUNTIME / "python_stdlib.zip") as shipped:
         assert shipped.testzip() is None
         assert shipped.namelist() == sorted(listed)

@@ -1,7 +1,7 @@
 // Happy Families: the offline copy, on the page's side (every page; mkdocs.yml, extra_javascript).
 //
 // - Registers the service worker sw.js at the site root (written at build time by
-//   overrides/hooks/offline.py), once the page has loaded. Without service workers nothing happens and
+//   hf_core/site/postbuild), once the page has loaded. Without service workers nothing happens and
 //   every page works as before.
 // - "Keep this site on this device" ([data-hf-keep], teachers' and play pages): states the size of the
 //   chosen languages first, then has the service worker download every page of them, the printables and

@@ -130,7 +130,7 @@ async function start(root) {
   // Everything downloads at once: the manifest alongside pyodide.mjs, then Pyodide fetches its
   // WebAssembly module, standard library and lock file as soon as loadPyodide starts (not waiting
   // for any of them before the others), and meanwhile this fetches the wheel.
-  // overrides/hooks/runtime.py always puts Pyodide in assets/pyodide/.
+  // hf_core/site/postbuild/runtime.py always puts Pyodide in assets/pyodide/.
   const indexURL = new URL("assets/pyodide/", root).href;
   const manifest = fetchOk(new URL("assets/hf-runtime.json", root), "runtime manifest").then((r) => r.json());
   manifest.catch(() => {});
@@ -138,7 +138,7 @@ async function start(root) {
     .then((m) => {
       download.expected = Number(m.bytes) || 0;
       const { path, sha256, integrity } = m.wheel;
-      // The wheel runs only if its SHA-256 is the one the build recorded (overrides/hooks/runtime.py).
+      // The wheel runs only if its SHA-256 is the one the build recorded (hf_core/site/postbuild/runtime.py).
       if (typeof integrity !== "string" || !integrity.startsWith("sha256-")) {
         throw new LoadError("error", "the runtime manifest gives no integrity for the hf_core wheel");
       }
@@ -156,7 +156,7 @@ async function start(root) {
     throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err}`);
   }
   // The site's python_stdlib.zip is trimmed by the build to what hf_core and Pyodide's start-up
-  // import (overrides/hooks/runtime.py, from scripts/stdlib-files.txt), so it changes with
+  // import (hf_core/site/postbuild/runtime.py, from scripts/stdlib-files.txt), so it changes with
   // hf_core: its hash in the URL keeps a cached copy of another build's from being used.
   const stdlib = (await manifest).pyodide.stdlib;
   const stdLibURL = new URL(`python_stdlib.zip?v=${String(stdlib.sha256).slice(0, 16)}`, indexURL).href;

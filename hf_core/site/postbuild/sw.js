@@ -1,4 +1,4 @@
-// The service worker's code. overrides/hooks/offline.py writes it to the site root as sw.js, after a
+// The service worker's code. hf_core/site/postbuild/manifest.py writes it to the site root as sw.js, after a
 // line `const MANIFEST = {...}` describing the build (see build_manifest there):
 //   build    hash of every file of the build        assets  hash of the files other than pages
 //   runtime  Pyodide's version + hash of the runtime's files (assets/pyodide/, the wheel, hf-runtime.json)

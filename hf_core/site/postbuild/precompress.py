@@ -1,11 +1,12 @@
-"""MkDocs hook, the last one: ``.gz`` and ``.br`` beside every page and text or runtime file of the site.
+"""The last post-build step: ``.gz`` and ``.br`` beside every page and text or runtime file of the site.
 
 For a server that sends them as they are (nginx ``gzip_static`` / ``brotli_static``: the README's deployment
-section). It runs after every other hook has written its files (``runtime.py`` copies the runtime at -300,
-``offline.py`` fills the pages' asset hash at -300), so a compressed copy is always its file. Compressed copies
-are cached by content in ``.cache/precompressed/``, so an unchanged file is not compressed again. Brotli (the
-``brotli`` package, pinned in requirements-dev.txt) is required. ``runtime.py`` imports
-:func:`transfer_sizes` from here for the sizes it tells the reader.
+section). It runs after every other step has written its files (the runtime copied, the pages stamped with the
+assets' hash, the service worker written), so a compressed copy is always its file. Compressed copies are
+cached by content in ``.cache/precompressed/``, so an unchanged file is not compressed again. Brotli (the
+``brotli`` package, pinned in requirements-dev.txt) is required to build the site, not to run the engine:
+it is imported only here, when the step runs. :mod:`.runtime` uses :func:`transfer_sizes` for the sizes it
+tells the reader.
 """
 
 from __future__ import annotations
@@ -16,11 +17,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
-from mkdocs.plugins import event_priority
+from hf_core.site.postbuild.common import ROOT, PostBuildError
 
-ROOT = Path(__file__).resolve().parents[2]  # overrides/hooks/precompress.py -> the repository
 CACHE = ROOT / ".cache" / "precompressed"
 
 # What gets a .gz and a .br beside it: text, the runtime, and nothing already compressed.
@@ -38,7 +36,7 @@ def _brotli() -> Any:
     try:
         import brotli
     except ImportError:
-        raise PluginError(
+        raise PostBuildError(
             "The build writes .br files and needs the `brotli` package: run `make setup` "
             "(it is pinned in requirements-dev.txt), or `.venv/bin/pip install brotli`."
         ) from None
@@ -108,10 +106,3 @@ def transfer_sizes(site: Path, paths: Iterable[str], cache: Path = CACHE) -> dic
         sizes[name] = (size[0], size[1], size[2])
     return sizes
 
-
-@event_priority(-400)  # the very last: after runtime.py and offline.py (-300) have written their files
-def on_post_build(config: MkDocsConfig, **_: Any) -> None:
-    i18n = config.plugins.get("i18n")
-    if i18n is not None and getattr(i18n, "building", False):
-        return  # a language built inside the default one: the whole site is not written yet
-    precompress(Path(config.site_dir))

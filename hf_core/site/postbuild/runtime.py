@@ -1,7 +1,7 @@
-"""MkDocs hook: put the in-page Python runtime into the built site, trimmed and precompressed.
+"""Post-build step: put the in-page Python runtime into the built site, trimmed.
 
-After each build this writes into ``site/assets/pyodide/`` the Pyodide files the page needs, from
-``node_modules/pyodide`` (``npm ci``):
+This writes into ``site/assets/pyodide/`` the Pyodide files the page needs, from ``node_modules/pyodide``
+(``npm ci``):
 
 - ``pyodide.mjs``, ``pyodide.asm.mjs`` and ``pyodide.asm.wasm`` as they are;
 - ``python_stdlib.zip`` trimmed to the files listed in ``scripts/stdlib-files.txt`` (recorded by
@@ -12,12 +12,10 @@ It copies the pure ``hf_core`` wheel from ``dist/`` (``make wheel``) into ``site
 and writes ``site/assets/hf-runtime.json``: which files the page's worker fetches, their sizes
 (raw, gzip, brotli) and the wheel's sha256, which the worker hands to ``fetch`` as
 ``integrity`` so that a changed wheel is refused. The ``.gz`` and ``.br`` copies of every page and
-runtime file are written by ``precompress.py``, the very last hook, once ``offline.py`` has finished
-writing the pages.
+runtime file are written by :mod:`.precompress`, the very last step.
 
-Nothing written here is committed: ``site/`` is build output. The build fails with a message
+Nothing written here is committed: ``site/`` is build output. The step fails with a message
 that says what to run when a file is missing or the wheel no longer matches ``hf_core/``.
-Registered in ``mkdocs.yml`` under ``hooks:``.
 """
 
 from __future__ import annotations
@@ -32,10 +30,8 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from mkdocs.config.defaults import MkDocsConfig
-from mkdocs.exceptions import PluginError
-from mkdocs.plugins import event_priority
-from precompress import transfer_sizes  # overrides/hooks/precompress.py (mkdocs puts this folder on the path)
+from hf_core.site.postbuild.common import ROOT, PostBuildError
+from hf_core.site.postbuild.precompress import transfer_sizes
 
 COPIED = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm")  # as Pyodide ships them
 STDLIB = "python_stdlib.zip"  # trimmed here
@@ -44,10 +40,9 @@ PYODIDE_FILES = (*COPIED, STDLIB, LOCK)
 PACKAGE = "hf_core"
 MANIFEST = "assets/hf-runtime.json"
 
-ROOT = Path(__file__).resolve().parents[2]  # overrides/hooks/runtime.py -> the repository
 STDLIB_LIST = ROOT / "scripts" / "stdlib-files.txt"
 RECORD = "node scripts/stdlib.mjs"
-
+BUILD_ONLY = f"{PACKAGE}/site/postbuild/"  # this package: build-time only, not in the wheel (pyproject.toml)
 
 
 def _pyodide_dir(root: Path) -> tuple[Path, str]:
@@ -55,7 +50,7 @@ def _pyodide_dir(root: Path) -> tuple[Path, str]:
     source = root / "node_modules" / "pyodide"
     missing = [name for name in PYODIDE_FILES if not (source / name).is_file()]
     if missing:
-        raise PluginError(
+        raise PostBuildError(
             f"Pyodide runtime files are missing from {source} ({', '.join(missing)}). "
             "Run `make setup` (or `npm ci`) to install the pinned npm package `pyodide`."
         )
@@ -66,7 +61,7 @@ def _pyodide_dir(root: Path) -> tuple[Path, str]:
 def stdlib_files(path: Path = STDLIB_LIST) -> list[str]:
     """The zip paths listed in scripts/stdlib-files.txt (comments and blank lines skipped)."""
     if not path.is_file():
-        raise PluginError(f"{path} is missing: run `make wheel` then `{RECORD}` to record it.")
+        raise PostBuildError(f"{path} is missing: run `make wheel` then `{RECORD}` to record it.")
     lines = (line.strip() for line in path.read_text(encoding="utf-8").splitlines())
     return [line for line in lines if line and not line.startswith("#")]
 
@@ -88,7 +83,7 @@ def trimmed_stdlib(full: Path, files: Sequence[str]) -> bytes:
         present = set(source.namelist())
         missing = [name for name in files if name not in present]
         if missing:
-            raise PluginError(
+            raise PostBuildError(
                 f"{len(missing)} file(s) of scripts/stdlib-files.txt are not in {full} "
                 f"({', '.join(missing[:5])}): Pyodide changed? Run `{RECORD}`."
             )
@@ -117,35 +112,36 @@ def _wheel(root: Path) -> Path:
     dist = root / "dist"
     wheels = sorted(dist.glob(f"{PACKAGE}-*.whl"))
     if not wheels:
-        raise PluginError(
+        raise PostBuildError(
             f"No {PACKAGE} wheel in {dist}: the interactive pages need it. Run `make wheel` "
             "(or `make site`, which builds it first)."
         )
     if len(wheels) > 1:
         names = ", ".join(w.name for w in wheels)
-        raise PluginError(f"Several {PACKAGE} wheels in {dist} ({names}). Run `make wheel`.")
+        raise PostBuildError(f"Several {PACKAGE} wheels in {dist} ({names}). Run `make wheel`.")
     wheel = wheels[0]
     if not wheel.name.endswith("-py3-none-any.whl"):
-        raise PluginError(f"{wheel.name} is not a pure py3-none-any wheel; Pyodide needs one.")
+        raise PostBuildError(f"{wheel.name} is not a pure py3-none-any wheel; Pyodide needs one.")
     _check_fresh(root, wheel)
     return wheel
 
 
 def _check_fresh(root: Path, wheel: Path) -> None:
-    """Fail if a module in hf_core/ differs from (or is absent in) the wheel's copy."""
+    """Fail if a module in hf_core/ differs from (or is absent in) the wheel's copy (this build-time package aside,
+    which pyproject.toml leaves out of the wheel)."""
     with zipfile.ZipFile(wheel) as archive:
         shipped = {name: archive.read(name) for name in archive.namelist()
                    if name.startswith(f"{PACKAGE}/") and name.endswith(".py")}
     stale = []
     for source in sorted((root / PACKAGE).rglob("*.py")):
-        if "__pycache__" in source.parts:
-            continue
         name = source.relative_to(root).as_posix()
+        if "__pycache__" in source.parts or name.startswith(BUILD_ONLY):
+            continue
         if shipped.get(name) != source.read_bytes():
             stale.append(name)
     if stale:
         listed = ", ".join(stale[:5]) + (" ..." if len(stale) > 5 else "")
-        raise PluginError(
+        raise PostBuildError(
             f"{wheel.name} is out of date with the sources ({listed}). Run `make wheel`, "
             "so the pages run the engine as it is now."
         )
@@ -171,17 +167,16 @@ def _sha256(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
-@event_priority(-300)  # last: after every other hook (search.py at -200) has written its files
-def on_post_build(config: MkDocsConfig, **_: Any) -> None:
-    root = ROOT
-    site = Path(config.site_dir)
+def copy_runtime(site: Path, root: Path = ROOT) -> None:
+    """The runtime's files and the wheel into ``site/assets/``, and ``assets/hf-runtime.json`` describing them."""
     source, version = _pyodide_dir(root)
     wheel = _wheel(root)
     runtime = site / "assets" / "pyodide"
 
     for name in COPIED:
         _copy(source / name, runtime / name)
-    stdlib = trimmed_stdlib(source / STDLIB, stdlib_files())
+    listed = stdlib_files(root / "scripts" / "stdlib-files.txt")
+    stdlib = trimmed_stdlib(source / STDLIB, listed)
     _write(runtime / STDLIB, stdlib)
     lock = json.loads((source / LOCK).read_text(encoding="utf-8"))
     _write(runtime / LOCK, (json.dumps(filtered_lock(lock), indent=1) + "\n").encode("utf-8"))
@@ -209,7 +204,7 @@ def on_post_build(config: MkDocsConfig, **_: Any) -> None:
             "version": version,
             "path": "assets/pyodide/",
             # The worker asks for python_stdlib.zip?v=<sha256[:16]>: it changes with hf_core.
-            "stdlib": {"files": len(stdlib_files()), "sha256": _sha256(stdlib)},
+            "stdlib": {"files": len(listed), "sha256": _sha256(stdlib)},
         },
         "wheel": {
             "path": f"assets/wheels/{wheel.name}",
