@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from journeys import PROJECTOR_TEXT_PX, Journey, on_screen, settle, smallest_text
+from journeys import PROJECTOR_TEXT_PX, Journey, settle, smallest_text
 from playwright.sync_api import Locator, Page
 
 PREFIX = {"en": "", "fr": "fr/"}
@@ -79,11 +79,7 @@ def check(journey: Journey, *, projector: bool = False) -> None:
     journey.expect_on_screen("next control on screen", primary(page))
     journey.expect_on_screen("newest event on screen", newest(page, journey))
     if step(page) == "turn":
-        for card in widget(page).locator("[data-hf-card]").all():
-            if on_screen(card) is not None:
-                journey.problem("cards to choose from on screen", f"{card.get_attribute('data-hf-card')}: "
-                                f"{on_screen(card)}")
-                break
+        journey.expect_all_on_screen("cards to choose from on screen", widget(page).locator("[data-hf-card]"))
     journey.expect_tapped_still()
     if projector:
         stage = widget(page).locator("[data-hf-stage]")
@@ -91,36 +87,41 @@ def check(journey: Journey, *, projector: bool = False) -> None:
         journey.measure("smallest text (px)", size)
         if size < PROJECTOR_TEXT_PX:
             journey.problem("projector text at least 24 px", f"smallest text {size} px")
-        for seat in widget(page).locator("[data-hf-stage] [data-hf-board] .hf-seat").all():
-            journey.expect_on_screen("every seat on screen", seat)
+        seats = widget(page).locator("[data-hf-stage] [data-hf-board] .hf-seat")
+        journey.expect_all_on_screen("every seat on screen", seats)
+
+
+# What the game offers now, read in one call: [label, selector] pairs (the locators are made without asking again).
+OFFERED = """(w) => {
+  const step = w.dataset.hfStep;
+  const all = (sel, label) => [...w.querySelectorAll(sel)].map((el) => label(el));
+  if (step === 'continue' || step === 'next')
+    return [[step, `[data-hf-action="${step}"]`]];
+  if (step === 'question')
+    return all('[data-hf-choice]', (c) => [`answer ${c.dataset.hfChoice}`, `[data-hf-choice="${c.dataset.hfChoice}"]`]);
+  if (step === 'end') return [['Again with another deal', '[data-hf-action="again"]']];
+  if (step !== 'turn') return [];
+  const out = all('[data-hf-target]', (t) => [`ask ${t.dataset.hfTarget}`, `[data-hf-target="${t.dataset.hfTarget}"]`]);
+  out.push(...all('[data-hf-whole]', (r) => [`all of ${r.dataset.hfWhole}`, `[data-hf-whole="${r.dataset.hfWhole}"]`]));
+  out.push(...all('.hf-learn__card.is-held', (c) => [`card ${c.dataset.hfCard} (held)`,
+    `[data-hf-card="${c.dataset.hfCard}"]`]));
+  const s = w.querySelector('.hf-learn__card.is-suggested');
+  const suggested = [`card ${s ? s.dataset.hfCard : ''} (suggested)`, '.hf-learn__card.is-suggested'];
+  if (s) out.push(suggested, suggested, suggested);
+  return out;
+}"""
 
 
 def offered(journey: Journey, *, touch: bool) -> list[tuple[str, Callable[[], None]]]:
     """What a reader may tap now, the build's game only (a request it did not foresee starts Python: not here)."""
-    page = journey.page
-    w = widget(page)
+    w = widget(journey.page)
     stage = w.locator("[data-hf-stage]")
+    pairs: list[list[str]] = w.evaluate(OFFERED)
 
     def tap(label: str, locator: Locator) -> tuple[str, Callable[[], None]]:
         return label, lambda: journey.tap(label, locator, touch=touch, settle_on=stage)
 
-    kind = step(page)
-    if kind in ("continue", "next"):
-        return [tap(kind.capitalize(), w.locator(f'[data-hf-action="{kind}"]'))]
-    if kind == "question":
-        return [tap(f"answer {c.get_attribute('data-hf-choice')}", c) for c in w.locator("[data-hf-choice]").all()]
-    if kind == "turn":
-        options = [tap(f"ask {t.get_attribute('data-hf-target')}", t) for t in w.locator("[data-hf-target]").all()]
-        options += [tap(f"all of {r.get_attribute('data-hf-whole')}", r) for r in w.locator("[data-hf-whole]").all()]
-        options += [tap(f"card {c.get_attribute('data-hf-card')} (held)", c)
-                    for c in w.locator(".hf-learn__card.is-held").all()]
-        suggested = w.locator(".hf-learn__card.is-suggested")
-        if suggested.count():
-            options += [tap(f"card {suggested.get_attribute('data-hf-card')} (suggested)", suggested)] * 3
-        return options
-    if kind == "end":
-        return [tap("Again with another deal", w.locator('[data-hf-action="again"]'))]
-    return []
+    return [tap(label, w.locator(selector)) for label, selector in pairs]
 
 
 def take_suggestions(journey: Journey, *, touch: bool, after: Callable[[], None] | None = None) -> int:

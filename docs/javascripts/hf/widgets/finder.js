@@ -43,11 +43,22 @@ export function mount(element, engine) {
     window.history.replaceState(window.history.state, "", url.href);
   }
 
+  // The results appear below the box: as the reader types, the box goes to the top of the screen (below the
+  // header) if the closest result would be out of view, so that the box and the results are seen together.
+  function inView() {
+    const first = results.querySelector("a");
+    if (!first) return;
+    const box = first.getBoundingClientRect();
+    if (box.bottom > window.innerHeight || box.top < 0) form.scrollIntoView({ block: "start" });
+  }
+
   input.addEventListener("input", () => {
     show(input.value);
     keep(input.value);
+    inView();
   });
-  element.querySelector("form").addEventListener("submit", (event) => {
+  const form = element.querySelector("form");
+  form.addEventListener("submit", (event) => {
     event.preventDefault(); // Enter opens the closest situation
     const first = results.querySelector("a");
     if (first) first.click();

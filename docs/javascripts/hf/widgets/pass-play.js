@@ -52,6 +52,7 @@ export async function mount(element, engine) {
 
   function draw() {
     const st = state;
+    feedback.replaceChildren();
     before.textContent = st.said_before ? fmt(ui.before, { n: st.said_before }) : "";
     before.hidden = !st.said_before;
     said.replaceChildren(...(st.said.length ? st.said : [ui["nothing-yet"]]).map((t) => el("li", {}, t)));
@@ -83,15 +84,17 @@ export async function mount(element, engine) {
           "data-hf-action": "show" }, () => show(name)),
       ];
     }
+    // The cards one may ask for do not depend on whom one asks (they are the cards one lacks of one's families): they
+    // are shown at once, so choosing whom to ask moves nothing on the screen.
     const legal = st.legal || [];
-    const group = legal.find((g) => g.target === target);
+    const group = legal.find((g) => g.target === target) || legal[0];
     const targets = el("div", { class: "hf-learn__targets", role: "group", "aria-label": fmt(ui.whom, { name }) },
       ...legal.map((g) => button(g.target, { class: "hf-learn__target", "data-hf-target": g.target,
         "aria-pressed": String(g.target === target) }, () => { target = g.target; draw(); })));
     const cards = el("div", { class: "hf-pass__cards", "data-hf-cards": "" },
       ...(group ? group.cards : []).map((label, i) => {
         const b = el("button", { type: "button", class: "hf-learn__card", "data-hf-card": label,
-          "aria-label": `${target}: ${label}` }, build(group.views[i]));
+          "aria-label": target ? `${target}: ${label}` : label }, build(group.views[i]));
         b.addEventListener("click", () => ask(label));
         return b;
       }));
@@ -123,7 +126,12 @@ export async function mount(element, engine) {
   }
 
   async function ask(card) {
-    if (kit.busy || !target) return;
+    if (kit.busy) return;
+    if (!target) {
+      feedback.replaceChildren(el("p", {}, fmt(ui.whom, { name: state.show })));
+      feedback.scrollIntoView({ block: "nearest" });
+      return;
+    }
     const reply = await call("pass_ask", { show: state.show, target, card });
     if (!reply.ok) return fail(reply);
     setup = { ...setup, requests: reply.state.requests };
