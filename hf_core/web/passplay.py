@@ -22,7 +22,7 @@ from hf_core.words import say
 __all__ = ["pass_ask", "pass_state"]
 
 MAX_LOG = 12
-"""How many of the last sentences the page keeps in view (it says how many came before)."""
+"""How many of the last sentences the page keeps in view; the ones before are folded (``said_before``)."""
 
 
 def _setup(data: dict[str, Any]) -> Setup:
@@ -79,7 +79,7 @@ def view(setup: Setup, game: Game, show: str | None, lang: str) -> dict[str, Any
         "seats": [{"name": p, "count": game.hand_count(p), "score": len(game.families(p))} for p in game.players],
         "board": views.table(_seat(game, p, lang, p == show) for p in game.players),
         "said": said[-MAX_LOG:],
-        "said_before": max(0, len(said) - MAX_LOG),
+        "said_before": said[:-MAX_LOG],
         "legal": legal(game) if show is not None and show == game.current else None,
         "requests": [list(r) for r in setup.requests],
         "share": share_query(setup),

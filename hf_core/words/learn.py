@@ -274,8 +274,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "pass.which": {"en": "Which card do you ask {target} for?", "fr": "Quelle carte demandez-vous à {target} ?"},
     "pass.said": {"en": "What the table has heard", "fr": "Ce que la table a entendu"},
     "pass.before": {
-        "en": "{n} earlier sentences are not shown.",
-        "fr": "{n} phrases plus anciennes ne sont pas affichées.",
+        "en": "All that was said before ({n} sentences)",
+        "fr": "Tout ce qui a été dit avant ({n} phrases)",
     },
     "pass.nothing-yet": {"en": "Nobody has asked yet.", "fr": "Personne n'a encore demandé."},
     "pass.over": {"en": "The game is over.", "fr": "La partie est finie."},

@@ -65,7 +65,7 @@ def test_random_walks_hold_the_invariants(browser: Browser, site_server: SiteSer
         return journey
 
     try:
-        walk(open_journey, lambda j: offered(j, touch=True), check, walks=12, steps=25)
+        walk(open_journey, lambda j: offered(j, touch=True), check, walks=12, steps=12)
     finally:
         for gen in tabs:
             gen.close()  # type: ignore[attr-defined]

@@ -52,9 +52,10 @@ def check_hidden(journey: Journey, lang: str) -> None:
     # What the table has heard is exactly the public events, narrated (the last ones).
     heard = [narrate(e, lang, players=game.players) for e in game.events
              if not isinstance(e, Dealt) and not (isinstance(e, TurnPassed) and e.reason == "turn.first")]
-    said = widget.locator("[data-hf-said] > li").all_inner_texts()
+    said = widget.locator("[data-hf-before] li").all_text_contents() + widget.locator(
+        "[data-hf-said] > li").all_inner_texts()
     if heard:
-        assert said == heard[-len(said):], "what the table heard is not the public events"
+        assert said == heard, "what the table heard is not the public events"
     # Only one hand is drawn, its owner's, whole.
     hands = widget.locator("[data-hf-hand]")
     if shown:
@@ -68,7 +69,8 @@ def check_hidden(journey: Journey, lang: str) -> None:
     # their own hand only), no label of a hidden card: in the text a reader sees, nor in the accessibility tree.
     text = page.evaluate("""() => {
         const copy = document.body.cloneNode(true);
-        for (const el of copy.querySelectorAll('[data-hf-said], [data-hf-cards], script')) el.remove();
+        const said = '[data-hf-said], [data-hf-before], [data-hf-cards], script';
+        for (const el of copy.querySelectorAll(said)) el.remove();
         return copy.textContent;
     }""")
     leaked = labels(text) & hidden

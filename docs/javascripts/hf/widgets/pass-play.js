@@ -31,7 +31,7 @@ export async function mount(element, engine) {
   const close = el("button", { type: "button", class: "md-button hf-learn__close", "data-hf-action": "close",
     "aria-label": ui["close-long"] }, ui.close);
   const heard = el("h3", { class: "hf-pass__heard" }, ui.said);
-  const before = el("p", { class: "hf-pass__before", "data-hf-before": "" });
+  const before = el("details", { class: "hf-pass__before", "data-hf-before": "" });
   const said = el("ol", { class: "hf-learn__said", "data-hf-said": "" });
   const feedback = el("div", { class: "hf-learn__feedback", role: "alert", "data-hf-feedback": "" });
   const story = el("section", { class: "hf-learn__story", "aria-live": "polite", "data-hf-story": "" },
@@ -53,8 +53,10 @@ export async function mount(element, engine) {
   function draw() {
     const st = state;
     feedback.replaceChildren();
-    before.textContent = st.said_before ? fmt(ui.before, { n: st.said_before }) : "";
-    before.hidden = !st.said_before;
+    // The newest sentences in view; the ones before them folded, for whoever wants to read back.
+    before.replaceChildren(el("summary", {}, fmt(ui.before, { n: st.said_before.length })),
+      el("ol", {}, ...st.said_before.map((t) => el("li", {}, t))));
+    before.hidden = !st.said_before.length;
     said.replaceChildren(...(st.said.length ? st.said : [ui["nothing-yet"]]).map((t) => el("li", {}, t)));
     fill(board, st.board);
     act.replaceChildren(...actions(st));
