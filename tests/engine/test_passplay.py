@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from hf_core import web
 from hf_core.events import Dealt, TurnPassed
 from hf_core.game import Game
 from hf_core.narrate import narrate
-from hf_core import web
 from hf_core.web.api import bot_decision
 from hf_core.web.passplay import MAX_LOG
 
