@@ -1,15 +1,19 @@
-""""What happens if...?" on a phone: results appear as the reader types (in the page's language or the other), the
-first one opens its situation in view, below the header, and the page never loads Python.
+""""What happens if...?" on a phone (360x740, by touch) and a 1280x800 screen (with a mouse): results appear as the
+reader types (in the page's language or the other), the first one opens its situation in view, below the header,
+and the page never loads Python.
 
 ``make site`` first.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
-from browsing import Tab
-from journeys import on_screen, settle
-from playwright.sync_api import expect
+from browsing import PHONE, Tab, open_tab
+from journeys import PROJECTOR_SIZES, on_screen, settle
+from playwright.sync_api import Browser, expect
+from siteserver import SiteServer
 
 PREFIX = {"en": "", "fr": "fr/"}
 QUERIES = {
@@ -18,14 +22,25 @@ QUERIES = {
 }
 
 
+SIZES = {"phone": PHONE, "desktop": {"viewport": PROJECTOR_SIZES[0]}}
+
+
+@pytest.fixture(params=sorted(SIZES))
+def screen(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[tuple[Tab, bool]]:
+    """A tab at that size, and whether the reader touches it (a phone) or uses a mouse."""
+    for tab in open_tab(browser, site_server, SIZES[request.param]):
+        yield tab, request.param == "phone"
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_results_as_one_types_and_the_first_opens_its_situation(phone: Tab, lang: str) -> None:
-    page = phone.goto(f"{PREFIX[lang]}what-happens-if/", settle=False)
+def test_results_as_one_types_and_the_first_opens_its_situation(screen: tuple[Tab, bool], lang: str) -> None:
+    tab, touch = screen
+    page = tab.goto(f"{PREFIX[lang]}what-happens-if/", settle=False)
     widget = page.locator('[data-hf-widget="finder"]')
     expect(widget).to_have_attribute("data-hf-ready", "true")
     box = widget.locator("input[name=q]")
     query, wanted = QUERIES[lang]
-    box.tap()
+    (box.tap if touch else box.click)()
     from_here = len(" ".join(query.split()[:3]))  # "he said n", "il a dit": a word with meaning is being typed
     for n in range(1, len(query) + 1):
         box.fill(query[:n])
@@ -36,13 +51,13 @@ def test_results_as_one_types_and_the_first_opens_its_situation(phone: Tab, lang
     assert (widget.get_attribute("data-hf-found") or "").split()[0] == wanted
     first = widget.locator("[data-hf-results] a").first
     assert on_screen(first) is None
-    first.tap()
+    (first.tap if touch else first.click)()
     section = widget.locator(f'section[id="{wanted}"]')
     settle(page, section)
     assert on_screen(section.locator("h3")) is None  # in view, not under the sticky header
     assert page.url.endswith(f"#{wanted}") and "q=" in page.url
-    assert not any("pyodide" in url or url.endswith(".whl") for url in phone.requested)
-    assert not phone.console_errors
+    assert not any("pyodide" in url or url.endswith(".whl") for url in tab.requested)
+    assert not tab.console_errors
 
 
 def test_a_french_query_finds_its_situation_on_the_english_page(phone: Tab) -> None:

@@ -1,7 +1,7 @@
-"""Pass and play, on a phone (360x740) and a tablet (768x1024), in both languages: at every step of seeded random
-walks, no card of a hidden hand is in the page (its visible text or its accessibility tree), only the hand its owner
-asked to see is drawn, what the table heard is exactly the public events, the screen says whom to pass to, and the
-journey invariants hold; a game is resumed from its link, and played to the end.
+"""Pass and play, on a phone (360x740), a tablet (768x1024) and a 1280x800 screen, in both languages: at every step
+of seeded random walks, no card of a hidden hand is in the page (its visible text or its accessibility tree), only
+the hand its owner asked to see is drawn, what the table heard is exactly the public events, the screen says whom to
+pass to, and the journey invariants hold; a game is resumed from its link, and played to the end.
 
 ``make site`` first; Python starts in each page.
 """
@@ -26,6 +26,8 @@ from hf_core.web.setups import read_share, replay, share_query
 PREFIX = {"en": "", "fr": "fr/"}
 WIDGET = '[data-hf-widget="pass-play"]'
 TABLET = {"viewport": {"width": 768, "height": 1024}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}  # a laptop or a classroom screen, with a mouse
+SIZES = {"phone": PHONE, "tablet": TABLET, "desktop": DESKTOP}
 LABEL = re.compile(r"\b([A-K][1-4])\b")
 
 
@@ -116,14 +118,14 @@ OFFERED = """(w) => {
 }"""
 
 
-def offered(journey: Journey) -> list[tuple[str, Callable[[], None]]]:
+def offered(journey: Journey, *, touch: bool = True) -> list[tuple[str, Callable[[], None]]]:
     page = journey.page
     widget = page.locator(WIDGET)
     stage = widget.locator("[data-hf-stage]")
 
     def tap(label: str, selector: str) -> tuple[str, Callable[[], None]]:
         def do() -> None:
-            journey.tap(label, widget.locator(selector))
+            journey.tap(label, widget.locator(selector), touch=touch)
             # the widget is busy from the tap until Python has answered (aria-busy): wait for the answer
             page.wait_for_function("(sel) => document.querySelector(sel).getAttribute('aria-busy') !== 'true'",
                                    arg=WIDGET)
@@ -153,12 +155,12 @@ def deal_again(page: Page, names: list[str]) -> None:
     settle(page, widget.locator("[data-hf-stage]"))
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "tablet")])
+@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "tablet"), ("fr", "desktop")])
 def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_server: SiteServer, lang: str,
                                                     size: str) -> None:
     """Twelve walks, each a new deal at the same table (the page keeps Python between deals, as a family would)."""
     names = ["Ann", "Bob", "Cy", "Di"] if lang == "en" else ["Anne", "Bruno", "Chloé", "Dan"]
-    gen = open_tab(browser, site_server, PHONE if size == "phone" else TABLET)
+    gen = open_tab(browser, site_server, SIZES[size])
     tab = next(gen)
     page = tab.page
     path = tab.url(f"{PREFIX[lang]}pass-and-play/")
@@ -174,7 +176,7 @@ def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_serv
         return Journey(page, f"pass and play {lang} {size}")
 
     try:
-        walk(open_journey, offered, lambda j: check(j, lang), walks=12, steps=12)
+        walk(open_journey, lambda j: offered(j, touch=size != "desktop"), lambda j: check(j, lang), walks=12, steps=12)
         assert not tab.console_errors
     finally:
         gen.close()  # type: ignore[attr-defined]
