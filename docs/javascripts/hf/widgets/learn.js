@@ -251,9 +251,7 @@ export function mount(element, engine) {
     try {
       const reply = await kit.call("learn_script", { deal, requests });
       if (reply.ok) {
-        told = reply;
-        frames = reply.frames;
-        own = requests;
+        adopt(reply, requests);
         view = fresh();
         at = reply.start;
         draw();
@@ -400,6 +398,13 @@ export function mount(element, engine) {
     meet([...f.notes, ...(f.question ? f.question.notes : []), ...f.action_notes, ...f.card_notes].map((n) => n.id));
   }
 
+  // Python's game for the reader's own requests replaces the build's from here on.
+  function adopt(reply, requests) {
+    told = reply;
+    frames = reply.frames;
+    own = requests;
+  }
+
   async function replay(requests, frame) {
     view = { ...fresh(), waiting: true };
     at = 0;
@@ -408,9 +413,7 @@ export function mount(element, engine) {
     try {
       const reply = await kit.call("learn_script", { deal, requests });
       if (reply.ok) {
-        told = reply;
-        frames = reply.frames;
-        own = requests;
+        adopt(reply, requests);
         at = Number.isInteger(frame) && frame >= 0 && frame < frames.length ? frame : reply.start;
         for (let i = 0; i < at; i += 1) meetFrame(frames[i]);
       }
