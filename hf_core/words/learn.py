@@ -277,6 +277,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "All that was said before ({n} sentences)",
         "fr": "Tout ce qui a été dit avant ({n} phrases)",
     },
+    "pass.before-one": {
+        "en": "What was said before (one sentence)",
+        "fr": "Ce qui a été dit avant (une phrase)",
+    },
     "pass.nothing-yet": {"en": "Nobody has asked yet.", "fr": "Personne n'a encore demandé."},
     "pass.over": {"en": "The game is over.", "fr": "La partie est finie."},
     "pass.win": {"en": "{name} wins with {n} families.", "fr": "{name} gagne avec {n} familles."},

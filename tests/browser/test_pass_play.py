@@ -22,6 +22,7 @@ from hf_core.game import Game
 from hf_core.narrate import narrate
 from hf_core.web.api import bot_decision
 from hf_core.web.setups import read_share, replay, share_query
+from hf_core.words import say
 
 PREFIX = {"en": "", "fr": "fr/"}
 WIDGET = '[data-hf-widget="pass-play"]'
@@ -234,4 +235,12 @@ def test_a_game_played_to_the_end(phone: Tab) -> None:
     assert on_screen(result) is None and result.inner_text()
     for action in ("new", "share"):
         assert on_screen(widget.locator(f'[data-hf-action="{action}"]')) is None
+    # A whole game says more than the sentences kept in view: the ones before are folded, counted, one tap away.
+    before = widget.locator("[data-hf-before]")
+    n = before.locator("li").count()
+    assert n and before.locator("summary").inner_text() == (
+        say("pass.before-one", "en") if n == 1 else say("pass.before", "en", n=n))
+    expect(before.locator("li").first).to_be_hidden()
+    before.locator("summary").tap()
+    expect(before.locator("li").first).to_be_visible()
     assert not phone.console_errors

@@ -54,7 +54,8 @@ export async function mount(element, engine) {
     const st = state;
     feedback.replaceChildren();
     // The newest sentences in view; the ones before them folded, for whoever wants to read back.
-    before.replaceChildren(el("summary", {}, fmt(ui.before, { n: st.said_before.length })),
+    const n = st.said_before.length;
+    before.replaceChildren(el("summary", {}, n === 1 ? ui["before-one"] : fmt(ui.before, { n })),
       el("ol", {}, ...st.said_before.map((t) => el("li", {}, t))));
     before.hidden = !st.said_before.length;
     said.replaceChildren(...(st.said.length ? st.said : [ui["nothing-yet"]]).map((t) => el("li", {}, t)));
