@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from hf_core import web
 from hf_core.scenarios import WORKED_EXAMPLE_STEPS
-from hf_core.site import compare, tally, teaching
+from hf_core.site import compare, finder, learn, passplay, tally, teaching
 from hf_core.site.common import (
     FenceError,
     board_region,
@@ -288,6 +288,9 @@ WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
     "class-deal": (teaching.render_class_deal, frozenset({"code"})),
     "compare": (compare.render, frozenset({"profile", "steps"})),
     "tally": (tally.render, frozenset({"kinds", "games"})),
+    "finder": (finder.render, frozenset()),
+    "learn": (learn.render, frozenset()),
+    "pass-play": (passplay.render, frozenset()),
 }
 """Every widget a page may name: its renderer and the keys its fence may give besides the common ones."""
 

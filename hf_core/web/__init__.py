@@ -47,6 +47,8 @@ from hf_core.web.api import (
     tally_games,
     worked_example_steps,
 )
+from hf_core.web.learn import learn_script
+from hf_core.web.passplay import pass_ask, pass_state
 from hf_core.web.setups import MAX_REQUESTS as MAX_REQUESTS  # read by the tests; not a function to call
 
 __all__ = [
@@ -57,11 +59,14 @@ __all__ = [
     "compare",
     "exercises",
     "hint",
+    "learn_script",
     "make_class_code",
     "make_share",
     "match_state",
     "new_deal",
     "parse_share",
+    "pass_ask",
+    "pass_state",
     "ping",
     "state",
     "tally_games",

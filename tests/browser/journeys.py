@@ -234,6 +234,16 @@ class Journey:
             return False
         return True
 
+    def expect_all_on_screen(self, invariant: str, locator: Locator) -> bool:
+        """Every element ``locator`` matches (at least one) is wholly on screen and uncovered: one call to the page,
+        for a row of cards or every seat of a table."""
+        problems: list[str | None] = locator.evaluate_all(f"(els) => els.map({ON_SCREEN})")
+        found = [p for p in problems if p is not None]
+        if not problems or found:
+            self.problem(invariant, f"{len(found)} of {len(problems)}: {found[0]}" if found else "none shown")
+            return False
+        return True
+
     def tap(self, label: str, locator: Locator, *, touch: bool = True, settle_on: Locator | None = None) -> None:
         """Tap (or click) a control as the reader does, note where it was, and wait for the page to rest."""
         self.log.append(label)

@@ -116,6 +116,31 @@ def _hint(call, lang):
                      "card": result.get("card")})
 
 
+def _learn(call, lang):
+    """The guided game: a deal's game, a request of the reader's own, a link's requests, refusals."""
+    told = call("learn_script", {"deal": 0, "lang": lang})
+    first = told["frames"][1]["move"]
+    own = ["Sam", "Cara" if first[1] == "Ben" else "Ben", first[2]]
+    mine = call("learn_script", {"deal": 0, "requests": [own], "lang": lang})
+    call("learn_script", {"deal": 1, "requests": [f["move"] for f in mine["frames"] if f["move"]][:3], "lang": lang})
+    for bad in ({"deal": 7}, {"deal": 0, "requests": [["Sam", "Ben", "F1"]]}, {"deal": 0, "requests": [["x"]]}):
+        call("learn_script", {**bad, "lang": lang})
+
+
+def _pass(call, lang):
+    """Pass and play: a deal, the current player's hand shown, a request, the link read back, refusals."""
+    table = {"players": ["Zoé", "Ben", "Cara"], "seed": "42", "dealer": 2, "requests": []}
+    state = call("pass_state", {**table, "show": None, "lang": lang})["state"]
+    mine = call("pass_state", {**table, "show": state["current"], "lang": lang})["state"]
+    group = mine["legal"][0]
+    after = call("pass_ask", {**table, "show": state["current"], "target": group["target"], "card": group["cards"][0],
+                              "lang": lang})
+    call("pass_state", {"query": "?" + after["state"]["share"], "show": after["pass_to"], "lang": lang})
+    call("pass_ask", {**table, "show": "Ben", "target": "Cara", "card": "A1", "lang": lang})  # not Ben's turn
+    call("pass_state", {**table, "show": "Nobody", "lang": lang})
+    call("pass_state", {"query": "?players=<b>,x&seed=1", "lang": lang})
+
+
 # name -> the calls a page makes (chained). Every other public function fails the checks.
 KNOWN = {
     "ping": lambda call, lang: call("ping", {"echo": "é<b>", "lang": lang}),
@@ -127,6 +152,8 @@ KNOWN = {
     "compare": _compare,
     "tally_games": _tally,
     "hint": _hint,
+    "learn_script": _learn,
+    "pass_state": _pass, "pass_ask": _pass,
 }
 
 

@@ -1,0 +1,97 @@
+"""How well "What happens if...?" finds a situation from a reader's own words: for each language, the share of the
+plain-language queries of ``tests/site/finder_queries.py`` whose intended situation comes first, and in the top
+three, searched exactly as the page searches (the page's own module, ``finder-search.js``, run by Node on the
+index the build ships).
+
+``python benchmarks/finder.py`` prints the figures; ``--misses`` also lists the queries that miss the top three.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests" / "site"))
+
+from finder_queries import HELD_OUT, QUERIES  # noqa: E402
+
+from hf_core.site.finder import search_index  # noqa: E402
+
+MODULE = ROOT / "docs" / "javascripts" / "hf" / "widgets" / "finder-search.js"
+
+RUNNER = """
+import { readFileSync } from "node:fs";
+const { search, analyse } = await import(process.argv[2]);
+const jobs = JSON.parse(readFileSync(process.argv[3], "utf8"));
+const out = {};
+for (const [lang, { index, queries, words }] of Object.entries(jobs)) {
+  out[lang] = {
+    ranks: queries.map((q) => search(index, q, { typing: false }).map((r) => r.id)),
+    typing: queries.map((q) => search(index, q, { typing: true }).map((r) => r.id)),
+    analysed: words.map((w) => analyse(w, index.parts[0].analysis)),
+  };
+}
+process.stdout.write(JSON.stringify(out));
+"""
+
+
+def run_node(jobs: dict[str, Any]) -> dict[str, Any]:
+    """Run the page's search module in Node over ``jobs`` ({lang: {index, queries, words}})."""
+    with tempfile.TemporaryDirectory() as tmp:
+        data = Path(tmp) / "jobs.json"
+        data.write_text(json.dumps(jobs), encoding="utf-8")
+        script = Path(tmp) / "run.mjs"
+        script.write_text(RUNNER, encoding="utf-8")
+        done = subprocess.run(
+            ["node", str(script), MODULE.as_uri(), str(data)], capture_output=True, text=True, check=True
+        )
+    result: dict[str, Any] = json.loads(done.stdout)
+    return result
+
+
+def rates(words: list[str] | None = None, queries: dict[str, list[tuple[str, str]]] = QUERIES) -> dict[str, Any]:
+    """Per language: queries, first hits, top-three hits, and the misses; ``analysed`` holds Node's analysis of
+    ``words`` (for the test that compares it with the build's)."""
+    jobs = {
+        lang: {"index": search_index(lang), "queries": [q for q, _ in queries[lang]], "words": words or []}
+        for lang in queries
+    }
+    found = run_node(jobs)
+    out: dict[str, Any] = {}
+    for lang, pairs in queries.items():
+        ranks = found[lang]["ranks"]
+        first = sum(1 for (_, want), got in zip(pairs, ranks, strict=True) if got[:1] == [want])
+        top3 = sum(1 for (_, want), got in zip(pairs, ranks, strict=True) if want in got[:3])
+        typing_first = sum(1 for (_, want), got in zip(pairs, found[lang]["typing"], strict=True) if got[:1] == [want])
+        misses = [(q, want, got[:3]) for (q, want), got in zip(pairs, ranks, strict=True) if want not in got[:3]]
+        out[lang] = {"queries": len(pairs), "first": first, "top3": top3, "typing_first": typing_first,
+                     "misses": misses, "analysed": found[lang]["analysed"]}
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--misses", action="store_true", help="list the queries that miss the top three")
+    args = parser.parse_args()
+    for (label, queries) in (("queries the keywords were tuned on", QUERIES), ("held-out queries", HELD_OUT)):
+      for lang, r in rates(queries=queries).items():
+        n = r["queries"]
+        print(
+            f"{lang}, {label}: {n} queries, first {r['first']}/{n} ({100 * r['first'] / n:.0f} %), "
+            f"top three {r['top3']}/{n} ({100 * r['top3'] / n:.0f} %); "
+            f"first while the last word is still being typed {r['typing_first']}/{n}"
+        )
+        if args.misses:
+            for query, want, got in r["misses"]:
+                print(f"   miss: {query!r} -> {got} (wanted {want})")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,418 @@
+"""Learning by playing: a first game against two computer players, with each rule introduced when it first matters.
+
+The reader plays Sam; Ben and Cara are computer players (:func:`hf_core.web.api.bot_decision`, the careful kind);
+Cara deals, so Sam begins. A :data:`LEARNING_DEALS` deal was searched by the engine (:func:`search_deals`) so that,
+when the reader always makes the suggested request (:func:`hf_core.bots.hint`), one short game brings up every rule
+of the guide: a family complete from the deal, a request for an exact member, a success that keeps the turn, a "no"
+that passes the turn to the player asked, a family completed and laid down, a hand emptied while the others play on,
+and the end, a win or a tie. ``tests/engine/test_learning.py`` checks it.
+
+The game is told as :class:`Frame` records (facts only: events, rule ids, values; :mod:`hf_core.web.learn` says them
+in English or French and draws them): what just happened, the rules met for the first time then (:class:`Note`), a
+question asked before the answer is shown (:class:`Question`, answered by the engine), and what the reader does next.
+:func:`walk` tells any game of a learning deal: the suggested one, or one where the reader chose otherwise (the
+requests made so far, then the suggested ones).
+
+>>> game, frames = walk(0)
+>>> game.is_over, [f.action for f in frames][:2], frames[-1].action
+(True, ['continue', 'turn'], 'end')
+>>> sorted(rules_met(frames)) == sorted(LEARNED)
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import Any, Final
+
+from hf_core.bots import Decision, hint
+from hf_core.cards import HAPPY_FAMILIES, Card
+from hf_core.errors import IllegalAsk
+from hf_core.events import Asked, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
+from hf_core.game import Game
+from hf_core.rules import RULE_IDS
+
+__all__ = [
+    "DEALER",
+    "LEARNED",
+    "LEARNING_DEALS",
+    "PLAYERS",
+    "READER",
+    "Frame",
+    "Note",
+    "Question",
+    "computer_move",
+    "coverage",
+    "learning_game",
+    "rules_met",
+    "search_deals",
+    "suggestion",
+    "walk",
+]
+
+READER: Final = "Sam"
+PLAYERS: Final = ("Sam", "Ben", "Cara")
+"""Clockwise: the reader, then the two computer players. The names read the same in English and French."""
+DEALER: Final = "Cara"
+LEARNED: Final[tuple[str, ...]] = RULE_IDS
+"""The rules a learning deal brings up: every rule of the guide (our default profile)."""
+
+LEARNING_DEALS: Final[tuple[Mapping[str, tuple[str, ...]], ...]] = (
+    {  # 6 requests, 4 of them Sam's; Sam and Cara share the win
+        "Sam": ("B1", "B2", "B3", "B4", "D1", "D2", "D3", "D4", "F1", "F3", "I1", "I2", "K1", "K3", "K4"),
+        "Ben": ("C1", "C2", "C3", "C4", "E1", "E2", "E3", "E4", "F2", "F4", "H1", "H2", "H3", "H4", "K2"),
+        "Cara": ("A1", "A2", "A3", "A4", "G1", "G2", "G3", "G4", "I3", "I4", "J1", "J2", "J3", "J4"),
+    },
+    {  # 8 requests, 6 of them Sam's; Sam wins
+        "Sam": ("B2", "C1", "C2", "C3", "C4", "D1", "D2", "D3", "D4", "E1", "E2", "E3", "E4", "I2", "I4"),
+        "Ben": ("A1", "A2", "A3", "A4", "B3", "F4", "G1", "G2", "G3", "G4", "H1", "H2", "H3", "H4", "K4"),
+        "Cara": ("B1", "B4", "F1", "F2", "F3", "I1", "I3", "J1", "J2", "J3", "J4", "K1", "K2", "K3"),
+    },
+    {  # 9 requests, Ben asks twice; Sam wins
+        "Sam": ("A3", "A4", "E2", "H1", "H2", "H4", "I1", "I2", "I3", "I4", "J1", "J2", "J3", "J4", "K3"),
+        "Ben": ("A1", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4", "E1", "E3", "E4", "H3", "K1", "K4"),
+        "Cara": ("A2", "D1", "D2", "D3", "D4", "F1", "F2", "F3", "F4", "G1", "G2", "G3", "G4", "K2"),
+    },
+)
+"""The deals of the guided game (Sam, Ben, Cara clockwise; Cara deals), found by :func:`search_deals`."""
+
+
+Deal = int | Mapping[str, Sequence[str]]
+"""A learning deal: its number in :data:`LEARNING_DEALS`, or the hands themselves (Sam, Ben, Cara)."""
+
+
+def learning_game(deal: Deal = 0) -> Game:
+    """A fresh game of a learning deal (Cara deals)."""
+    hands = LEARNING_DEALS[deal] if isinstance(deal, int) else deal
+    return Game.from_hands(hands, dealer=DEALER)
+
+
+def suggestion(game: Game) -> Decision:
+    """The request suggested to the reader now: the hint a strong player would give (from what Sam sees)."""
+    return hint(game, READER)
+
+
+def computer_move(game: Game) -> tuple[str, Decision]:
+    """The request the computer player to ask makes now (the play page's careful player, the same seed)."""
+    from hf_core.web.api import bot_decision  # the web layer imports this module
+
+    return bot_decision(game, "smart")
+
+
+# ----------------------------------------------------------------------------------------------- frames
+
+
+@dataclass(frozen=True, slots=True)
+class Note:
+    """A rule met for the first time, with the values its words need (names, cards, families)."""
+
+    rule: str
+    values: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    """A question asked before the answer is shown: ``kind`` ("next": who plays next?; "turn": may you ask now?;
+    "empty": may a player ask someone with no cards?), its values, the choices, the engine's answer, and the rule
+    (and refusal case) the answer rests on, with the notes shown once it is answered."""
+
+    kind: str
+    values: Mapping[str, Any]
+    choices: tuple[str, ...]
+    answer: str
+    rule: str
+    case: str = ""
+    notes: tuple[Note, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One moment of the guided game.
+
+    - ``at``: how many requests were made before it; ``said``: the public events since the frame before (shown at
+      once), ``after``: events shown only once its question is answered (they would give the answer away);
+    - ``notes``: rules met for the first time now; ``question``: a question, or None;
+    - ``action``: what the reader does next: ``continue`` (after the deal), ``turn`` (choose a request), ``next``
+      (hear the computer player's request), ``end``; ``actor``: who asks next; ``action_notes``: rules met with
+      the action (shown with it); ``card_notes``: rules met once the reader has chosen whom to ask;
+    - ``move``: the request made from this frame (suggested, the computer's, or the reader's own), or None.
+    """
+
+    at: int
+    said: tuple[Event, ...]
+    after: tuple[Event, ...]
+    notes: tuple[Note, ...]
+    question: Question | None
+    action: str
+    actor: str | None
+    action_notes: tuple[Note, ...] = ()
+    card_notes: tuple[Note, ...] = ()
+    move: tuple[str, str, str] | None = None
+
+
+def _left(game: Game, player: str) -> str:
+    players = game.players
+    return players[(players.index(player) + 1) % len(players)]
+
+
+def _with_cards(game: Game, player: str) -> list[str]:
+    """The other players who still hold cards, clockwise from ``player``."""
+    players = game.players
+    seat = players.index(player)
+    return [p for k in range(1, len(players)) if game.hand_count(p := players[(seat + k) % len(players)])]
+
+
+def _some_card(game: Game, player: str) -> str:
+    """A card ``player`` could ask for by the card rules (one they lack of a family they hold)."""
+    hand = game.hand(player)
+    families = {c.family for c in hand}
+    for c in HAPPY_FAMILIES.cards():
+        if c.family in families and c not in hand:
+            return str(c)
+    return str(next(iter(sorted(hand)), "A1"))
+
+
+def _refusal(game: Game, asker: str, target: str, card: str) -> IllegalAsk | None:
+    try:
+        game.verify_ask(asker, target, card)
+    except IllegalAsk as exc:
+        return exc
+    return None
+
+
+class _Coach:
+    """Walks one game and cuts it into frames: which rules are met for the first time, which questions to ask."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.met: set[str] = set()
+        self.asked: set[str] = set()
+        self.frames: list[Frame] = []
+
+    def note(self, rule: str, **values: Any) -> list[Note]:
+        if rule in self.met:
+            return []
+        self.met.add(rule)
+        return [Note(rule, values)]
+
+    def intro(self) -> None:
+        g = self.game
+        counts = dict(zip(g.players, g.hand_counts(), strict=True))
+        dealt = {p: len(g.initial_hand(p)) for p in g.players}
+        notes = self.note("deal.all-cards", dealer=g.dealer or "", counts=dealt)
+        families = {p: list(g.families(p)) for p in g.players if g.families(p)}
+        if families:
+            notes += self.note("deal.complete-families", families=families, counts=counts)
+        self.frames.append(Frame(0, (), (), tuple(notes), None, "continue", g.current))
+
+    def frame_for_turn(self, said: Sequence[Event], after: Sequence[Event], notes: list[Note],
+                       question: Question | None) -> Frame:
+        """The frame before the next request (the reader's or a computer player's)."""
+        g = self.game
+        current = g.current
+        assert current is not None
+        action_notes: list[Note] = []
+        card_notes: list[Note] = []
+        if "turn.first" not in self.met:
+            action_notes += self.note("turn.first", first=current, dealer=g.dealer or "")
+        if current == READER:
+            action_notes += self.note("ask.opponent-with-cards", player=current)
+            card_notes += self.note("ask.family-in-hand", player=current)
+            card_notes += self.note("ask.not-own-card", player=current)
+            action = "turn"
+        else:
+            action = "next"
+            if question is None and "turn" not in self.asked and g.hand_count(READER):
+                question = self.question_turn(current)
+            elif "turn.only-current" not in self.met:
+                action_notes += self.note("turn.only-current", current=current)
+        return Frame(len(g.requests), tuple(said), tuple(after), tuple(notes), question, action, current,
+                     tuple(action_notes), tuple(card_notes))
+
+    def question_turn(self, current: str) -> Question | None:
+        """It is a computer player's turn: may the reader ask now? (No: turn.only-current, the engine says.)"""
+        g = self.game
+        target = next((p for p in _with_cards(g, READER) if p != current), current)
+        refused = _refusal(g, READER, target, _some_card(g, READER))
+        if refused is None:
+            return None
+        self.asked.add("turn")
+        return Question("turn", {"current": current, "target": target}, ("yes", "no"), "no", refused.rule,
+                        refused.case, tuple(self.note(refused.rule, current=current)))
+
+    def after_request(self, asker: str, target: str, card: str, events: Sequence[Event]) -> tuple[
+        list[Event], list[Event], list[Note], Question | None
+    ]:
+        """What the frame after a request shows: its events (some kept until a question is answered), the notes
+        of the rules it brings up, and a question."""
+        g = self.game
+        notes: list[Note] = []
+        question: Question | None = None
+        said = list(events)
+        after: list[Event] = []
+        if asker == READER:
+            notes += self.note("ask.exact-member", card=card, target=target)
+        for i, e in enumerate(events):
+            if isinstance(e, Given) and g.hand_count(e.receiver) and not g.is_over and g.current == e.receiver:
+                notes += self.note("ask.success-continues", asker=e.receiver, target=e.giver, card=str(e.card))
+            elif isinstance(e, Exposed) and not e.from_deal:
+                notes += self.note("family.expose", player=e.player, family=e.family)
+            elif isinstance(e, Denied) and "next" not in self.asked and g.current is not None:
+                self.asked.add("next")
+                said, after = list(events[: i + 1]), list(events[i + 1 :])
+                rule_notes = self.note("ask.failure-passes-to-asked", asker=asker, target=e.target,
+                                       left=_left(g, asker))
+                question = Question("next", {"asker": asker, "target": e.target}, tuple(g.players), g.current,
+                                    "ask.failure-passes-to-asked", "", tuple(rule_notes))
+            elif isinstance(e, HandEmptied) and not g.is_over:
+                current = g.current
+                assert current is not None
+                if "empty" not in self.asked and current != e.player and question is None:
+                    refused = _refusal(g, current, e.player, _some_card(g, current))
+                    if refused is not None:
+                        self.asked.add("empty")
+                        question = Question("empty", {"current": current, "empty": e.player}, ("yes", "no"), "no",
+                                            refused.rule, refused.case, tuple(self.note("hand.empty", player=e.player)))
+                        continue
+                notes += self.note("hand.empty", player=e.player)
+            elif isinstance(e, TurnPassed) and e.reason == "hand.empty":
+                notes += self.note("hand.empty", player=asker)
+        return said, after, notes, question
+
+    def end(self, said: Sequence[Event], notes: list[Note]) -> None:
+        g = self.game
+        over = next(e for e in g.events if isinstance(e, GameOver))
+        notes += self.note("end.all-families", winners=list(over.winners), scores=dict(g.scores()))
+        notes += self.note("match.total")
+        self.frames.append(Frame(len(g.requests), tuple(said), (), tuple(notes), None, "end", None))
+
+
+def walk(deal: Deal = 0, requests: Iterable[Sequence[str]] = ()) -> tuple[Game, list[Frame]]:
+    """The guided game of learning deal ``deal``, told frame by frame: the ``requests`` given (as the page keeps
+    them: asker, target, card), then the suggested request on the reader's turns and the computer players' own.
+
+    Raises what :meth:`Game.ask` raises for a given request that breaks a rule."""
+    game = learning_game(deal)
+    coach = _Coach(game)
+    coach.intro()
+    given = [tuple(r) for r in requests]
+    said: list[Event] = []
+    after: list[Event] = []
+    notes: list[Note] = []
+    question: Question | None = None
+    while not game.is_over:
+        frame = coach.frame_for_turn(said, after, notes, question)
+        n = len(game.requests)
+        if n < len(given):
+            asker, target, card = given[n]
+        elif game.current == READER:
+            d = suggestion(game)
+            asker, target, card = READER, d.target, str(d.wanted)
+        else:
+            asker, d = computer_move(game)
+            target, card = d.target, str(d.wanted)
+        coach.frames.append(_with_move(frame, (asker, target, card)))
+        start = len(game.events)
+        game.ask(asker, target, card)
+        events = game.events[start:]
+        said, after, notes, question = coach.after_request(asker, target, card, events)
+        if game.is_over:
+            coach.end([*said, *after], notes)
+    if not coach.frames or coach.frames[-1].action != "end":
+        coach.end([], [])
+    return game, coach.frames
+
+
+def _with_move(frame: Frame, move: tuple[str, str, str]) -> Frame:
+    return Frame(frame.at, frame.said, frame.after, frame.notes, frame.question, frame.action, frame.actor,
+                 frame.action_notes, frame.card_notes, move)
+
+
+def rules_met(frames: Iterable[Frame]) -> list[str]:
+    """The rule ids the frames introduce, in the order they come up (each once)."""
+    out: list[str] = []
+    for f in frames:
+        notes = [*f.notes, *(f.question.notes if f.question else ()), *f.action_notes, *f.card_notes]
+        for n in notes:
+            if n.rule not in out:
+                out.append(n.rule)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------- the deal
+
+
+def coverage(game: Game, frames: Sequence[Frame]) -> dict[str, bool]:
+    """What a learning deal must bring up when the reader takes every suggestion (the engine's events say so)."""
+    events = game.events
+    over = next(i for i, e in enumerate(events) if isinstance(e, GameOver))
+    return {
+        "every rule met": sorted(rules_met(frames)) == sorted(LEARNED),
+        "a family complete from the deal": any(isinstance(e, Exposed) and e.from_deal for e in events),
+        "the reader begins": game.first == READER,
+        "a success keeps the reader's turn": any(
+            isinstance(e, Given) and e.receiver == READER and isinstance(n, (Asked, Exposed))
+            for e, n in pairwise(events)
+        ),
+        "a no passes the turn to the player asked, not the asker's left": any(
+            isinstance(e, Denied) and e.target != _left(game, e.asker) for e in events
+        ),
+        "the reader lays a family down": any(isinstance(e, Exposed) and not e.from_deal and e.player == READER
+                                             for e in events),
+        "a hand emptied while the others play on": any(
+            isinstance(e, HandEmptied) and any(isinstance(x, Asked) for x in events[i:over])
+            for i, e in enumerate(events)
+        ),
+        "a computer player asks": any(isinstance(e, Asked) and e.asker != READER for e in events),
+        "the reader wins or shares the win": READER in game.winners(),
+        "three questions": sum(1 for f in frames if f.question is not None) >= 3,
+    }
+
+
+def _random_deal(rng: random.Random) -> dict[str, list[str]]:
+    """Hands for Sam, Ben, Cara (15, 15, 14 as dealt from Cara's left), most families complete from the deal."""
+    sizes = (15, 15, 14)
+    families = list(HAPPY_FAMILIES.families)
+    rng.shuffle(families)
+    while True:
+        whole = [rng.randint(0, 3) for _ in sizes]
+        loose = [size - 4 * k for size, k in zip(sizes, whole, strict=True)]
+        if min(loose) >= 1 and 3 <= 11 - sum(whole) <= 5:
+            break
+    hands: dict[str, list[str]] = {p: [] for p in PLAYERS}
+    used = 0
+    for player, k in zip(PLAYERS, whole, strict=True):
+        for family in families[used : used + k]:
+            hands[player] += [str(c) for c in HAPPY_FAMILIES.family_cards(family)]
+        used += k
+    rest = [str(c) for f in families[used:] for c in HAPPY_FAMILIES.family_cards(f)]
+    rng.shuffle(rest)
+    start = 0
+    for player, n in zip(PLAYERS, loose, strict=True):
+        hands[player] += rest[start : start + n]
+        start += n
+    return hands
+
+
+def search_deals(tries: int, seed: int = 0, max_requests: int = 12) -> list[tuple[int, dict[str, tuple[str, ...]]]]:
+    """Learning deals among ``tries`` random ones: every check of :func:`coverage` passes, at most
+    ``max_requests`` requests, the reader's first request a success and at least four of them the reader's; as
+    (score, hands), best first (fewer requests, more of them the reader's, a tie)."""
+    rng = random.Random(seed)
+    found = []
+    for _ in range(tries):
+        hands = {p: tuple(sorted(h, key=Card.parse)) for p, h in _random_deal(rng).items()}
+        game, frames = walk(hands)
+        if len(game.requests) > max_requests or not all(coverage(game, frames).values()):
+            continue
+        mine = sum(1 for a, _, _ in game.requests if a == READER)
+        first_yes = isinstance(game.events[[type(e) for e in game.events].index(Asked) + 1], Given)
+        if mine < 4 or not first_yes:
+            continue
+        score = len(game.requests) * 10 - mine * 4 - (5 if len(game.winners()) > 1 else 0)
+        found.append((score, hands))
+    found.sort(key=lambda x: x[0])
+    return found

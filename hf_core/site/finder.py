@@ -1,0 +1,329 @@
+"""The "What happens if...?" finder, built at build time: every situation of :mod:`hf_core.situations` drawn as a
+section of the page (its question, our ruling, its rules, other rules' answers, a diagram), and the index a
+reader searches as they type, in the page, with no Python.
+
+The index is words, folded and stemmed here; ``docs/javascripts/hf/widgets/finder.js`` folds and stems what the
+reader types with the same steps, reading the same tables from the index (:data:`ANALYSIS`), so the page and the
+build cannot disagree on a word (a test runs both on every word of both indexes). The steps, in order:
+
+1. lower case, accents folded (NFD, combining marks dropped: "égalité" -> "egalite"), ``œ`` -> ``oe``;
+2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
+3. a word one letter long, or a stop word of the language, is dropped;
+4. an irregular form is replaced (``said`` -> ``say``, ``eu`` -> ``avoir``);
+5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
+   replacement ("families" -> "famil" + "y" = "family").
+
+>>> analyse("He said no but he had it!", "en")
+['say', 'no', 'have']
+>>> analyse("Il a dit non mais il l'avait", "fr")
+['dire', 'non', 'avoir']
+>>> analyse("Égalité, familles", "fr")
+['egalit', 'famill']
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+import unicodedata
+from collections.abc import Mapping
+from typing import Any, Final
+
+from hf_core.rules import RULES, rule_title, rule_url
+from hf_core.site.common import e, script_json, ui_attribute
+from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
+from hf_core.web import views
+from hf_core.words import LANGS, say
+from hf_core.words.situations import KEYWORDS
+
+# ------------------------------------------------------------------------------------------------ analysis
+
+ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
+    "en": {
+        "stop": sorted([
+            "a", "about", "after", "all", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
+            "been", "before", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
+            "don", "for", "from", "get", "gets", "got", "he", "her", "him", "his", "how", "i", "if", "in", "into",
+            "is", "isn", "it", "its", "just", "ll", "me", "my", "of", "on", "or", "our", "re", "she", "should", "so",
+            "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there", "they", "this",
+            "to", "too", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "who", "whom",
+            "why", "will", "with", "would", "you", "your",
+        ]),
+        "irregular": {
+            "said": "say", "says": "say", "saying": "say", "had": "have", "has": "have", "having": "have",
+            "gave": "give", "given": "give", "giving": "give", "gives": "give", "took": "take", "taken": "take",
+            "lied": "lie", "lying": "lie", "lies": "lie", "won": "win", "winning": "win", "ran": "run",
+            "began": "begin", "begun": "begin", "dealt": "deal", "saw": "see", "seen": "see", "forgot": "forget",
+            "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
+            "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
+            "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
+        },
+        "endings": [
+            ["ies", "y"], ["ied", "y"], ["ing", ""], ["ers", ""], ["ed", ""], ["es", ""], ["er", ""], ["ly", ""],
+            ["s", ""],
+        ],
+    },
+    "fr": {
+        "stop": sorted([
+            "ai", "as", "au", "aux", "avec", "c", "ca", "ce", "cela", "ces", "cet", "cette", "comment", "d", "dans",
+            "de", "des", "du", "elle", "elles", "en", "est", "est-ce", "et", "etait", "eux", "il", "ils", "j", "je",
+            "l", "la", "le", "les", "leur", "leurs", "lui", "m", "ma", "mais", "me", "mes", "moi", "mon", "n", "ne",
+            "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "quand", "que", "quelqu", "qui", "quoi",
+            "s", "sa", "se", "ses", "si", "son", "sont", "sur", "t", "ta", "te", "tes", "toi", "ton", "tu", "un",
+            "une", "vos", "votre", "vous", "y",
+        ]),
+        "irregular": {
+            "avait": "avoir", "avais": "avoir", "avaient": "avoir", "eu": "avoir", "ont": "avoir", "avez": "avoir",
+            "avons": "avoir", "aura": "avoir", "aurait": "avoir", "a": "avoir",
+            "dit": "dire", "dis": "dire", "disait": "dire", "dites": "dire", "disent": "dire",
+            "fait": "faire", "fais": "faire", "faites": "faire", "font": "faire",
+            "peut": "pouvoir", "peux": "pouvoir", "peuvent": "pouvoir", "puis": "pouvoir", "pu": "pouvoir",
+            "doit": "devoir", "dois": "devoir", "doivent": "devoir", "du": "devoir",
+            "veut": "vouloir", "veux": "vouloir", "veulent": "vouloir", "voulu": "vouloir",
+            "vu": "voir", "voit": "voir", "vois": "voir", "voient": "voir",
+            "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre",
+            "mis": "mettre", "met": "mettre", "mets": "mettre",
+            "menti": "mentir", "ment": "mentir", "mens": "mentir",
+            "yeux": "oeil", "cartes": "carte",
+        },
+        "endings": [
+            ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
+            ["aient", ""], ["erait", ""], ["eront", ""], ["erons", ""], ["euses", ""], ["euse", ""], ["eurs", ""],
+            ["eur", ""], ["ais", ""], ["ait", ""], ["ant", ""], ["ees", ""], ["ee", ""], ["es", ""], ["er", ""],
+            ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""], ["e", ""], ["s", ""], ["x", ""],
+        ],
+    },
+}
+"""Per language: stop words, irregular forms and endings (see the module's docstring); shipped in the index, so
+that the page analyses a query exactly as the build analysed the situations."""
+
+MIN_STEM: Final = 3
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def fold(text: str) -> str:
+    """Lower case, accents off, ``œ``/``æ`` spelt out."""
+    text = text.lower().replace("œ", "oe").replace("æ", "ae")
+    return "".join(ch for ch in unicodedata.normalize("NFD", text) if not unicodedata.combining(ch))
+
+
+def words(text: str) -> list[str]:
+    """The folded words of ``text``, before stop words and stemming."""
+    return _WORD.findall(fold(text))
+
+
+def stem(word: str, lang: str) -> str:
+    """One folded word's stem (irregular forms first, then the first ending that leaves 3 letters)."""
+    table = ANALYSIS[lang]
+    irregular: Mapping[str, str] = table["irregular"]
+    if word in irregular:
+        return irregular[word]
+    endings: list[list[str]] = table["endings"]
+    for ending, replacement in endings:
+        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
+            return word[: len(word) - len(ending)] + replacement
+    return word
+
+
+def analyse(text: str, lang: str) -> list[str]:
+    """The terms of ``text`` as the index holds them (see the module's docstring)."""
+    stop = set(ANALYSIS[lang]["stop"])
+    return [stem(w, lang) for w in words(text) if len(w) > 1 and w not in stop]
+
+
+# --------------------------------------------------------------------------------------------- situations
+
+
+def _section_title(anchor: str, lang: str) -> str:
+    return say(f"finder.section.{anchor}", lang)
+
+
+def _link_of(ref: str, lang: str) -> tuple[str, str]:
+    """(title, site-relative url) of a rule id or a section of the site."""
+    if ref in RULES:
+        return rule_title(ref, lang), rule_url(ref, lang)
+    page = OTHER_SECTIONS[ref]
+    return _section_title(ref, lang), f"{'fr/' if lang == 'fr' else ''}{page}/#{ref}"
+
+
+def situation_view(s: Situation, lang: str) -> dict[str, Any]:
+    """A situation as the page shows it: question, ruling, rules (title, url, id), other rules' answer, more to
+    read, and the diagram (a view tree) with the engine's verdict on its request."""
+    out: dict[str, Any] = {
+        "id": s.id,
+        "question": say(s.message_id("q"), lang),
+        "answer": say(s.message_id("a"), lang),
+        "ruling": s.ruling,
+        "rules": [{"id": r, "title": rule_title(r, lang), "url": rule_url(r, lang)} for r in s.rules],
+        "other": say(s.message_id("other"), lang) if s.others else None,
+        "others": [dict(zip(("title", "url"), _link_of(o, lang), strict=True), id=o) for o in s.others],
+        "see": [dict(zip(("title", "url"), _link_of(a, lang), strict=True), id=a) for a in s.see],
+        "diagram": _diagram(s, lang) if s.diagram is not None else None,
+    }
+    return out
+
+
+def _diagram(s: Situation, lang: str) -> dict[str, Any]:
+    """The diagram after the engine has played (or refused) its request: the cards the picture is about, every
+    other card counted, the families of those cards laid down, whose turn it is."""
+    d = s.diagram
+    assert d is not None
+    outcome = diagram_outcome(s)
+    game = outcome["game"]
+    asker, target, card = d.ask
+    if outcome["outcome"] == "refused":
+        verdict = say("finder.refused", lang, rule=rule_title(outcome["rule"], lang))
+        said = outcome["error"].message(lang)
+    else:
+        verdict = say("finder.next", lang, name=outcome["next"])
+        said = ""
+    about = {c for _, cards in d.hands for c in cards} | set(d.highlight) | {card}
+    families = d.families
+    seats = []
+    for name in game.players:
+        hand = sorted(game.hand(name))
+        cards = [str(c) for c in hand if str(c) in about]
+        seats.append(
+            views.diagram_seat(
+                lang, name, cards, len(hand) - len(cards), [f for f in game.families(name) if f in families],
+                current=game.current == name, played=True, highlight=d.highlight,
+            )
+        )
+    figure: views.Node = [
+        "figure",
+        {"class": "hf-finder__figure"},
+        ["p", {"class": "hf-finder__request"}, say("finder.request", lang, asker=asker, target=target, card=card)],
+        ["div", {"class": "hf-finder__table"}, views.table(seats, board=False)],
+        ["figcaption", {}, say(s.message_id("fig"), lang)],
+    ]
+    return {"view": figure, "outcome": outcome["outcome"], "rule": outcome["rule"], "verdict": verdict,
+            "said": said}
+
+
+# ---------------------------------------------------------------------------------------------------- index
+
+FIELDS: Final = (("question", 3.0), ("keywords", 2.0), ("answer", 1.0), ("rules", 1.0), ("other", 0.5))
+"""The fields of a situation the index reads, with their weight."""
+
+
+def _terms(lang: str) -> dict[str, Any]:
+    """One language's part of the index: its analysis tables, and for each term the situations holding it with a
+    weight (the field weights of its occurrences, dampened) times its rarity (idf)."""
+    postings: dict[str, dict[int, float]] = {}
+    for n, s in enumerate(SITUATIONS):
+        v = situation_view(s, lang)
+        texts = {
+            "question": v["question"],
+            "keywords": KEYWORDS[s.id][lang],
+            "answer": v["answer"],
+            "rules": " ".join(r["title"] for r in v["rules"]),
+            "other": v["other"] or "",
+        }
+        weights: dict[str, float] = {}
+        for name, weight in FIELDS:
+            for term in analyse(texts[name], lang):
+                weights[term] = weights.get(term, 0.0) + weight
+        for term, w in weights.items():
+            postings.setdefault(term, {})[n] = 1.0 + math.log(w)
+    total = len(SITUATIONS)
+    terms = {
+        term: [[doc, round(w * math.log(1 + total / len(found)), 3)] for doc, w in sorted(found.items())]
+        for term, found in sorted(postings.items())
+    }
+    return {"lang": lang, "analysis": {**ANALYSIS[lang], "min": MIN_STEM}, "terms": terms}
+
+
+def search_index(lang: str) -> dict[str, Any]:
+    """The finder's index for a page in ``lang``: the situations (id, question in ``lang``), then one part per
+    language, the page's first: a reader may type in either language."""
+    docs = [{"id": s.id, "q": say(s.message_id("q"), lang)} for s in SITUATIONS]
+    return {"lang": lang, "docs": docs, "parts": [_terms(lang), *(_terms(o) for o in LANGS if o != lang)]}
+
+
+# ---------------------------------------------------------------------------------------------------- page
+
+
+def _link(title: str, url: str) -> views.Node:
+    return ["a", {"href": url}, title]
+
+
+def situation_nodes(s: Situation, lang: str) -> list[views.Node]:
+    """What one situation's section holds (:func:`situation_html` wraps it in its section)."""
+    v = situation_view(s, lang)
+    rules: list[views.Node] = []
+    for i, r in enumerate(v["rules"]):
+        rules += [", " if i else "", _link(r["title"], r["url"]), " ", ["span", {"class": "hf-finder__id"}, r["id"]]]
+    body: list[views.Node] = [
+        ["h3", {"class": "hf-finder__q"}, v["question"]],
+        [
+            "p",
+            {"class": "hf-finder__ruling", "data-ruling": v["ruling"]},
+            ["strong", {"class": "hf-finder__kind"}, say(f"finder.ruling-{v['ruling']}", lang)],
+            " " + v["answer"],
+        ],
+        ["p", {"class": "hf-finder__rules"}, say("finder.rules" if len(v["rules"]) > 1 else "finder.rule", lang) + " ",
+         *[x for x in rules if x != ""]],
+    ]
+    if v["other"]:
+        links: list[views.Node] = []
+        for i, o in enumerate(v["others"]):
+            links += [", " if i else "", _link(o["title"], o["url"])]
+        body.append(
+            ["div", {"class": "hf-finder__other", "data-others": " ".join(o["id"] for o in v["others"])},
+             ["p", {}, ["strong", {}, say("finder.other-rules", lang)], " " + v["other"]],
+             ["p", {}, say("finder.not-ours", lang) + " ", *[x for x in links if x != ""]]]
+        )
+    if v["see"]:
+        see: list[views.Node] = []
+        for i, a in enumerate(v["see"]):
+            see += [", " if i else "", _link(a["title"], a["url"])]
+        body.append(["p", {"class": "hf-finder__see"}, say("finder.see", lang) + " ", *[x for x in see if x != ""]])
+    if v["diagram"]:
+        d = v["diagram"]
+        verdict = [d["verdict"]] + ([" ", ["em", {}, d["said"]]] if d["said"] else [])
+        figure = list(d["view"])
+        figure.insert(4, ["p", {"class": "hf-finder__verdict", "data-outcome": d["outcome"], "data-rule": d["rule"]},
+                          *verdict])
+        body.append(figure)
+    return body
+
+
+def situation_html(s: Situation, lang: str, root: str) -> str:
+    """One situation's section, its anchor its id (a view has no ids: the page never draws one again)."""
+    inside = "".join(views.to_html(node, root) for node in situation_nodes(s, lang))
+    return (
+        f'<section class="hf-finder__item" id="{e(s.anchor)}" data-situation="{e(s.id)}" '
+        f'data-rules="{e(" ".join(s.rules))}" data-ruling="{e(s.ruling)}">{inside}</section>'
+    )
+
+
+def render(lang: str, data: dict[str, Any], root: str) -> str:
+    """The finder: a search box (results as one types), then every situation."""
+    index = search_index(lang)
+    items = "".join(situation_html(s, lang, root) for s in SITUATIONS)
+    count = say("finder.count", lang, n=len(SITUATIONS))
+    return (
+        f'<div class="hf-widget hf-finder" data-hf-widget="finder" data-hf-runtime-free data-hf-lang="{lang}" '
+        f'{ui_attribute(lang, "finder")}>'
+        f'<form class="hf-finder__form" role="search" data-hf-form="finder">'
+        f'<label class="hf-finder__label" for="hf-finder-{lang}">{e(say("finder.label", lang))}</label>'
+        f'<input class="hf-finder__input" id="hf-finder-{lang}" type="search" name="q" autocomplete="off" '
+        f'spellcheck="false" placeholder="{e(say("finder.placeholder", lang))}" '
+        f'aria-describedby="hf-finder-status" aria-controls="hf-finder-results" disabled></form>'
+        f'<p class="hf-finder__status" id="hf-finder-status" data-hf-finder-status role="status" aria-live="polite">'
+        f"{e(count)}</p>"
+        f'<ol class="hf-finder__results" id="hf-finder-results" data-hf-results hidden></ol>'
+        f'<div class="hf-finder__list" data-hf-situations>{items}</div>'
+        f'<script type="application/json" data-hf-index>{script_json(index)}</script>'
+        f"</div>"
+    )
+
+
+def index_json(lang: str) -> str:
+    """The index as the page ships it (for the tests and the benchmark)."""
+    return json.dumps(search_index(lang), ensure_ascii=False)
+
+
+__all__ = ["ANALYSIS", "analyse", "fold", "render", "search_index", "situation_html", "situation_view", "stem"]
+assert set(LANGS) == set(ANALYSIS)

@@ -1,0 +1,244 @@
+"""What happens if...? The situations a table argues about, each answered with our ruling and the rules it rests on.
+
+A :class:`Situation` is facts: its id (also its anchor on the page), the rule ids of :data:`hf_core.rules.RULES`
+its ruling rests on (the first is the main one), whether the guide itself settles it or this site rules where
+the guide is silent, what other published rules say where they differ (a ``variant.*`` rule id or a section of
+the other-rules page), more to read, and a small diagram where a picture helps. Its words (the question as a
+table asks it, the ruling, the other rules' answer, the diagram's caption) are catalogue messages
+``situation.<id>.*`` (:mod:`hf_core.words.situations`).
+
+A diagram is checked by the engine: the cards shown are completed into a whole deal (every other card goes to
+the ``rest`` player, drawn as "other cards"), and its request is played or refused by :class:`hf_core.Game`;
+:func:`diagram_outcome` says what the engine did, with the rule it applied.
+
+>>> SITUATION_IDS[:3]
+('own-card', 'family-not-held', 'ask-empty')
+>>> diagram_outcome(situation("own-card"))["rule"]
+'ask.not-own-card'
+>>> diagram_outcome(situation("after-no"))["next"]
+'Cara'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, Final
+
+from hf_core.cards import HAPPY_FAMILIES, Card
+from hf_core.errors import IllegalAsk
+from hf_core.events import Exposed, Given
+from hf_core.game import Game
+from hf_core.rules import RULES
+
+__all__ = [
+    "OTHER_SECTIONS",
+    "SITUATIONS",
+    "SITUATION_IDS",
+    "Diagram",
+    "Situation",
+    "diagram_game",
+    "diagram_outcome",
+    "situation",
+]
+
+RULINGS: Final = ("guide", "site")
+"""``guide``: our guide's rules settle it; ``site``: the guide is silent and this site rules (said as such)."""
+
+OTHER_SECTIONS: Final[Mapping[str, str]] = {
+    "courtesy-penalty": "other-rules",
+    "out-of-the-deal": "other-rules",
+    "dealer-shorter-hand": "other-rules",
+    "series-total": "other-rules",
+    "sept-familles": "other-rules",
+    "ordinary-pack": "other-rules",
+    "wrong-no": "asking",
+    "please": "asking",
+    "out-loud": "asking",
+    "illegal-request": "asking",
+}
+"""Sections of the site (not rules) a situation may point to, anchor -> page; their titles are catalogue
+messages ``finder.section.<anchor>``, each the section's heading."""
+
+
+@dataclass(frozen=True, slots=True)
+class Diagram:
+    """A small picture: the cards shown of each hand (players clockwise) and the request the picture is about (a
+    card label, or a family letter), played by the engine.
+
+    The picture stands for a whole deal: the other cards of the families it shows go to the ``rest`` players in
+    turn, card by card (so that none of their families is complete); every other card is dealt in turn to all
+    players but those listed with no cards and those in ``exact`` (whose hand is exactly what is shown)."""
+
+    hands: tuple[tuple[str, tuple[str, ...]], ...]
+    rest: tuple[str, ...]
+    ask: tuple[str, str, str]
+    highlight: tuple[str, ...] = ()
+    exact: tuple[str, ...] = ()
+
+    @property
+    def families(self) -> frozenset[str]:
+        """The families the picture is about: those of the cards shown and of the request."""
+        return frozenset(c[0] for _, cards in self.hands for c in cards) | {self.ask[2][0]}
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """One situation: see the module's docstring."""
+
+    id: str
+    rules: tuple[str, ...]
+    ruling: str = "guide"
+    others: tuple[str, ...] = ()
+    see: tuple[str, ...] = ()
+    diagram: Diagram | None = None
+
+    def __post_init__(self) -> None:
+        if not self.rules or any(r not in RULES or RULES[r].variant for r in self.rules):
+            raise ValueError(f"situation {self.id}: rules must be rule ids of our rules, not {self.rules}")
+        if self.ruling not in RULINGS:
+            raise ValueError(f"situation {self.id}: ruling must be one of {RULINGS}")
+        for other in self.others:
+            if not (other in OTHER_SECTIONS or (other in RULES and RULES[other].variant)):
+                raise ValueError(f"situation {self.id}: {other!r} is neither a variant rule nor a known section")
+        for anchor in self.see:
+            if anchor not in OTHER_SECTIONS:
+                raise ValueError(f"situation {self.id}: {anchor!r} is not a known section")
+
+    @property
+    def anchor(self) -> str:
+        return self.id
+
+    def message_id(self, part: str) -> str:
+        return f"situation.{self.id}.{part}"
+
+
+def _d(hands: dict[str, str], rest: str, ask: str, highlight: str = "", exact: str = "") -> Diagram:
+    asker, target, card = ask.split()
+    return Diagram(
+        tuple((name, tuple(cards.split())) for name, cards in hands.items()),
+        tuple(rest.split()),
+        (asker, target, card),
+        tuple(highlight.split()),
+        tuple(exact.split()),
+    )
+
+
+SITUATIONS: Final[tuple[Situation, ...]] = (
+    # asking
+    Situation(
+        "own-card", ("ask.not-own-card",), see=("illegal-request",),
+        diagram=_d({"Alice": "A1 A2 B1", "Ben": "A4"}, "Ben Cara", "Alice Ben A2", "A2"),
+    ),
+    Situation(
+        "family-not-held", ("ask.family-in-hand",), see=("illegal-request",),
+        diagram=_d({"Alice": "A1 B2", "Ben": "C3"}, "Ben Cara", "Alice Ben C3", "C3"),
+    ),
+    Situation(
+        "ask-empty", ("ask.opponent-with-cards", "hand.empty"),
+        diagram=_d({"Alice": "D1 D2", "Ben": "", "Cara": "D3"}, "Cara", "Alice Ben D3", "D3"),
+    ),
+    Situation("out-of-turn", ("turn.only-current",)),
+    Situation(
+        "whole-family", ("ask.exact-member",), others=("variant.family-request",),
+        diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C", "C1"),
+    ),
+    Situation(
+        "only-named", ("ask.exact-member", "ask.success-continues"), others=("variant.family-request",),
+        diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C2", "C2 C3"),
+    ),
+    Situation("known-lacking", ("ask.failure-passes-to-asked", "ask.family-in-hand")),
+    Situation("counts-public", ("ask.opponent-with-cards",), ruling="site", see=("out-loud",)),
+    Situation("ask-back", ("ask.family-in-hand",)),
+    Situation("no-pass", ("turn.only-current", "ask.family-in-hand"), ruling="site"),
+    Situation("please", ("ask.exact-member",), ruling="site", others=("courtesy-penalty",), see=("please",)),
+    # honesty
+    Situation("false-no", ("ask.success-continues",), see=("out-loud",)),
+    Situation("wrong-no-later", ("ask.success-continues",), ruling="site", see=("wrong-no",)),
+    Situation("shown-card", ("deal.all-cards",), ruling="site", see=("out-loud",)),
+    Situation("look-at-cards", ("deal.all-cards",), see=("out-loud",)),
+    Situation("wrong-card", ("ask.exact-member",), ruling="site"),
+    # the turn
+    Situation(
+        "after-no", ("ask.failure-passes-to-asked",), others=("variant.miss-clockwise",),
+        diagram=_d({"Alice": "B1", "Ben": "B2", "Cara": "B3"}, "Ben Cara", "Alice Cara B2", "B2"),
+    ),
+    Situation(
+        "after-yes", ("ask.success-continues", "family.expose"),
+        diagram=_d({"Alice": "A1 A2 A4 B1", "Ben": "A3"}, "Ben Cara", "Alice Ben A3", "A3"),
+    ),
+    Situation("same-player", ("ask.success-continues",)),
+    Situation("who-starts", ("turn.first",), others=("variant.dealer-first",)),
+    Situation("first-empty", ("turn.first", "deal.complete-families")),
+    # the deal
+    Situation("misdeal", ("deal.all-cards",), ruling="site"),
+    Situation("uneven-hands", ("deal.all-cards",), others=("dealer-shorter-hand",)),
+    Situation("draw-pile", ("deal.all-cards",), others=("variant.stock-draw", "sept-familles")),
+    Situation("complete-from-deal", ("deal.complete-families",)),
+    Situation("two-players", ("deal.all-cards", "ask.failure-passes-to-asked")),
+    Situation("ordinary-pack", ("deal.all-cards",), see=("ordinary-pack",)),
+    # families and the end
+    Situation("forgot-lay-down", ("family.expose",), ruling="site"),
+    Situation("family-value", ("family.expose",)),
+    Situation("take-family", ("end.all-families",)),
+    Situation("empty-hand", ("hand.empty",), others=("out-of-the-deal", "variant.stock-refill")),
+    Situation(
+        "empty-on-turn", ("hand.empty",),
+        diagram=_d({"Alice": "A1 A2 A4", "Ben": "A3", "Cara": "B1"}, "Ben Cara", "Alice Ben A3", "A3", "Alice"),
+    ),
+    Situation("end", ("end.all-families",)),
+    Situation("tie", ("end.all-families",), others=("variant.tie-break",)),
+    Situation("series", ("match.total",), others=("series-total",)),
+    Situation("next-dealer", ("match.total",), ruling="site", others=("series-total",)),
+)
+"""Every situation, in the order the page lists them."""
+
+SITUATION_IDS: Final[tuple[str, ...]] = tuple(s.id for s in SITUATIONS)
+_BY_ID: Final[Mapping[str, Situation]] = {s.id: s for s in SITUATIONS}
+if len(_BY_ID) != len(SITUATIONS):
+    raise ValueError("two situations share an id")
+
+
+def situation(situation_id: str) -> Situation:
+    return _BY_ID[situation_id]
+
+
+def diagram_game(d: Diagram) -> Game:
+    """The deal a diagram stands for (see :class:`Diagram`; a ``rest`` player the picture lists no card of sits
+    last); the asker begins."""
+    shown = {name: [Card.parse(c) for c in cards] for name, cards in d.hands}
+    listed = {c for cards in shown.values() for c in cards}
+    for name in d.rest:
+        shown.setdefault(name, [])
+    about = [c for c in HAPPY_FAMILIES.cards() if c not in listed and c.family in d.families]
+    for i, name in enumerate(d.rest):
+        shown[name] += about[i :: len(d.rest)]
+    open_seats = [name for name, cards in d.hands if cards and name not in d.exact]
+    open_seats += [name for name in d.rest if name not in open_seats]
+    others = [c for c in HAPPY_FAMILIES.cards() if c not in listed and c.family not in d.families]
+    for i, name in enumerate(open_seats):
+        shown[name] += others[i :: len(open_seats)]
+    return Game.from_hands(shown, first=d.ask[0])
+
+
+def diagram_outcome(s: Situation) -> dict[str, Any]:
+    """What the engine does with the diagram's request: ``refused`` (with ``rule``, the rule id, and its ``case``)
+    or ``yes``/``no``, with who asks ``next``, the family ``completed`` if any, and the game after it.
+
+    Raises ValueError for a situation without a diagram."""
+    if s.diagram is None:
+        raise ValueError(f"situation {s.id} has no diagram")
+    game = diagram_game(s.diagram)
+    asker, target, card = s.diagram.ask
+    try:
+        result = game.ask(asker, target, card)
+    except IllegalAsk as exc:
+        return {"outcome": "refused", "rule": exc.rule, "case": exc.case, "error": exc, "game": game,
+                "next": game.current, "completed": None}
+    given = any(isinstance(e, Given) for e in result.events)
+    completed = next((e.family for e in result.events if isinstance(e, Exposed)), None)
+    rule = "ask.success-continues" if given else "ask.failure-passes-to-asked"
+    if given and game.current != asker:
+        rule = "hand.empty"
+    return {"outcome": "yes" if given else "no", "rule": rule, "case": "", "error": None, "game": game,
+            "next": game.current, "completed": completed}

@@ -1,0 +1,302 @@
+"""Words of the pages that teach by playing: the finder ("What happens if...?", ``finder.*``), the guided game
+("Learn by playing", ``learn.*``) and one device passed round the table (``pass.*``). Pure data.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Final
+
+MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
+    # ------------------------------------------------------------------------------ the finder
+    "finder.label": {"en": "Describe what happened at your table", "fr": "Décrivez ce qui s'est passé à votre table"},
+    "finder.placeholder": {"en": "he said no but had it", "fr": "il a dit non mais il l'avait"},
+    "finder.count": {
+        "en": "{n} situations, from the deal to the end of the game. Type a few words to find yours.",
+        "fr": "{n} situations, de la donne à la fin de la partie. Tapez quelques mots pour trouver la vôtre.",
+    },
+    "finder.found": {
+        "en": "{n} situations match, the closest first.",
+        "fr": "{n} situations correspondent, la plus proche d'abord.",
+    },
+    "finder.found-one": {"en": "One situation matches.", "fr": "Une situation correspond."},
+    "finder.none": {
+        "en": "Nothing matches these words. Try other words, or read the list below.",
+        "fr": "Aucune situation ne correspond à ces mots. Essayez d'autres mots, ou parcourez la liste ci-dessous.",
+    },
+    "finder.results": {"en": "Closest situations", "fr": "Situations les plus proches"},
+    "finder.ruling-guide": {"en": "Our rules:", "fr": "Nos règles :"},
+    "finder.ruling-site": {
+        "en": "This site’s ruling (the guide is silent):",
+        "fr": "Ce que décide ce site (le guide ne dit rien) :",
+    },
+    "finder.rule": {"en": "Rule:", "fr": "Règle :"},
+    "finder.rules": {"en": "Rules:", "fr": "Règles :"},
+    "finder.other-rules": {"en": "Other rules:", "fr": "Autres règles :"},
+    "finder.not-ours": {"en": "Not our rules; read", "fr": "Ce ne sont pas nos règles ; voir"},
+    "finder.see": {"en": "Read also:", "fr": "À lire aussi :"},
+    "finder.request": {"en": "{asker} asks {target} for {card}.", "fr": "{asker} demande {card} à {target}."},
+    "finder.refused": {"en": "Refused: {rule}.", "fr": "Refusé : {rule}."},
+    "finder.next": {"en": "{name} asks next.", "fr": "À {name} de demander."},
+    # the sections a situation points to: each the heading of its section
+    "finder.section.courtesy-penalty": {"en": "A courtesy penalty", "fr": "La pénalité de politesse"},
+    "finder.section.out-of-the-deal": {
+        "en": "A player who runs out of cards is out of the deal",
+        "fr": "Un joueur sans cartes est éliminé de la donne",
+    },
+    "finder.section.dealer-shorter-hand": {
+        "en": "The dealer takes the shorter hand",
+        "fr": "Le donneur prend la main la plus courte",
+    },
+    "finder.section.series-total": {"en": "A series to an agreed total", "fr": "Une série jusqu'à un total convenu"},
+    "finder.section.sept-familles": {"en": "The French jeu des sept familles", "fr": "Le jeu des sept familles"},
+    "finder.section.ordinary-pack": {"en": "The ordinary 52-card pack", "fr": "Le jeu ordinaire de 52 cartes"},
+    "finder.section.wrong-no": {"en": "A “no” that was wrong", "fr": "Un « non » qui était faux"},
+    "finder.section.please": {"en": "Is “please” a rule?", "fr": "« S'il te plaît », est-ce une règle ?"},
+    "finder.section.out-loud": {"en": "What everyone hears and sees", "fr": "Ce que chacun entend et voit"},
+    "finder.section.illegal-request": {
+        "en": "A request that breaks a rule",
+        "fr": "Une demande contraire aux règles",
+    },
+    # ------------------------------------------------------------------------- the guided game
+    "learn.start": {"en": "Start the game", "fr": "Commencer la partie"},
+    "learn.as-story": {"en": "Read the whole game as a story", "fr": "Lire toute la partie comme une histoire"},
+    "learn.resume": {"en": "Go back to the game", "fr": "Revenir à la partie"},
+    "learn.close": {"en": "Close", "fr": "Fermer"},
+    "learn.close-long": {"en": "Close the game", "fr": "Fermer la partie"},
+    "learn.title": {"en": "Learn by playing", "fr": "Apprendre en jouant"},
+    "learn.you-are": {
+        "en": "You are Sam. Ben and Cara are played by the computer.",
+        "fr": "Vous êtes Sam. Ben et Cara sont joués par l'ordinateur.",
+    },
+    "learn.progress": {"en": "Rules met: {n} of {total}", "fr": "Règles vues : {n} sur {total}"},
+    "learn.progress-short": {"en": "{n}/{total} rules", "fr": "{n}/{total} règles"},
+    "learn.new-rule": {"en": "New rule", "fr": "Nouvelle règle"},
+    "learn.the-rule": {"en": "The rule", "fr": "La règle"},
+    "learn.read-rule": {"en": "Read it on the rules page", "fr": "La lire sur la page des règles"},
+    "learn.continue": {"en": "Continue", "fr": "Continuer"},
+    "learn.next": {"en": "Next: {name} asks", "fr": "Suite : {name} demande"},
+    "learn.your-turn": {"en": "Your turn: whom do you ask?", "fr": "À vous : à qui demandez-vous ?"},
+    "learn.which-card": {"en": "Which card do you ask {target} for?", "fr": "Quelle carte demandez-vous à {target} ?"},
+    "learn.other-player": {"en": "Ask someone else", "fr": "Demander à quelqu'un d'autre"},
+    "learn.target-count": {"en": "{name} ({n})", "fr": "{name} ({n})"},
+    "learn.whole": {"en": "all of {family}", "fr": "toute la famille {family}"},
+    "learn.held": {"en": "in your hand", "fr": "dans votre main"},
+    "learn.suggested": {
+        "en": "Suggested: ask {target} for {card}.",
+        "fr": "Conseil : demandez {card} à {target}.",
+    },
+    "learn.suggested-mark": {"en": "suggested", "fr": "conseillé"},
+    "learn.why": {"en": "Why: {why}", "fr": "Pourquoi : {why}"},
+    "learn.not-allowed": {"en": "Not allowed: {title}", "fr": "Interdit : {title}"},
+    "learn.choose-again": {"en": "Choose again.", "fr": "Choisissez de nouveau."},
+    "learn.own-choice": {
+        "en": "Your own choice: the computer players answer it…",
+        "fr": "Votre propre choix : les joueurs de l'ordinateur y répondent…",
+    },
+    "learn.yes": {"en": "Yes", "fr": "Oui"},
+    "learn.no": {"en": "No", "fr": "Non"},
+    "learn.right": {"en": "Right.", "fr": "Exact."},
+    "learn.wrong": {"en": "Not quite.", "fr": "Pas tout à fait."},
+    "learn.q.next": {"en": "{target} said no. Who plays next?", "fr": "{target} a dit non. Qui joue maintenant ?"},
+    "learn.q.turn": {
+        "en": "It is {current}'s turn. May you ask {target} for a card now?",
+        "fr": "C'est au tour de {current}. Pouvez-vous demander une carte à {target} maintenant ?",
+    },
+    "learn.q.empty": {
+        "en": "{empty} has no cards left. May {current} ask {empty} for a card?",
+        "fr": "{empty} n'a plus de cartes. Est-ce que {current} peut lui demander une carte ?",
+    },
+    "learn.q.empty-you": {
+        "en": "{empty} has no cards left. May you ask {empty} for a card?",
+        "fr": "{empty} n'a plus de cartes. Pouvez-vous demander une carte à {empty} ?",
+    },
+    "learn.answer.next": {
+        "en": "{target} was asked and said no, so {target} plays next.",
+        "fr": "{target} a été interrogé et a dit non : c'est donc à {target} de jouer.",
+    },
+    "learn.you": {"en": "You (Sam)", "fr": "Vous (Sam)"},
+    "learn.over": {"en": "The game is over.", "fr": "La partie est finie."},
+    "learn.learned": {"en": "What you learned", "fr": "Ce que vous avez appris"},
+    "learn.learned-count": {
+        "en": "You met {n} of the {total} rules of the game:",
+        "fr": "Vous avez vu {n} des {total} règles du jeu :",
+    },
+    "learn.play-real": {"en": "Play a real game", "fr": "Jouer une vraie partie"},
+    "learn.again": {"en": "Again with another deal", "fr": "Recommencer avec une autre donne"},
+    "learn.deal-n": {"en": "Deal {n} of {total}", "fr": "Donne {n} sur {total}"},
+    "learn.score": {"en": "{name}: {n}", "fr": "{name} : {n}"},
+    "learn.failed": {
+        "en": "The game could not go on ({reason}).",
+        "fr": "La partie n'a pas pu continuer ({reason}).",
+    },
+    # the rules, as a beginner meets them (values: the game's names, cards and families)
+    "learn.note.deal.all-cards": {
+        "en": "{dealer} dealt all 44 cards, one at a time, clockwise: {counts}. Nothing is left over, so there is "
+        "nothing to draw from.",
+        "fr": "{dealer} a distribué les 44 cartes une à une, dans le sens horaire : {counts}. Il ne reste rien, "
+        "donc rien à piocher.",
+    },
+    "learn.note.deal.complete-families": {
+        "en": "A family dealt complete is laid face up at once and already counts one: {families}.",
+        "fr": "Une famille reçue complète est posée aussitôt face visible et compte déjà pour une : {families}.",
+    },
+    "learn.note.turn.first": {
+        "en": "{first} sits on {dealer}'s left, so {first} begins.",
+        "fr": "{first} est à gauche de {dealer}, donc {first} commence.",
+    },
+    "learn.note.turn.first.you": {
+        "en": "You sit on {dealer}'s left, so you begin.",
+        "fr": "Vous êtes à gauche de {dealer}, donc vous commencez.",
+    },
+    "learn.note.turn.only-current": {
+        "en": "It is {current}'s turn: only {current} asks now, and you wait. Tap Next to hear the request.",
+        "fr": "C'est au tour de {current} : c'est {current} qui demande, et vous attendez. Touchez Suite pour "
+        "entendre sa demande.",
+    },
+    "learn.note.ask.opponent-with-cards": {
+        "en": "First choose whom to ask: another player who still has cards.",
+        "fr": "Choisissez d'abord à qui demander : un autre joueur qui a encore des cartes.",
+    },
+    "learn.note.ask.family-in-hand": {
+        "en": "Ask only for a card of a family you already hold at least one card of.",
+        "fr": "Ne demandez qu'une carte d'une famille dont vous avez déjà au moins une carte.",
+    },
+    "learn.note.ask.not-own-card": {
+        "en": "Never ask for a card that is in your own hand.",
+        "fr": "Ne demandez jamais une carte qui est dans votre main.",
+    },
+    "learn.note.ask.exact-member": {
+        "en": "You named one exact card, {card}: only that card can change hands, never a whole family.",
+        "fr": "Vous avez nommé une carte précise, {card} : seule cette carte peut changer de main, jamais toute "
+        "une famille.",
+    },
+    "learn.note.ask.success-continues": {
+        "en": "{target} had {card} and handed it over, so {asker} asks again.",
+        "fr": "{target} avait {card} et l'a donnée : {asker} redemande donc.",
+    },
+    "learn.note.ask.failure-passes-to-asked": {
+        "en": "{target} said no, so {target} plays next: the turn does not go to {left}, who sits on {asker}'s left.",
+        "fr": "{target} a dit non, donc c'est à {target} de jouer : le tour ne passe pas à {left}, à gauche de "
+        "{asker}.",
+    },
+    "learn.note.ask.failure-passes-to-asked.left": {
+        "en": "{target} said no, so {target} plays next. {target} also sits on {asker}'s left, but that is not why: "
+        "after a no, the player who was asked always plays next.",
+        "fr": "{target} a dit non, donc c'est à {target} de jouer. {target} est aussi à gauche de {asker}, mais ce "
+        "n'est pas pour cela : après un non, c'est toujours le joueur interrogé qui joue.",
+    },
+    "learn.note.family.expose": {
+        "en": "{player} now holds all four cards of family {family}: they are laid face up at once and count one.",
+        "fr": "{player} a maintenant les quatre cartes de la famille {family} : elles sont posées aussitôt face "
+        "visible et comptent pour une.",
+    },
+    "learn.note.hand.empty": {
+        "en": "{player} has no cards left: no more asking, and nobody may ask {player}, but {player}'s families "
+        "still count.",
+        "fr": "{player} n'a plus de cartes : plus de demandes, et personne ne peut plus interroger {player}, mais "
+        "ses familles comptent toujours.",
+    },
+    "learn.note.end.all-families": {
+        "en": "Every family is laid down, so the game is over. The most families wins: {result}.",
+        "fr": "Toutes les familles sont posées : la partie est finie. Le plus de familles l'emporte : {result}.",
+    },
+    "learn.note.match.total": {
+        "en": "Playing several games in a row? Agree before the first deal on a total of families, or a number of "
+        "deals.",
+        "fr": "Plusieurs parties d'affilée ? Convenez avant la première donne d'un total de familles, ou d'un "
+        "nombre de donnes.",
+    },
+    "learn.count": {"en": "{name} {n}", "fr": "{name} {n}"},
+    "learn.families-of": {"en": "{name}: {families}", "fr": "{name} : {families}"},
+    "learn.result-win": {"en": "{name} wins with {n} families", "fr": "{name} gagne avec {n} familles"},
+    "learn.result-tie": {
+        "en": "{names} share the win with {n} families each",
+        "fr": "{names} se partagent la victoire avec {n} familles chacun",
+    },
+    # a request the rules forbid, as a beginner reads it (the engine's refusal and rule id beside it)
+    "learn.refusal.turn.only-current": {
+        "en": "It is {current}'s turn, not yours: only the player whose turn it is asks.",
+        "fr": "C'est au tour de {current}, pas au vôtre : seul le joueur dont c'est le tour demande.",
+    },
+    "learn.refusal.ask.opponent-with-cards/empty": {
+        "en": "{target} has no cards left, so nobody may ask {target} any more. Choose a player who still has cards.",
+        "fr": "{target} n'a plus de cartes : personne ne peut plus l'interroger. Choisissez un joueur qui en a encore.",
+    },
+    "learn.refusal.ask.opponent-with-cards/self": {
+        "en": "You cannot ask yourself: choose another player.",
+        "fr": "On ne se demande pas une carte à soi-même : choisissez un autre joueur.",
+    },
+    "learn.refusal.ask.not-own-card": {
+        "en": "{card} is already in your hand: ask only for a card you do not have.",
+        "fr": "{card} est déjà dans votre main : ne demandez qu'une carte que vous n'avez pas.",
+    },
+    "learn.refusal.ask.family-in-hand": {
+        "en": "You hold no card of family {family}, so you may not ask for {card}: ask within a family you hold.",
+        "fr": "Vous n'avez aucune carte de la famille {family} : vous ne pouvez pas demander {card}. Demandez dans "
+        "une famille que vous avez.",
+    },
+    "learn.refusal.ask.exact-member": {
+        "en": "A request names one card, not the whole family {family}: choose one card, such as {example}.",
+        "fr": "Une demande nomme une carte, pas toute la famille {family} : choisissez une carte, par exemple "
+        "{example}.",
+    },
+    "learn.refusal.end.all-families": {
+        "en": "The game is over: nobody asks any more.",
+        "fr": "La partie est finie : on ne demande plus rien.",
+    },
+    # ---------------------------------------------------------------------------------- pass and play
+    "pass.title": {"en": "Pass and play", "fr": "Se passer l'appareil"},
+    "pass.legend": {"en": "Who is at the table?", "fr": "Qui est à la table ?"},
+    "pass.count": {"en": "Players", "fr": "Joueurs"},
+    "pass.name": {"en": "Player {n}", "fr": "Joueur {n}"},
+    "pass.names-how": {
+        "en": "Names in order round the table, clockwise: the first one begins, the last one deals.",
+        "fr": "Les noms dans l'ordre autour de la table, dans le sens horaire : le premier commence, le dernier "
+        "distribue.",
+    },
+    "pass.deal": {"en": "Deal the cards", "fr": "Distribuer les cartes"},
+    "pass.resume": {"en": "Go back to the game", "fr": "Revenir à la partie"},
+    "pass.close": {"en": "Close", "fr": "Fermer"},
+    "pass.close-long": {"en": "Leave the table", "fr": "Quitter la table"},
+    "pass.hands-hidden": {
+        "en": "Every hand is hidden. Only the player named below may look.",
+        "fr": "Toutes les mains sont cachées. Seul le joueur nommé ci-dessous peut regarder.",
+    },
+    "pass.pass-to": {"en": "Pass the device to {name}.", "fr": "Passez l'appareil à {name}."},
+    "pass.keep": {
+        "en": "{name} got the card and asks again: keep the device, {name}.",
+        "fr": "{name} a eu la carte et redemande : gardez l'appareil, {name}.",
+    },
+    "pass.show": {"en": "I am {name}, show my hand", "fr": "Je suis {name}, montrer mon jeu"},
+    "pass.hide": {"en": "Hide my hand", "fr": "Cacher mon jeu"},
+    "pass.whom": {"en": "{name}, whom do you ask?", "fr": "{name}, à qui demandez-vous ?"},
+    "pass.which": {"en": "Which card do you ask {target} for?", "fr": "Quelle carte demandez-vous à {target} ?"},
+    "pass.said": {"en": "What the table has heard", "fr": "Ce que la table a entendu"},
+    "pass.before": {
+        "en": "All that was said before ({n} sentences)",
+        "fr": "Tout ce qui a été dit avant ({n} phrases)",
+    },
+    "pass.before-one": {
+        "en": "What was said before (one sentence)",
+        "fr": "Ce qui a été dit avant (une phrase)",
+    },
+    "pass.nothing-yet": {"en": "Nobody has asked yet.", "fr": "Personne n'a encore demandé."},
+    "pass.over": {"en": "The game is over.", "fr": "La partie est finie."},
+    "pass.win": {"en": "{name} wins with {n} families.", "fr": "{name} gagne avec {n} familles."},
+    "pass.tie": {
+        "en": "{names} share the win with {n} families each.",
+        "fr": "{names} se partagent la victoire avec {n} familles chacun.",
+    },
+    "pass.new": {"en": "New game", "fr": "Nouvelle partie"},
+    "pass.share": {"en": "Copy the link to this game", "fr": "Copier le lien de cette partie"},
+    "pass.copied": {
+        "en": "Link copied: open it on any device to carry on from here.",
+        "fr": "Lien copié : ouvrez-le sur n'importe quel appareil pour reprendre d'ici.",
+    },
+    "pass.link": {
+        "en": "The link to this game (it carries on from here):",
+        "fr": "Le lien de cette partie (elle reprend d'ici) :",
+    },
+    "pass.failed": {"en": "That did not work: {reason}", "fr": "Cela n'a pas marché : {reason}"},
+}

@@ -1,0 +1,68 @@
+""""What happens if...?" on a phone (360x740, by touch) and a 1280x800 screen (with a mouse): results appear as the
+reader types (in the page's language or the other), the first one opens its situation in view, below the header,
+and the page never loads Python.
+
+``make site`` first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from browsing import PHONE, Tab, open_tab
+from journeys import PROJECTOR_SIZES, on_screen, settle
+from playwright.sync_api import Browser, expect
+from siteserver import SiteServer
+
+PREFIX = {"en": "", "fr": "fr/"}
+QUERIES = {
+    "en": ("he said no but had it", "false-no"),
+    "fr": ("il a dit non mais il l'avait", "false-no"),
+}
+
+
+SIZES = {"phone": PHONE, "desktop": {"viewport": PROJECTOR_SIZES[0]}}
+
+
+@pytest.fixture(params=sorted(SIZES))
+def screen(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[tuple[Tab, bool]]:
+    """A tab at that size, and whether the reader touches it (a phone) or uses a mouse."""
+    for tab in open_tab(browser, site_server, SIZES[request.param]):
+        yield tab, request.param == "phone"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_results_as_one_types_and_the_first_opens_its_situation(screen: tuple[Tab, bool], lang: str) -> None:
+    tab, touch = screen
+    page = tab.goto(f"{PREFIX[lang]}what-happens-if/", settle=False)
+    widget = page.locator('[data-hf-widget="finder"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    box = widget.locator("input[name=q]")
+    query, wanted = QUERIES[lang]
+    (box.tap if touch else box.click)()
+    from_here = len(" ".join(query.split()[:3]))  # "he said n", "il a dit": a word with meaning is being typed
+    for n in range(1, len(query) + 1):
+        box.fill(query[:n])
+        found = widget.get_attribute("data-hf-found") or ""
+        if n >= from_here:
+            assert found, f"no result for {query[:n]!r}"
+            assert on_screen(widget.locator("[data-hf-results] a").first) is None, query[:n]
+    assert (widget.get_attribute("data-hf-found") or "").split()[0] == wanted
+    first = widget.locator("[data-hf-results] a").first
+    assert on_screen(first) is None
+    (first.tap if touch else first.click)()
+    section = widget.locator(f'section[id="{wanted}"]')
+    settle(page, section)
+    assert on_screen(section.locator("h3")) is None  # in view, not under the sticky header
+    assert page.url.endswith(f"#{wanted}") and "q=" in page.url
+    assert not any("pyodide" in url or url.endswith(".whl") for url in tab.requested)
+    assert not tab.console_errors
+
+
+def test_a_french_query_finds_its_situation_on_the_english_page(phone: Tab) -> None:
+    page = phone.goto("what-happens-if/?q=" + "il a menti, il avait la carte", settle=False)
+    widget = page.locator('[data-hf-widget="finder"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    assert (widget.get_attribute("data-hf-found") or "").split()[0] == "false-no"
+    assert widget.locator("input[name=q]").input_value() == "il a menti, il avait la carte"

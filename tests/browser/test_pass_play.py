@@ -1,0 +1,246 @@
+"""Pass and play, on a phone (360x740), a tablet (768x1024) and a 1280x800 screen, in both languages: at every step
+of seeded random walks, no card of a hidden hand is in the page (its visible text or its accessibility tree), only
+the hand its owner asked to see is drawn, what the table heard is exactly the public events, the screen says whom to
+pass to, and the journey invariants hold; a game is resumed from its link, and played to the end.
+
+``make site`` first; Python starts in each page.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from browsing import PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from journeys import Journey, on_screen, settle, walk
+from playwright.sync_api import Browser, Page, expect
+from siteserver import SiteServer
+
+from hf_core.events import Dealt, TurnPassed
+from hf_core.game import Game
+from hf_core.narrate import narrate
+from hf_core.web.api import bot_decision
+from hf_core.web.setups import read_share, replay, share_query
+from hf_core.words import say
+
+PREFIX = {"en": "", "fr": "fr/"}
+WIDGET = '[data-hf-widget="pass-play"]'
+TABLET = {"viewport": {"width": 768, "height": 1024}, "is_mobile": True, "has_touch": True}
+DESKTOP = {"viewport": {"width": 1280, "height": 800}}  # a laptop or a classroom screen, with a mouse
+SIZES = {"phone": PHONE, "tablet": TABLET, "desktop": DESKTOP}
+LABEL = re.compile(r"\b([A-K][1-4])\b")
+
+
+def game_of(page: Page) -> Game:
+    """The game the page's link describes, as the engine plays it (every hand known: the test's side only)."""
+    query = page.url.split("?", 1)[1].split("#", 1)[0] if "?" in page.url else ""
+    return replay(read_share(query))
+
+
+def labels(text: str) -> set[str]:
+    return set(LABEL.findall(text))
+
+
+def check_hidden(journey: Journey, lang: str) -> None:
+    """Only the shown hand is in the page; nothing of any other hand is, in its text or its accessibility tree."""
+    page = journey.page
+    widget = page.locator(WIDGET)
+    if widget.get_attribute("data-hf-open") != "true":
+        return
+    game = game_of(page)
+    shown = widget.get_attribute("data-hf-show") or None
+    hidden = {c for p in game.players if p != shown for c in map(str, game.hand(p))}
+    mine = {str(c) for c in game.hand(shown)} if shown else set()
+    # What the table has heard is exactly the public events, narrated (the last ones).
+    heard = [narrate(e, lang, players=game.players) for e in game.events
+             if not isinstance(e, Dealt) and not (isinstance(e, TurnPassed) and e.reason == "turn.first")]
+    said = widget.locator("[data-hf-before] li").all_text_contents() + widget.locator(
+        "[data-hf-said] > li").all_inner_texts()
+    if heard:
+        assert said == heard, "what the table heard is not the public events"
+    # Only one hand is drawn, its owner's, whole.
+    hands = widget.locator("[data-hf-hand]")
+    if shown:
+        assert hands.count() == (1 if mine else 0)
+        if mine:
+            assert hands.get_attribute("data-hf-hand") == shown
+            assert set(hands.locator("[data-card]").evaluate_all("els => els.map((e) => e.dataset.card)")) == mine
+    else:
+        assert hands.count() == 0
+    # Anywhere but in what was said aloud (public) and the cards the shown player may ask for (which depend on
+    # their own hand only), no label of a hidden card: in the text a reader sees, nor in the accessibility tree.
+    text = page.evaluate("""() => {
+        const copy = document.body.cloneNode(true);
+        const said = '[data-hf-said], [data-hf-before], [data-hf-cards], script';
+        for (const el of copy.querySelectorAll(said)) el.remove();
+        return copy.textContent;
+    }""")
+    leaked = labels(text) & hidden
+    if leaked:
+        journey.problem("hidden hands stay hidden", f"visible text shows {sorted(leaked)} (shown: {shown})")
+    tree = widget.locator("[data-hf-stage]").aria_snapshot()  # the dialog: the page behind it is inert
+    offered = set(widget.locator("[data-hf-card]").evaluate_all("els => els.map((e) => e.dataset.hfCard)"))
+    public = labels(" ".join(heard))
+    leaked = (labels(tree) & hidden) - public - offered
+    if leaked:
+        journey.problem("hidden hands stay hidden", f"accessibility tree shows {sorted(leaked)} (shown: {shown})")
+
+
+def check(journey: Journey, lang: str) -> None:
+    page = journey.page
+    widget = page.locator(WIDGET)
+    check_hidden(journey, lang)
+    if widget.get_attribute("data-hf-open") != "true":
+        return
+    act = widget.locator("[data-hf-act]")
+    journey.expect_on_screen("next control on screen", act.locator("button").first)
+    feedback = widget.locator("[data-hf-feedback] > *")
+    newest = feedback.last if feedback.count() else widget.locator("[data-hf-said] > li").last
+    journey.expect_on_screen("newest event on screen", newest)
+    shown = widget.get_attribute("data-hf-show")
+    cards = widget.locator("[data-hf-card]")
+    if shown and shown == widget.get_attribute("data-hf-current") and cards.count():
+        journey.expect_all_on_screen("cards to choose from on screen", cards)
+    journey.expect_tapped_still()
+
+
+OFFERED = """(w) => {
+  const out = [];
+  for (const name of ['show', 'hide']) {
+    const b = w.querySelector(`[data-hf-action="${name}"]`);
+    if (b) out.push([b.textContent, `[data-hf-action="${name}"]`]);
+  }
+  for (const t of w.querySelectorAll('[data-hf-target]'))
+    out.push([`ask ${t.dataset.hfTarget}`, `[data-hf-target="${t.dataset.hfTarget}"]`]);
+  for (const c of [...w.querySelectorAll('[data-hf-card]')].slice(0, 4))
+    out.push([`card ${c.dataset.hfCard}`, `[data-hf-card="${c.dataset.hfCard}"]`]);
+  return out;
+}"""
+
+
+def offered(journey: Journey, *, touch: bool = True) -> list[tuple[str, Callable[[], None]]]:
+    page = journey.page
+    widget = page.locator(WIDGET)
+    stage = widget.locator("[data-hf-stage]")
+
+    def tap(label: str, selector: str) -> tuple[str, Callable[[], None]]:
+        def do() -> None:
+            journey.tap(label, widget.locator(selector), touch=touch)
+            # the widget is busy from the tap until Python has answered (aria-busy): wait for the answer
+            page.wait_for_function("(sel) => document.querySelector(sel).getAttribute('aria-busy') !== 'true'",
+                                   arg=WIDGET)
+            settle(page, stage)
+        return label, do
+
+    pairs: list[list[str]] = widget.evaluate(OFFERED)
+    return [tap(label, selector) for label, selector in pairs]
+
+
+def start(page: Page, path: str, names: list[str]) -> None:
+    page.goto(path, wait_until="load")
+    widget = page.locator(WIDGET)
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+    deal_again(page, names)
+
+
+def deal_again(page: Page, names: list[str]) -> None:
+    """Type the names and deal (a new shuffle each time)."""
+    widget = page.locator(WIDGET)
+    form = widget.locator("form")
+    form.locator("select[name=count]").select_option(str(len(names)))
+    for i, name in enumerate(names):
+        form.locator(f"input[name=name{i}]").fill(name)
+    form.locator("button[type=submit]").click()
+    expect(widget).to_have_attribute("data-hf-open", "true")
+    settle(page, widget.locator("[data-hf-stage]"))
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "tablet"), ("fr", "desktop")])
+def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_server: SiteServer, lang: str,
+                                                    size: str) -> None:
+    """Twelve walks, each a new deal at the same table (the page keeps Python between deals, as a family would)."""
+    names = ["Ann", "Bob", "Cy", "Di"] if lang == "en" else ["Anne", "Bruno", "Chloé", "Dan"]
+    gen = open_tab(browser, site_server, SIZES[size])
+    tab = next(gen)
+    page = tab.page
+    path = tab.url(f"{PREFIX[lang]}pass-and-play/")
+
+    def open_journey() -> Journey:
+        widget = page.locator(WIDGET)
+        if widget.count() and widget.get_attribute("data-hf-open") == "true":
+            widget.locator('[data-hf-action="close"]').click()
+            expect(widget).to_have_attribute("data-hf-open", "false")
+            deal_again(page, names)
+        else:
+            start(page, path, names)
+        return Journey(page, f"pass and play {lang} {size}")
+
+    try:
+        walk(open_journey, lambda j: offered(j, touch=size != "desktop"), lambda j: check(j, lang), walks=12, steps=12)
+        assert not tab.console_errors
+    finally:
+        gen.close()  # type: ignore[attr-defined]
+
+
+def test_the_screen_says_whom_to_pass_to_and_a_link_resumes_the_game(phone: Tab) -> None:
+    page = phone.page
+    start(page, phone.url("pass-and-play/"), ["Ann", "Bob", "Cy"])
+    widget = page.locator(WIDGET)
+    game = game_of(page)
+    assert widget.locator("[data-hf-pass-to]").get_attribute("data-hf-pass-to") == game.current == "Ann"
+    widget.locator('[data-hf-action="show"]').tap()
+    expect(widget).to_have_attribute("data-hf-show", "Ann")
+    widget.locator("[data-hf-target]").first.tap()
+    widget.locator("[data-hf-card]").first.tap()
+    expect(widget).to_have_attribute("data-hf-requests", "1")
+    expect(widget).to_have_attribute("data-hf-show", "")
+    after = game_of(page)
+    assert widget.locator("[data-hf-pass-to]").get_attribute("data-hf-pass-to") == after.current
+    link = page.url
+    other = phone.context.new_page()
+    other.goto(link, wait_until="load")
+    again = other.locator(WIDGET)
+    expect(again).to_have_attribute("data-hf-open", "true", timeout=RUNTIME_TIMEOUT_MS)
+    expect(again).to_have_attribute("data-hf-requests", "1")
+    assert again.get_attribute("data-hf-show") == ""
+    assert again.locator("[data-hf-said] > li").all_inner_texts() == widget.locator(
+        "[data-hf-said] > li").all_inner_texts()
+    assert not phone.console_errors
+
+
+def test_a_game_played_to_the_end(phone: Tab) -> None:
+    """The last request by taps: the result, the winners, New game and the link to share."""
+    game = Game.deal(["Ann", "Bob"], seed=11, dealer=1)
+    while True:
+        asker, d = bot_decision(game, "smart")
+        probe = game.copy()
+        probe.ask(asker, d.target, d.wanted)
+        if probe.is_over:
+            break
+        game.ask(asker, d.target, d.wanted)
+    from dataclasses import replace
+
+    setup = replace(read_share("?players=Ann,Bob&seed=11&dealer=1"),
+                    requests=tuple((a, t, str(c)) for a, t, c in game.requests))
+    page = phone.goto(f"pass-and-play/?{share_query(setup)}", settle=False)
+    widget = page.locator(WIDGET)
+    expect(widget).to_have_attribute("data-hf-open", "true", timeout=RUNTIME_TIMEOUT_MS)
+    widget.locator('[data-hf-action="show"]').tap()
+    expect(widget).to_have_attribute("data-hf-show", game.current or "")
+    widget.locator(f'[data-hf-target="{d.target}"]').tap()
+    widget.locator(f'[data-hf-card="{d.wanted}"]').tap()
+    expect(widget).to_have_attribute("data-hf-over", "true")
+    result = widget.locator("[data-hf-result]")
+    assert on_screen(result) is None and result.inner_text()
+    for action in ("new", "share"):
+        assert on_screen(widget.locator(f'[data-hf-action="{action}"]')) is None
+    # A whole game says more than the sentences kept in view: the ones before are folded, counted, one tap away.
+    before = widget.locator("[data-hf-before]")
+    n = before.locator("li").count()
+    assert n and before.locator("summary").inner_text() == (
+        say("pass.before-one", "en") if n == 1 else say("pass.before", "en", n=n))
+    expect(before.locator("li").first).to_be_hidden()
+    before.locator("summary").tap()
+    expect(before.locator("li").first).to_be_visible()
+    assert not phone.console_errors

@@ -1,0 +1,148 @@
+""""What happens if...?" as built: every situation in both languages, each naming existing rule ids (and variants
+where other rules differ) with links that land on their sections, both languages saying the same thing; its index
+analysed alike by the build and by the page; and plain-language queries finding their situation."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from sitehelp import ROOT, SITE, Element, built, parse_html, resolve, url_path
+
+from hf_core.rules import RULES
+from hf_core.site.finder import analyse, search_index, words
+from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, diagram_outcome
+from hf_core.words import LANGS, has, say
+
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from finder import rates
+
+SLUG = "what-happens-if"
+# What the issue asks the finder to answer, each with the situation that does.
+ASKED_FOR = {
+    "asking for a card you hold": "own-card",
+    "asking for a family you do not hold": "family-not-held",
+    "asking a player with no cards": "ask-empty",
+    "saying no while holding the card": "false-no",
+    "found out later": "wrong-no-later",
+    "a card shown by accident": "shown-card",
+    "a misdeal": "misdeal",
+    "forgetting to lay a family down": "forgot-lay-down",
+    "who plays after a miss": "after-no",
+    "an empty hand": "empty-hand",
+    "hand sizes public": "counts-public",
+    "asking someone you know lacks the card": "known-lacking",
+    "a tie": "tie",
+    "a series": "series",
+    "two players": "two-players",
+    '"please"': "please",
+}
+
+
+def items(lang: str) -> list[Element]:
+    page = parse_html(built(SLUG, lang))
+    return page.find_all(cls="hf-finder__item")
+
+
+def ids_on_page(path: Path) -> set[str]:
+    return {el.get("id") for el in parse_html(path).iter() if el.get("id")}
+
+
+def test_at_least_thirty_situations_and_every_one_the_issue_names() -> None:
+    assert len(SITUATIONS) >= 30
+    assert set(ASKED_FOR.values()) <= set(SITUATION_IDS)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_situation_is_on_the_page_with_its_own_anchor(lang: str) -> None:
+    found = items(lang)
+    assert [el.get("id") for el in found] == list(SITUATION_IDS)
+    for el, s in zip(found, SITUATIONS, strict=True):
+        assert el.get("data-rules").split() == list(s.rules)
+        assert el.find_all(tag="h3")[0].all_text() == say(s.message_id("q"), lang)
+
+
+def test_every_situation_names_existing_rules_and_says_it_in_both_languages() -> None:
+    for s in SITUATIONS:
+        assert s.rules and all(r in RULES and not RULES[r].variant for r in s.rules)
+        for other in s.others:
+            assert other in OTHER_SECTIONS or RULES[other].variant
+        for part in ("q", "a"):
+            assert has(s.message_id(part))
+        assert has(s.message_id("other")) == bool(s.others), s.id
+        assert has(s.message_id("fig")) == (s.diagram is not None), s.id
+
+
+def test_a_diagram_is_played_by_the_engine_under_the_situations_own_rule() -> None:
+    drawn = [s for s in SITUATIONS if s.diagram is not None]
+    assert len(drawn) >= 6
+    for s in drawn:
+        outcome = diagram_outcome(s)
+        assert outcome["rule"] in s.rules, (s.id, outcome["rule"])
+    only = diagram_outcome(next(s for s in drawn if s.id == "only-named"))["game"]
+    held = {str(c) for c in only.hand("Ben")}
+    assert "C3" in held and "C2" not in held  # only the card named moved
+
+
+def test_both_languages_say_the_same_thing() -> None:
+    """Same situations, same rulings, same rules and other rules linked, same diagrams with the same verdicts."""
+    def facts(lang: str) -> list[tuple[object, ...]]:
+        out = []
+        for el in items(lang):
+            links = [a.get("href").split("#")[1] for a in el.iter() if a.tag == "a" and "#" in a.get("href")]
+            verdicts = [(v.get("data-outcome"), v.get("data-rule")) for v in el.find_all(cls="hf-finder__verdict")]
+            cards = sorted(c.get("data-card") for c in el.iter() if c.get("data-card"))
+            out.append((el.get("id"), el.get("data-ruling"), el.get("data-rules"), tuple(links), tuple(verdicts),
+                        tuple(cards), bool(el.find_all(cls="hf-finder__other"))))
+        return out
+
+    assert facts("en") == facts("fr")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_link_of_a_situation_lands_on_its_section(lang: str) -> None:
+    here = url_path(SLUG, lang)
+    for el in items(lang):
+        for a in el.iter():
+            if a.tag != "a":
+                continue
+            href = a.get("href")
+            target, _, anchor = href.partition("#")
+            page = SITE / resolve(here, target) / "index.html"
+            assert page.is_file(), href
+            assert anchor in ids_on_page(page), href
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_site_ruling_is_said_to_be_the_sites(lang: str) -> None:
+    for el in items(lang):
+        kind = el.find_all(cls="hf-finder__kind")[0].all_text()
+        assert kind == say(f"finder.ruling-{el.get('data-ruling')}", lang)
+
+
+def test_the_page_and_the_build_analyse_every_word_alike() -> None:
+    """The page folds and stems what the reader types with finder-search.js; the build did it in Python."""
+    samples: dict[str, list[str]] = {}
+    for lang in LANGS:
+        text = json.dumps(search_index(lang), ensure_ascii=False)
+        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur"})
+    got = rates(words=samples["en"] + samples["fr"])
+    for lang in LANGS:
+        theirs = got[lang]["analysed"]
+        ours = [analyse(w, lang) for w in samples["en"] + samples["fr"]]
+        assert theirs == ours
+
+
+def test_plain_words_find_their_situation() -> None:
+    """The floor under the figures ``python benchmarks/finder.py`` prints (queries: tests/site/finder_queries.py)."""
+    tuned = rates()
+    held = rates(queries=__import__("finder_queries").HELD_OUT)
+    for lang in LANGS:
+        r = tuned[lang]
+        assert r["queries"] >= 60
+        assert r["first"] >= 0.85 * r["queries"], r["misses"]
+        assert r["top3"] >= 0.95 * r["queries"], r["misses"]
+        h = held[lang]
+        assert h["top3"] >= 0.75 * h["queries"], h["misses"]
