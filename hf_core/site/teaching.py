@@ -90,9 +90,8 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     story = (
         f'<div class="hf-play__story" data-hf-story>'
         f'<div class="hf-play__storyhead"><p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
-        f"{_say_why(lang)}</div>"
         f'<button type="button" class="hf-play__fold" data-hf-action="older" aria-expanded="false" '
-        f'aria-controls="hf-play-older" hidden></button>'
+        f'aria-controls="hf-play-older" hidden></button></div>{_say_why(lang)}'
         f'<ol class="hf-play__older" id="hf-play-older" data-hf-older hidden></ol>'
         f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">'
         f"{e(deal_summary(lang, st))}</p>"
@@ -113,6 +112,12 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'{e(g["target"])}</button>'
         for g in legal
     )
+    # The cards one may ask for (the same whoever is asked), waiting for a player to be chosen, as play.js draws them.
+    choices = "".join(
+        f'<button type="button" class="hf-play__card" data-hf-ask-card="{e(label)}" aria-label="{e(label)}" disabled>'
+        f"{views.to_html(view)}</button>"
+        for label, view in zip(legal[0]["cards"], legal[0]["views"], strict=True)
+    ) if legal else ""
     prompt = _u(lang, "your-turn") if st["current"] == you else _u(lang, "waiting", name=st["current"])
     ask = (
         f'<div class="hf-play__ask" data-hf-ask="{"you" if mine else ""}">'
@@ -121,8 +126,8 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-play__labelrow"><p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
         f"{_hint_button(lang, mine=mine)}</div>"
         f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
-        f'<div class="hf-play__choice" data-hf-cards-box hidden><p class="hf-play__label">'
-        f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards></div></div>'
+        f'<div class="hf-play__choice" data-hf-cards-box{"" if choices else " hidden"}><p class="hf-play__label">'
+        f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards>{choices}</div></div>'
         f'<div class="hf-play__feedback" data-hf-feedback role="alert"></div></div>'
     )
     # Back / Next / "Play on": on a phone a bar fixed at the bottom of the screen (teaching.css); on a projector

@@ -309,8 +309,8 @@ class PlayWalk:
         self.page.locator(".md-header .md-select button").tap()
         link = self.page.locator(f'.md-header .md-select a[hreflang="{OTHER[self.lang]}"]')
         # The list drops down under the button: tapped once it is there and still, as a reader's finger does.
-        link.evaluate(f"(a) => new Promise((done) => {{ const on = {ON_SCREEN}; const tick = () => on(a) === null ? "
-                      "done() : requestAnimationFrame(tick); tick(); }})")
+        link.evaluate("(a) => new Promise((done) => { const on = " + ON_SCREEN + ";\n"
+                      "const tick = () => (on(a) === null ? done() : requestAnimationFrame(tick)); tick(); })")
         settle(self.page, link)
         with self.page.expect_navigation(wait_until="load"):
             link.tap()

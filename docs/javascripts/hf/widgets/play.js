@@ -162,10 +162,13 @@ export async function mount(element, engine) {
       return button;
     }));
     targetsBox.hidden = !legal.length;
-    const group = legal.find((g) => g.target === chosenTarget);
+    // The cards one may ask for are the same whoever is asked: they are shown from the start of the reader's turn,
+    // waiting (disabled) until a player is chosen, so choosing one moves nothing.
+    const group = legal.find((g) => g.target === chosenTarget) || legal[0];
     cards.replaceChildren(...(group ? group.cards : []).map((label, i) => {
       const button = el("button", { type: "button", class: "hf-play__card", "data-hf-ask-card": label,
-        "aria-label": `${chosenTarget}: ${label}` }, build(group.views[i]));
+        "aria-label": chosenTarget ? `${chosenTarget}: ${label}` : label, disabled: !chosenTarget },
+      build(group.views[i]));
       button.addEventListener("click", () => ask(chosenTarget, label));
       return button;
     }));
@@ -257,7 +260,7 @@ export async function mount(element, engine) {
       parts.push(board.querySelector(".hf-seat:has(.hf-badge--you) .hf-hand"));
       const take = q('[data-hf-action="take-hint"]');
       if (take && !q("[data-hf-hint]").hidden) parts.push(take);
-      else parts.push(chosenTarget ? cardsBox : targetsBox);
+      else parts.push(targetsBox, cardsBox); // the cards wait there from the start of the turn
     }
     return parts.filter((node) => node && node.getClientRects().length);
   }
