@@ -86,7 +86,12 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     mine = st["current"] == you and not st["over"]
     projector = _button(_u(lang, "projector"), "projector", extra=' aria-pressed="false"')
     knows_button = _button(_u(lang, "knows-show"), "knows", extra=' aria-pressed="false" aria-controls="hf-play-knows"')
-    tools = f'<div class="hf-play__bar" data-hf-tools>{projector}{knows_button}</div>'
+    # The projector's pace for "Play on" (shown only in the projector view, teaching.css).
+    pace = (
+        f'<div class="hf-play__pace" data-hf-pace>{_button(_u(lang, "slower"), "slower")}'
+        f'<span data-hf-pace-text>{e(_u(lang, "pace", s=3))}</span>{_button(_u(lang, "faster"), "faster")}</div>'
+    )
+    tools = f'<div class="hf-play__bar" data-hf-tools>{projector}{knows_button}{pace}</div>'
     story = (
         f'<div class="hf-play__story" data-hf-story>'
         f'<div class="hf-play__storyhead"><p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
@@ -97,7 +102,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f"{e(deal_summary(lang, st))}</p>"
         f'<p class="hf-play__why" data-hf-narration-why hidden></p>'
         f'<p class="hf-play__rule" data-hf-rule hidden></p>'
-        f'<p class="hf-play__keys" data-hf-keys hidden>{e(_u(lang, "keys"))}</p></div>'
+        f'<p class="hf-play__keys" data-hf-keys>{e(_u(lang, "keys"))}</p></div>'
     )
     end = (
         f'<section class="hf-play__end" data-hf-end hidden><h3 data-hf-end-title>{e(_u(lang, "over"))}</h3>'
@@ -130,15 +135,10 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards>{choices}</div></div>'
         f'<div class="hf-play__feedback" data-hf-feedback role="alert"></div></div>'
     )
-    # Back / Next / "Play on": on a phone a bar fixed at the bottom of the screen (teaching.css); on a projector
-    # with the pace "Play on" keeps (play.js).
-    pace = (
-        f'<div class="hf-play__pace" data-hf-pace hidden>{_button(_u(lang, "slower"), "slower")}'
-        f'<span data-hf-pace-text></span>{_button(_u(lang, "faster"), "faster")}</div>'
-    )
+    # Back / Next / "Play on": on a phone a bar fixed at the bottom of the screen (teaching.css).
     steps = (
         f'<div class="hf-play__steps" data-hf-steps>{_button(_u(lang, "back"), "back")}'
-        f'{_button(_u(lang, "next"), "next")}{_button(_u(lang, "skip-to-turn"), "skip", primary=True)}{pace}</div>'
+        f'{_button(_u(lang, "next"), "next")}{_button(_u(lang, "skip-to-turn"), "skip", primary=True)}</div>'
     )
     board = board_region(lang, st["board"])
     facts = "".join(f"<li>{e(f)}</li>" for f in st["knowledge"]["facts"])

@@ -74,7 +74,6 @@ READ = (
     else need.push(['next control', 'the players', q('[data-hf-targets-box]')]);
   } else {
     for (const b of [next, skip]) if (enabled(b)) need.push(['next control', b.textContent.trim(), b]);
-    if (state.playing) need.push(['next control', 'Pause', q('[data-hf-action="pause"]')]);
   }
   // The newest event.
   if (atEnd && state.over) need.push(['newest event', 'the end and its scores', q('[data-hf-end]')]);

@@ -47,7 +47,6 @@ export async function mount(element, engine) {
   const nextButton = q('[data-hf-action="next"]');
   const skipButton = q('[data-hf-action="skip"]');
   const steps = q("[data-hf-steps]");
-  const paceBox = q("[data-hf-pace]");
   const paceText = q("[data-hf-pace-text]");
   const slowerButton = q('[data-hf-action="slower"]');
   const fasterButton = q('[data-hf-action="faster"]');
@@ -67,7 +66,6 @@ export async function mount(element, engine) {
   const shared = q("[data-hf-shared]");
   const codeText = q("[data-hf-code]");
   const sheetLink = q("[data-hf-sheet]");
-  const keysHint = q("[data-hf-keys]");
   const seriesBox = q("[data-hf-series]");
   const againButton = q('[data-hf-action="again"]');
   const nextDealButton = q('[data-hf-action="next-deal"]');
@@ -137,7 +135,6 @@ export async function mount(element, engine) {
     paceText.textContent = fmt(ui.pace, { s: pace.toLocaleString(kit.lang) });
     slowerButton.disabled = pace === PACES[PACES.length - 1];
     fasterButton.disabled = pace === PACES[0];
-    paceBox.hidden = !onProjector();
     hints.drawHint(myTurn);
     hints.drawNarrationWhy(entry);
     updateUrl();
@@ -180,6 +177,7 @@ export async function mount(element, engine) {
     mine.replaceChildren(...viewerFacts.map((f) => el("li", {}, f)));
 
     end.hidden = !(atEnd && st.over);
+    askBox.hidden = atEnd && st.over; // the end takes its place
     if (atEnd && st.over) drawEnd(st);
     else shared.textContent = "";
     drawSeries(atEnd && st.over);
@@ -670,7 +668,6 @@ export async function mount(element, engine) {
     keys: { next, back, space },
     signal: kit.signal,
     onChange: (on) => {
-      keysHint.hidden = !on;
       if (!on) stopPlaying();
       if (history.length) draw();
     },
