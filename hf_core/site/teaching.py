@@ -97,7 +97,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-play__storyhead"><p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
         f'<button type="button" class="hf-play__fold" data-hf-action="older" aria-expanded="false" '
         f'aria-controls="hf-play-older" hidden></button></div>{_say_why(lang)}'
-        f'<ol class="hf-play__older" id="hf-play-older" data-hf-older hidden></ol>'
+        f'<ol class="hf-play__older" id="hf-play-older" data-hf-older tabindex="0" hidden></ol>'
         f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">'
         f"{e(deal_summary(lang, st))}</p>"
         f'<p class="hf-play__why" data-hf-narration-why hidden></p>'
