@@ -11,6 +11,7 @@ A section is a function of (browser, server, walks, steps, match) registered in 
 go there beside play's.
 
 Usage: python benchmarks/journeys.py [--walks 12] [--steps 14] [--only play] [--match phone] [--site site]
+    [--verbose]
 (needs `make site`)
 """
 
@@ -57,7 +58,7 @@ def report(name: str, lang: str, journeys: list[Journey]) -> None:
         elif what.startswith("layout shift"):
             print(f"    layout shift while loading: largest {max(values):.4f} over {len(values)} loads")
     for what, example in sorted(set().union(*(j.examples.items() for j in journeys))):
-        print(f"    e.g. {what}: {example[:300]}")
+        print(f"    e.g. {what}: {example if VERBOSE else example[:300]}")
 
 
 def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
@@ -77,6 +78,8 @@ def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: st
                 opened.close()
 
 
+VERBOSE = False  # --verbose: every walk's first example of each broken invariant, in full
+
 SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int, str], None]] = {"play": play}
 
 
@@ -87,7 +90,10 @@ def main() -> None:
     parser.add_argument("--only", choices=sorted(SECTIONS))
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--match", default="", help="only the journeys whose name holds this, e.g. 'phone' or '[fr]'")
+    parser.add_argument("--verbose", action="store_true", help="each walk's examples in full")
     args = parser.parse_args()
+    global VERBOSE
+    VERBOSE = args.verbose
     with serve(args.site, precompressed=True) as server, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         for name, section in SECTIONS.items():

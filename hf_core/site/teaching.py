@@ -126,7 +126,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     prompt = _u(lang, "your-turn") if st["current"] == you else _u(lang, "waiting", name=st["current"])
     ask = (
         f'<div class="hf-play__ask" data-hf-ask="{"you" if mine else ""}">'
-        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>{_hint_panel(lang)}'
+        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>{_queued(lang)}{_hint_panel(lang)}'
         f'<div class="hf-play__choice" data-hf-targets-box{"" if legal else " hidden"}>'
         f'<div class="hf-play__labelrow"><p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
         f"{_hint_button(lang, mine=mine)}</div>"
@@ -203,6 +203,17 @@ def _hint_button(lang: str, *, mine: bool) -> str:
     turn it is drawn (disabled until Python is ready, as the targets are), so the game does not move then."""
     button = _button(_u(lang, "hint"), "hint", extra=' aria-controls="hf-play-hint"')
     return f'<div class="hf-play__hint" data-hf-hint-box{"" if mine else " hidden"}>{button}</div>'
+
+
+def _queued(lang: str) -> str:
+    """A request chosen while Python loads (play.js): what waits, the loading's progress, Cancel; on a failure, Retry.
+    The percentage changes often: it is kept out of what screen readers announce."""
+    return (
+        f'<div class="hf-play__queued" data-hf-queued hidden><p><span role="status" data-hf-queued-text></span> '
+        f'<span class="hf-play__progress" data-hf-queued-progress aria-hidden="true"></span></p>'
+        f'<div class="hf-play__buttons">{_button(_u(lang, "queued-cancel"), "cancel-queued", disabled=False)}'
+        f'{_button(_u(lang, "queued-retry"), "retry-queued", primary=True, hidden=True, disabled=False)}</div></div>'
+    )
 
 
 def _hint_panel(lang: str) -> str:

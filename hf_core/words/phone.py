@@ -63,4 +63,28 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "Play on to the end",
         "fr": "Jouer jusqu'à la fin",
     },
+    # Asking while the game engine loads (issue 22, item 2).
+    "play.queued": {
+        "en": "Your request is ready: ask {target} for {card}. It will be made as soon as the game engine has loaded.",
+        "fr": "Votre demande est prête : demander {card} à {target}. "
+              "Elle partira dès que le moteur du jeu sera chargé.",
+    },
+    "play.queued-progress": {
+        "en": "{percent}% loaded",
+        "fr": "{percent} % chargés",
+    },
+    "play.queued-failed": {
+        "en": "The game engine did not load. Your request (ask {target} for {card}) is kept: "
+              "press Retry and it will be made once the engine has loaded.",
+        "fr": "Le moteur du jeu ne s'est pas chargé. Votre demande (demander {card} à {target}) est gardée : "
+              "appuyez sur Réessayer, elle partira dès qu'il sera chargé.",
+    },
+    "play.queued-cancel": {
+        "en": "Cancel this request",
+        "fr": "Annuler cette demande",
+    },
+    "play.queued-retry": {
+        "en": "Retry",
+        "fr": "Réessayer",
+    },
 }

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from browsing import RUNTIME_TIMEOUT_MS
-from journeys import ON_SCREEN, SHIFT_WATCH, SMALLEST_TEXT, STILL_PX, Journey, layout_shift, on_screen, settle
+from journeys import ON_SCREEN, SHIFT_WATCH, SMALLEST_TEXT, STILL_PX, Journey, layout_shift, settle
 from playwright.sync_api import Locator, Page
 
 from hf_core import teaching
@@ -56,7 +56,8 @@ READ = (
   const shown = (el) => Boolean(el && !el.closest('[hidden]') && el.getClientRects().length);
   const d = w.dataset;
   const state = { turn: d.hfTurn, over: d.hfOver === 'true', pos: Number(d.hfPos), requests: Number(d.hfRequests),
-                  busy: w.getAttribute('aria-busy') === 'true', view: d.hfView || 'page', playing: d.hfPlaying === 'true' };
+                  busy: w.getAttribute('aria-busy') === 'true', view: d.hfView || 'page',
+                  playing: d.hfPlaying === 'true' };
   const atEnd = state.pos === state.requests;
   const need = [];  // [invariant, label, element]
   const next = q('[data-hf-action="next"]'), skip = q('[data-hf-action="skip"]');
@@ -70,7 +71,9 @@ READ = (
   } else if (state.turn === 'you') {
     const take = q('[data-hf-action="take-hint"]');
     if (enabled(take)) need.push(['next control', 'Make this request', take]);
-    else if (q('[data-hf-target][aria-pressed="true"]')) need.push(['next control', 'the cards', q('[data-hf-cards-box]')]);
+    else if (q('[data-hf-target][aria-pressed="true"]')) {
+      need.push(['next control', 'the cards', q('[data-hf-cards-box]')]);
+    }
     else need.push(['next control', 'the players', q('[data-hf-targets-box]')]);
   } else {
     for (const b of [next, skip]) if (enabled(b)) need.push(['next control', b.textContent.trim(), b]);
@@ -84,7 +87,9 @@ READ = (
   }
   if (projector) {
     for (const seat of w.querySelectorAll('.hf-seat')) need.push(['seat on screen', seat.dataset.player, seat]);
-    for (const b of [q('[data-hf-action="back"]'), next, skip]) need.push(['controls on screen', b.textContent.trim(), b]);
+    for (const b of [q('[data-hf-action="back"]'), next, skip]) {
+      need.push(['controls on screen', b.textContent.trim(), b]);
+    }
   }
   const problems = need.map(([inv, label, el]) => [inv, label, el ? onScreen(el) : 'absent']);
   // Tap targets: every control shown at least 24x24 px, the primary ones 44x44 (inline links in a sentence aside).
@@ -112,6 +117,43 @@ READ = (
 )
 
 
+# What the reader can tap now, in one call: [label, selector] pairs of the controls enabled and wholly on screen
+# (a reader taps what they see; what they need next is on screen by the invariants, and a control they would first
+# have to scroll to is not offered, since the scroll, not the page, would move it), with the state the walk needs.
+OFFERED = "() => {\n  const onScreen = " + ON_SCREEN + ";\n" + """
+  const w = document.querySelector('[data-hf-widget="play"]');
+  const ok = (el) => Boolean(el && !el.disabled && !el.closest('[hidden]') && el.getClientRects().length
+                             && getComputedStyle(el).visibility !== 'hidden' && onScreen(el) === null);
+  const d = w.dataset;
+  const now = { turn: d.hfTurn, pos: Number(d.hfPos), requests: Number(d.hfRequests),
+                playing: d.hfPlaying === 'true', paused: d.hfPaused === 'true', why: null, controls: [] };
+  const add = (label, selector) => { if (ok(w.querySelector(selector))) now.controls.push([label, selector]); };
+  if (d.hfTurn === 'you' && now.pos === now.requests) {
+    for (const t of w.querySelectorAll('[data-hf-target]')) {
+      const name = t.dataset.hfTarget;
+      if (ok(t)) now.controls.push([`player ${name}`, `[data-hf-target="${CSS.escape(name)}"]`]);
+    }
+    const cards = [...w.querySelectorAll('[data-hf-ask-card]')].filter(ok);
+    for (const i of new Set([0, cards.length >> 1, cards.length - 1])) {
+      const card = cards[i] && cards[i].dataset.hfAskCard;
+      if (card) now.controls.push([`card ${card}`, `[data-hf-ask-card="${card}"]`]);
+    }
+    add('Hint', '[data-hf-action="hint"]');
+    add('Make this request', '[data-hf-action="take-hint"]');
+  }
+  add('Next', '[data-hf-action="next"]');
+  add('Back', '[data-hf-action="back"]');
+  if (!now.playing) add('Play on', '[data-hf-action="skip"]');
+  add('New deal', '[data-hf-end] [data-hf-action="again"]');
+  add('Next deal', '[data-hf-end] [data-hf-action="next-deal"]');
+  add('Faster', '[data-hf-action="faster"]');
+  add('Slower', '[data-hf-action="slower"]');
+  const box = w.querySelector('[data-hf-say-why]');
+  if (box && !box.disabled && ok(box.closest('label'))) now.why = box.checked;
+  return now;
+}"""
+
+
 @dataclass
 class PlayWalk:
     """A reader's play page in one tab, for one journey: opens deals, offers what the page offers, checks."""
@@ -126,8 +168,10 @@ class PlayWalk:
     journey: Journey | None = None
     switched: bool = False
     done: list[Journey] = field(default_factory=list)  # every walk's journey, for the benchmark's counts
+    base: str = ""  # the journey's language (a walk may switch, once)
 
     def __post_init__(self) -> None:
+        self.base = self.lang
         self.page.add_init_script(SHIFT_WATCH)  # every page this tab opens sums its layout shifts
 
     @property
@@ -146,15 +190,26 @@ class PlayWalk:
         return f"{self.base_url}{PREFIX[lang]}play/{query}"
 
     def open(self) -> Journey:
-        """A fresh walk on the next deal of :data:`DEALS`, the page opened afresh (a reader following a link)."""
+        """A fresh walk on the next deal of :data:`DEALS`. The first walk opens the page from the deal's link (a
+        reader following it: Python starts, and the page must not move meanwhile); the next ones deal from the
+        set-up form, as a teacher dealing the class's next game does, with Python already up (a walk that switched
+        the language opens the page again)."""
         code = DEALS[self.walks % len(DEALS)]
         self.walks += 1
-        self.journey = Journey(self.page, f"play {'projector' if self.projector else 'phone'} {self.lang} {code}",
+        self.journey = Journey(self.page, f"play {'projector' if self.projector else 'phone'} {self.base} {code}",
                                strict=self.strict)
-        self.journey.log.append(f"open {code}")
         self.done.append(self.journey)
         self.switched = False
         self.console_errors.clear()
+        if self.lang == self.base and self.page.locator(f"{WIDGET}[data-hf-ready='true']").count():
+            self.journey.log.append(f"deal {code}")
+            self.widget.evaluate("""(w, code) => { const form = w.querySelector('[data-hf-form="setup"]');
+                form.elements.code.value = code; form.elements.series.value = '0'; form.requestSubmit(); }""", code)
+            self.until("deal", f"w.querySelector('[data-hf-code]').textContent === '{code}' && "
+                               "w.dataset.hfRequests === '0'")
+            return self.journey
+        self.lang = self.base
+        self.journey.log.append(f"open {code}")
         self.page.goto(self.url(self.lang, code), wait_until="load")
         if not self.projector:
             # The reader scrolls to the game (Python starts as it comes near) and waits for it.
@@ -194,18 +249,13 @@ class PlayWalk:
         try:
             self.page.wait_for_function(f"(() => {{ const w = document.querySelector('{WIDGET}'); "
                                         f"return Boolean({condition}); }})()", timeout=ANSWER_MS)
-        except Exception as err:  # noqa: BLE001 - said as the walk's finding, with the walk
+        except Exception as err:  # said as the walk's finding, with the walk
             assert self.journey is not None
             self.journey.problem("no answer", f"{label}: {condition} never held ({type(err).__name__})")
         self.wait_idle()
 
     def tap(self, label: str, locator: Locator, condition: str) -> None:
         assert self.journey is not None
-        if on_screen(locator) is not None:
-            # Off screen or under the header or the bar: the reader first brings it into view, as with a swipe.
-            self.journey.log.append(f"(scroll to {label})")
-            locator.evaluate("(el) => el.scrollIntoView({ block: 'center', behavior: 'instant' })")
-            settle(self.page, locator)
         if self.projector:
             self.journey.tap(label, locator, touch=False)
         else:
@@ -218,76 +268,68 @@ class PlayWalk:
         self.until(label, condition)
 
     def offered(self, journey: Journey) -> list[tuple[str, Callable[[], None]]]:
-        """What the reader can do now, as (label, action)."""
-        w = self.widget
-        requests = int(self.attr("data-hf-requests") or 0)
-        pos = int(self.attr("data-hf-pos") or 0)
+        """What the reader can do now, as (label, action); read from the page in one call."""
+        now: dict[str, Any] = self.page.evaluate(OFFERED)
+        requests, pos = now["requests"], now["pos"]
         done = f"Number(w.dataset.hfRequests) > {requests}"
+        moved = f"Number(w.dataset.hfPos) > {pos} || Number(w.dataset.hfRequests) > {requests}"
+        new_deal = "w.dataset.hfRequests === '0' && w.dataset.hfOver === 'false'"
+        wanted = {
+            "Hint": "!w.querySelector('[data-hf-hint]').hidden || w.querySelector('[data-hf-feedback]').textContent",
+            "Make this request": done,
+            "Next": moved,
+            "Back": f"Number(w.dataset.hfPos) < {pos}",
+            "Play on": "w.dataset.hfPlaying === 'true' || w.dataset.hfTurn !== 'computer' || "
+                       "w.dataset.hfOver === 'true'",
+            "New deal": new_deal,
+            "Next deal": new_deal,
+            "Faster": "true",
+            "Slower": "true",
+        }
         options: list[tuple[str, Callable[[], None]]] = []
 
-        def add(label: str, locator: Locator, condition: str) -> None:
-            if locator.count() and locator.first.is_visible() and locator.first.is_enabled():
-                options.append((label, lambda: self.tap(label, locator.first, condition)))
+        def add(label: str, selector: str, condition: str) -> None:
+            locator = self.widget.locator(selector).first
+            options.append((label, lambda: self.tap(label, locator, condition)))
 
-        if self.attr("data-hf-turn") == "you" and pos == requests:
-            for target in w.locator("[data-hf-target]").all():
-                name = target.get_attribute("data-hf-target") or ""
-                add(f"player {name}", w.locator(f'[data-hf-target="{name}"]'),
-                    f"w.querySelector('[data-hf-target=\"{name}\"]')?.getAttribute('aria-pressed') === 'true'")
-            cards = w.locator("[data-hf-ask-card]")
-            n = cards.count()
-            for i in sorted({0, n // 2, n - 1}) if n else ():
-                label = cards.nth(i).get_attribute("data-hf-ask-card") or ""
-                add(f"card {label}", w.locator(f'[data-hf-ask-card="{label}"]'), done)
-            add("Hint", w.locator('[data-hf-action="hint"]'),
-                "!w.querySelector('[data-hf-hint]').hidden || w.querySelector('[data-hf-feedback]').textContent")
-            add("Make this request", w.locator('[data-hf-action="take-hint"]'), done)
+        for label, selector in now["controls"]:
+            if label.startswith("player "):
+                add(label, selector, f"w.querySelector('{selector}')?.getAttribute('aria-pressed') === 'true'")
+            elif label.startswith("card "):
+                add(label, selector, done)
+            elif label in ("Next", "Back") and self.projector:
+                continue  # on a projector the keys do it (below)
+            else:
+                add(label, selector, wanted[label])
         if self.projector:
-            self.projector_keys(options, requests, pos)
+            self.projector_keys(options, now)
         else:
-            add("Next", w.locator('[data-hf-action="next"]'),
-                f"Number(w.dataset.hfPos) > {pos} || Number(w.dataset.hfRequests) > {requests}")
-            add("Back", w.locator('[data-hf-action="back"]'), f"Number(w.dataset.hfPos) < {pos}")
-        add("Play on", w.locator('[data-hf-action="skip"]'),
-            "w.dataset.hfPlaying === 'true' || w.dataset.hfTurn !== 'computer' || w.dataset.hfOver === 'true'")
-        if not self.projector:
-            box = w.locator("[data-hf-say-why]")
-            if box.count() and box.is_enabled():
-                checked = box.is_checked()
-                why = "Say why " + ("off" if checked else "on")
+            if now["why"] is not None:
+                why = "Say why " + ("off" if now["why"] else "on")
                 # The reader taps the switch's words (its label), as on a phone.
-                switch = w.locator("label:has([data-hf-say-why])")
-                wanted = f"w.querySelector('[data-hf-say-why]').checked === {'false' if checked else 'true'}"
-                options.append((why, lambda: self.tap(why, switch, wanted)))
+                add(why, "label:has([data-hf-say-why])",
+                    f"w.querySelector('[data-hf-say-why]').checked === {'false' if now['why'] else 'true'}")
             if not self.switched:
                 options.append(("language switch", self.switch_language))
-        for action, label in (("again", "New deal"), ("next-deal", "Next deal")):
-            add(label, w.locator(f'[data-hf-end] [data-hf-action="{action}"]'),
-                "w.dataset.hfRequests === '0' && w.dataset.hfOver === 'false'")
         return options
 
-    def projector_keys(self, options: list[tuple[str, Callable[[], None]]], requests: int, pos: int) -> None:
-        w = self.widget
-        playing = self.attr("data-hf-playing") == "true"
-        nxt = w.locator('[data-hf-action="next"]')
-        if playing:
+    def projector_keys(self, options: list[tuple[str, Callable[[], None]]], now: dict[str, Any]) -> None:
+        requests, pos = now["requests"], now["pos"]
+        if now["playing"]:
             options.append(("Space (pause)", lambda: self.key("Space (pause)", " ", "w.dataset.hfPlaying !== 'true'")))
             options.append(("watch the next request", lambda: self.watch(requests)))
-            for action in ("faster", "slower"):
-                button = w.locator(f'[data-hf-action="{action}"]')
-                if button.count() and button.is_visible() and button.is_enabled():
-                    options.append((action, lambda b=button, a=action: self.tap(a, b, "true")))
             return
-        if nxt.is_enabled():
-            options.append(("→", lambda: self.key("→", "ArrowRight", f"Number(w.dataset.hfPos) > {pos} || "
-                                                                     f"Number(w.dataset.hfRequests) > {requests}")))
-            options.append(("Space", lambda: self.key(
-                "Space", " ", f"Number(w.dataset.hfPos) > {pos} || Number(w.dataset.hfRequests) > {requests} || "
-                              "w.dataset.hfPlaying === 'true'")))
-        if w.locator('[data-hf-action="back"]').is_enabled():
+        moved = f"Number(w.dataset.hfPos) > {pos} || Number(w.dataset.hfRequests) > {requests}"
+        labels = {label for label, _ in now["controls"]}
+        if "Next" in labels:
+            options.append(("→", lambda: self.key("→", "ArrowRight", moved)))
+            if not now["paused"]:
+                options.append(("Space", lambda: self.key("Space", " ", f"{moved} || w.dataset.hfPlaying === 'true'")))
+        if "Back" in labels:
             options.append(("←", lambda: self.key("←", "ArrowLeft", f"Number(w.dataset.hfPos) < {pos}")))
-        if self.attr("data-hf-paused") == "true":
-            options.append(("Space (resume)", lambda: self.key("Space (resume)", " ", "w.dataset.hfPlaying === 'true'")))
+        if now["paused"]:
+            options.append(("Space (resume)", lambda: self.key("Space (resume)", " ",
+                                                               "w.dataset.hfPlaying === 'true'")))
 
     def watch(self, requests: int) -> None:
         """The class watches "Play on" make the next request (or stop at the reader's turn, or the end)."""

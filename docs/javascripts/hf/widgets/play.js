@@ -21,7 +21,7 @@
 // Nothing from the URL or the engine is parsed as HTML.
 import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
-import { markInteractive } from "../loader.js";
+import { currentStatus, markInteractive, onStatus, retry } from "../loader.js";
 import { hintsAndReasons } from "./play-why.js";
 import { projectorView } from "./projector.js";
 
@@ -99,7 +99,7 @@ export async function mount(element, engine) {
     myTurn: () => pos === latest() && !history[pos].state.over && history[pos].state.current === you(),
     request: () => gameRequest(),
     ask: (target, label) => ask(target, label),
-    changed: () => draw(),
+    changed: () => history.length && draw(), // "Say why" may be switched while Python loads
     feedback: (text) => feedback.replaceChildren(el("p", {}, text)),
   });
 
@@ -111,7 +111,8 @@ export async function mount(element, engine) {
       dealt.length ? fmt(ui["from-deal"], { list: dealt.join(", ") }) : ui["from-deal-none"]}`;
   }
 
-  function draw() {
+  // keep: the reader unfolded or folded what they read (the older requests): the page does not move under them.
+  function draw({ keep = false } = {}) {
     const entry = history[pos];
     const st = entry.state;
     const atEnd = pos === latest();
@@ -193,7 +194,7 @@ export async function mount(element, engine) {
     element.dataset.hfTurn = myTurn ? "you" : botTurn ? "computer" : "none";
     element.dataset.hfPlaying = String(playing);
     element.dataset.hfPaused = String(paused);
-    frame();
+    if (!keep) frame();
   }
 
   // The requests since the reader's turn (their last request, then each computer request), at the newest
@@ -262,9 +263,32 @@ export async function mount(element, engine) {
     return parts.filter((node) => node && node.getClientRects().length);
   }
 
-  // Scroll the least that brings needed() between the header and the bar; if it cannot all fit, the newest event
-  // comes first. Only once the reader has used the game (a link opened mid-game does not scroll by itself).
+  // The control the reader last tapped in the game, and where it was then: frame() keeps it under the finger
+  // when it can (text that grew above it, e.g. a reason shown by "Say why", scrolls the page by as much).
+  // A control drawn again (a player's button) is found by what it does.
+  let tapped = null;
+  const SAME = ["data-hf-target", "data-hf-ask-card", "data-hf-action"];
+  function noteTap(event) {
+    const node = event.target instanceof Element ? event.target.closest("button, label, input, a") : null;
+    if (!node || steps.contains(node)) {
+      tapped = null;
+      return;
+    }
+    const name = SAME.find((a) => node.hasAttribute(a));
+    const selector = name ? `[${name}="${CSS.escape(node.getAttribute(name))}"]` : null;
+    tapped = { node, selector, top: node.getBoundingClientRect().top };
+  }
+  function tappedNow(anchor) {
+    const node = anchor.node.isConnected ? anchor.node : anchor.selector && element.querySelector(anchor.selector);
+    return node && node.getClientRects().length ? node : null;
+  }
+
+  // Scroll so that needed() lies between the header and the bar: of the scrolls that fit it, the one that leaves
+  // the control just tapped where it was, else the least; if it cannot all fit, the newest event comes first.
+  // Only once the reader has used the game (a link opened mid-game does not scroll by itself).
   function frame() {
+    const anchor = tapped;
+    tapped = null;
     if (!used || onProjector()) return;
     const header = document.querySelector(".md-header");
     const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
@@ -274,9 +298,16 @@ export async function mount(element, engine) {
     if (!boxes.length) return;
     const lo = Math.min(...boxes.map((b) => b.top));
     const hi = Math.max(...boxes.map((b) => b.bottom));
-    let dy = 0;
-    if (lo < top) dy = lo - top;
-    else if (hi > bottom) dy = Math.min(hi - bottom, lo - top);
+    // The scrolls dy that fit: hi - dy <= bottom and lo - dy >= top.
+    const least = hi - bottom;
+    const most = lo - top;
+    let dy;
+    if (least > most) dy = most; // too tall: the newest event's top under the header
+    else {
+      const now = anchor && tappedNow(anchor);
+      const wish = now ? now.getBoundingClientRect().top - anchor.top : 0;
+      dy = Math.min(Math.max(wish, least), most);
+    }
     if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: "instant" });
   }
 
@@ -605,6 +636,85 @@ export async function mount(element, engine) {
     }
   }
 
+  // ------------------------------------------------------------------------------ asking while Python loads
+
+  // Issue 22, item 2: on the position the page was built with, when it is the reader's turn, the players and the
+  // cards the build drew can be chosen before Python is ready (the cards wait until a player is chosen, as in the
+  // game). A request chosen waits, said in plain words with the loading's progress, and is made as soon as Python
+  // is ready; until then another player or card changes it, the same card again or "Cancel this request" takes it
+  // back. If loading fails, the line says so and keeps the request for Retry. finish() (once Python is ready)
+  // stops all this and gives the choice: {target, card}, card null when only a player was chosen.
+  function chooseWhileLoading() {
+    const box = q("[data-hf-queued]");
+    if (!box || element.dataset.hfPending || askBox.dataset.hfAsk !== "you") return null;
+    const text = q("[data-hf-queued-text]");
+    const progress = q("[data-hf-queued-progress]");
+    const cancel = q('[data-hf-action="cancel-queued"]');
+    const again = q('[data-hf-action="retry-queued"]');
+    const players = [...targets.querySelectorAll("[data-hf-target]")];
+    const choices = [...cards.querySelectorAll("[data-hf-ask-card]")];
+    const off = new AbortController();
+    let target = null;
+    let card = null;
+
+    function say(status) {
+      box.hidden = !card;
+      element.dataset.hfQueued = card ? `${target}:${card}` : "";
+      if (!card) return;
+      const failed = status.stage === "failed";
+      const words = fmt(ui[failed ? "queued-failed" : "queued"], { target, card });
+      if (text.textContent !== words) text.textContent = words;
+      const loading = !failed && typeof status.percent === "number";
+      progress.textContent = loading ? fmt(ui["queued-progress"], { percent: status.percent.toLocaleString(kit.lang) })
+        : "";
+      again.hidden = !failed;
+    }
+    // The line shows above the players: the page scrolls by as much as it grows or shrinks, so the control just
+    // tapped stays under the finger (and the line, above it, comes into view).
+    function show(tappedNow) {
+      const before = tappedNow.getBoundingClientRect().top;
+      for (const b of players) b.setAttribute("aria-pressed", String(b.dataset.hfTarget === target));
+      for (const b of choices) {
+        b.disabled = !target;
+        b.setAttribute("aria-pressed", String(b.dataset.hfAskCard === card));
+        b.setAttribute("aria-label", target ? `${target}: ${b.dataset.hfAskCard}` : b.dataset.hfAskCard);
+      }
+      say(currentStatus());
+      const moved = tappedNow.getBoundingClientRect().top - before;
+      if (Math.abs(moved) >= 1 && !onProjector()) window.scrollBy({ top: moved, behavior: "instant" });
+    }
+    const on = (node, handler) => node.addEventListener("click", handler, { signal: off.signal });
+    for (const b of players) {
+      on(b, () => {
+        if (target !== b.dataset.hfTarget) card = null;
+        target = b.dataset.hfTarget;
+        show(b);
+      });
+      b.disabled = false;
+    }
+    for (const b of choices) {
+      on(b, () => {
+        card = card === b.dataset.hfAskCard ? null : b.dataset.hfAskCard;
+        show(b);
+      });
+    }
+    on(cancel, () => {
+      card = null;
+      show(targets);
+    });
+    on(again, () => retry());
+    const stop = onStatus((status) => say(status));
+    return {
+      finish() {
+        stop();
+        off.abort();
+        box.hidden = true;
+        delete element.dataset.hfQueued;
+        return target ? { target, card } : null;
+      },
+    };
+  }
+
   // ------------------------------------------------------------------------------ wiring
 
   // Until the reader first uses the game, the story and the picker keep the room the page was built with (the
@@ -651,7 +761,7 @@ export async function mount(element, engine) {
   fasterButton.addEventListener("click", () => setPace(-1));
   foldButton.addEventListener("click", () => {
     olderOpen = !olderOpen;
-    draw();
+    draw({ keep: true });
   });
   knowsButton.addEventListener("click", () => {
     const show = knows.hidden;
@@ -672,6 +782,8 @@ export async function mount(element, engine) {
     },
   });
   keepRoomUntilUsed([story, askBox, board]);
+  element.addEventListener("click", noteTap, true);
+  const early = chooseWhileLoading();
   watchAway();
 
   const params = new URLSearchParams(window.location.search);
@@ -705,6 +817,12 @@ export async function mount(element, engine) {
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
   }
+  // The choice made while Python loaded, if it still holds on the position now drawn (the same deal, not replayed).
+  let waiting = early ? early.finish() : null;
+  const first = history[latest()].state;
+  const fits = (g) => waiting && g.target === waiting.target && (!waiting.card || g.cards.includes(waiting.card));
+  if (!(latest() === 0 && first.current === you() && (first.legal || []).some(fits))) waiting = null;
+  if (waiting) chosenTarget = waiting.target;
   fieldset.disabled = false;
   for (const button of element.querySelectorAll("[data-hf-action]")) {
     if (![backButton, nextButton, skipButton, nextDealButton, slowerButton, fasterButton].includes(button)) {
@@ -715,4 +833,5 @@ export async function mount(element, engine) {
   delete element.dataset.hfPending;
   element.dataset.hfReady = "true";
   markInteractive();
+  if (waiting && waiting.card) await ask(waiting.target, waiting.card);
 }
