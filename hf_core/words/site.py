@@ -631,8 +631,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "feuille de donne de ce code",
     },
     "play.keys": {
-        "en": "Keys: → or Space next, ← back, Esc leaves.",
-        "fr": "Touches : → ou Espace pour avancer, ← pour revenir, Échap pour quitter.",
+        "en": "Keys: → next, ← back, Space plays on or pauses, Esc leaves.",
+        "fr": "Touches : → pour avancer, ← pour revenir, Espace pour jouer ou faire une pause, Échap pour quitter.",
     },
     "play.play-again": {
         "en": "Play again",

@@ -83,8 +83,9 @@ SMALLEST_TEXT = """(root) => {
 SHIFT_WATCH = """window.hfShift = 0; window.hfShifts = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) {
   window.hfShift += e.value;
-  window.hfShifts.push(e.sources ? e.sources.map((s) => s.node && s.node.nodeType === 1
-      ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '?').join(' ') : '?');
+  window.hfShifts.push(e.sources ? e.sources.map((s) => (s.node && s.node.nodeType === 1
+      ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '?')
+      + ` y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)}`).join(' ') : '?');
 } }).observe({ type: 'layout-shift', buffered: true });"""
 
 # Resolves once the window's scroll position and the given element's place have not changed for 3 frames (smooth

@@ -85,16 +85,22 @@ export function hintsAndReasons(element, kit, play) {
     return result && result.why ? { why: result.why, kind: result.reason.kind } : {};
   }
 
-  /** The reason under a computer request, while "Say why" is on; null otherwise. */
+  // The reason under a computer request keeps its room while "Say why" is off (.is-off: not shown, not read out),
+  // so that turning the switch on or off moves nothing on a phone, under the reader's finger or below it (the
+  // projector view, which does not scroll, gives the room back: teaching.css).
+
+  /** The reason under a computer request (shown while "Say why" is on); null for the reader's own requests. */
   function whyNode(entry) {
-    if (!sayWhy.checked || !entry || !entry.why) return null;
-    return el("p", { class: "hf-play__why", "data-hf-why": entry.kind }, fmt(ui.why, { why: entry.why }));
+    if (!entry || !entry.why) return null;
+    return el("p", { class: `hf-play__why${sayWhy.checked ? "" : " is-off"}`, "data-hf-why": entry.kind },
+      fmt(ui.why, { why: entry.why }));
   }
 
   function drawNarrationWhy(entry) {
-    const on = sayWhy.checked && Boolean(entry && entry.why);
-    narrationWhy.hidden = !on;
-    narrationWhy.textContent = on ? fmt(ui.why, { why: entry.why }) : "";
+    const has = Boolean(entry && entry.why);
+    narrationWhy.hidden = !has;
+    narrationWhy.classList.toggle("is-off", !sayWhy.checked);
+    narrationWhy.textContent = has ? fmt(ui.why, { why: entry.why }) : "";
   }
 
   // ---------------------------------------------------------------------------- the link and a new deal
