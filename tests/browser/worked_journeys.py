@@ -1,0 +1,387 @@
+"""The worked example's journeys (issue 21), shared by its tests (``test_worked_journeys.py``, strict) and the
+figures (``benchmarks/journeys.py``, counting what breaks).
+
+- **Phone** (360x740, touch): the reader scrolls to the example, then taps whatever the widget offers, in any
+  order: Previous, Next, Reset, "What if?", the reasons' fold, and in "What if?" whom to ask, which card, "Let the
+  computer play on" and "Back to the example". After every tap: every control the widget offers now is wholly
+  on screen and uncovered (the one the reader taps next is among them); a control just tapped that is still
+  offered has not moved more than 24 px; the newest event (the step's headline, or the result of the last
+  request in "What if?") is on screen; while choosing in "What if?", the hand of the player to move and every
+  seat's card count are on screen; no layout shift the reader did not cause (Python loading for "What if?");
+  no console error.
+- **Projector** (1280x800 and 1920x1080): the teacher scrolls to the example and opens its projector view, then
+  steps with the keys (right arrow, Space, left arrow) or the buttons, and may leave with Escape. While the view
+  is open: every hand, the newest step and the controls are on the one screen, nothing scrolls, and the smallest
+  text is at least 24 px.
+
+The walks are Hypothesis state machines with fixed seeds (:func:`journeys.walk`): the controls offered are
+found in the page, by role and name, as a reader finds them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from journeys import (
+    ON_SCREEN,
+    PROJECTOR_TEXT_PX,
+    SHIFT_WATCH,
+    Journey,
+    layout_shift,
+    settle,
+    smallest_text,
+    walk,
+)
+from playwright.sync_api import BrowserContext, Locator, Page
+
+WIDGET = '[data-hf-widget="worked-example"]'
+PATH = {"en": "worked-example/", "fr": "fr/worked-example/"}
+WAIT_MS = 120_000  # Python's first start for "What if?" on a shared machine
+
+# Every control the widget offers now (shown, enabled, not inside a closed or disabled part), with its name and
+# whether it is wholly on screen; ON_SCREEN is journeys.py's check.
+OFFERED = f"""(w) => {{
+  const onScreen = {ON_SCREEN};
+  return [...w.querySelectorAll('button, summary')]
+    .filter((b) => b.getClientRects().length && !b.disabled && !b.closest('[hidden], fieldset:disabled')
+                   && getComputedStyle(b).visibility !== 'hidden')
+    .map((b) => ({{
+      name: (b.getAttribute('aria-label') || b.textContent).replace(/\\s+/g, ' ').trim(),
+      action: b.dataset.hfAction || '',
+      summary: b.tagName === 'SUMMARY',
+      problem: onScreen(b),
+    }}));
+}}"""
+
+# The seats of the table the widget shows: [name, current, whole seat on screen, hand on screen, count on screen].
+SEATS = f"""(w) => {{
+  const onScreen = {ON_SCREEN};
+  const board = [...w.querySelectorAll('[data-hf-board]')].find((b) => b.getClientRects().length);
+  if (!board) return [];
+  return [...board.querySelectorAll('.hf-seat')].map((s) => {{
+    const hand = s.querySelector('.hf-hand');
+    const count = s.querySelector('.hf-seat__count');
+    return [s.dataset.player, s.classList.contains('is-current'), onScreen(s),
+            hand && hand.getClientRects().length ? onScreen(hand) : 'not shown',
+            count ? onScreen(count) : 'absent'];
+  }});
+}}"""
+
+# Whether the page or the widget can be scrolled (the projector view is one screen).
+SCROLLS = """(w) => {
+  const doc = document.scrollingElement;
+  const out = [];
+  if (doc.scrollHeight > innerHeight + 1 && getComputedStyle(document.documentElement).overflowY !== 'hidden')
+    out.push(`the page scrolls (${doc.scrollHeight} px for ${innerHeight})`);
+  if (w.scrollHeight > w.clientHeight + 1) out.push(`the view scrolls (${w.scrollHeight} px for ${w.clientHeight})`);
+  return out;
+}"""
+
+
+@dataclass
+class Walked:
+    """What a set of walks went through and what broke, for the test's coverage check and the benchmark."""
+
+    journeys: list[Journey] = field(default_factory=list)
+    steps: set[int] = field(default_factory=set)  # steps of the example shown
+    whatif_at: set[int] = field(default_factory=set)  # steps "What if?" was opened at
+    requests: int = 0  # requests answered in "What if?"
+    projector_checks: int = 0
+
+    def findings(self) -> Counter[str]:
+        total: Counter[str] = Counter()
+        for j in self.journeys:
+            total.update(j.findings)
+        return total
+
+    def measures(self, what: str) -> list[float]:
+        return [v for j in self.journeys for v in j.measures.get(what, [])]
+
+    def examples(self) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for j in self.journeys:
+            for k, v in j.examples.items():
+                out.setdefault(k, v)
+        return out
+
+
+@dataclass
+class WorkedJourney(Journey):
+    """One walk through the worked example, with what the checks carry from one action to the next."""
+
+    errors: list[str] = field(default_factory=list)  # the page's console errors and uncaught exceptions
+    errors_seen: int = 0
+    shift: float = 0.0  # the layout-shift score already reported
+    left: bool = False  # the teacher left the projector view with Escape
+
+
+def widget_of(j: Journey) -> Locator:
+    return j.page.locator(WIDGET)
+
+
+def step_of(j: Journey) -> int:
+    return int(widget_of(j).get_attribute("data-hf-step") or 0)
+
+
+def in_whatif(j: Journey) -> bool:
+    return widget_of(j).get_attribute("data-hf-whatif") is not None
+
+
+def offered_controls(j: Journey) -> list[dict[str, object]]:
+    controls: list[dict[str, object]] = widget_of(j).evaluate(OFFERED)
+    return controls
+
+
+def control(j: Journey, c: dict[str, object]) -> Locator:
+    """The locator a reader's eyes follow: a button by its role and name, the fold by its summary."""
+    w = widget_of(j)
+    if c["summary"]:
+        return w.locator("summary").filter(has_text=str(c["name"])).first
+    return w.get_by_role("button", name=str(c["name"]), exact=True).first
+
+
+def wait_answered(j: Journey) -> None:
+    """After a tap: a request to Python answered (the widget is not busy), "What if?" ready or failed."""
+    page = j.page
+    page.wait_for_function(
+        """(sel) => { const w = document.querySelector(sel);
+             if (w.getAttribute('aria-busy') === 'true') return false;
+             if (w.dataset.hfWhatif === undefined) return true;
+             const bot = w.querySelector('[data-hf-action="bot"]');
+             const failed = w.dataset.hfRuntime === 'failed';
+             return failed || (bot && !bot.disabled && !bot.closest('fieldset:disabled'))
+                    || (bot && w.querySelector('[data-hf-whatif-over]'));
+           }""",
+        arg=WIDGET,
+        timeout=WAIT_MS,
+    )
+
+
+class Opener:
+    """Opens each walk on a fresh page of one browser context (Python's snapshot, kept by the first start, makes
+    later starts quick), closing the walk before."""
+
+    def __init__(self, context: BrowserContext, base: str, lang: str, name: str, walked: Walked, *,
+                 strict: bool) -> None:
+        self.context, self.base, self.lang, self.name, self.walked, self.strict = (
+            context, base, lang, name, walked, strict)
+        self.page: Page | None = None
+
+    def open(self, query: str = "") -> WorkedJourney:
+        if self.page is not None:
+            self.page.close()
+        page = self.page = self.context.new_page()
+        j = WorkedJourney(page, f"{self.name} ({self.lang})", strict=self.strict)
+        page.on("console", lambda m: j.errors.append(m.text) if m.type == "error" else None)
+        page.on("pageerror", lambda e: j.errors.append(f"uncaught: {e}"))
+        page.add_init_script(SHIFT_WATCH)
+        page.goto(self.base + PATH[self.lang] + query, wait_until="load")
+        page.wait_for_function("(sel) => document.querySelector(sel)?.dataset.hfReady === 'true'", arg=WIDGET)
+        self.walked.journeys.append(j)
+        return j
+
+    def close(self) -> None:
+        if self.page is not None:
+            self.page.close()
+            self.page = None
+
+
+def open_phone(opener: Opener) -> WorkedJourney:
+    j = opener.open()
+    scroll_to_example(j)
+    opener.walked.steps.add(step_of(j))
+    return j
+
+
+def open_projector(opener: Opener) -> WorkedJourney:
+    """The teacher scrolls to the example and opens its projector view (the page before issue 21 had none: the
+    checks then measure the page as it is)."""
+    j = opener.open()
+    scroll_to_example(j)
+    button = widget_of(j).locator('[data-hf-action="projector"]')
+    if button.count():
+        j.tap("Projector view", button, touch=False, settle_on=widget_of(j))
+    opener.walked.steps.add(step_of(j))
+    return j
+
+
+def scroll_to_example(j: Journey) -> None:
+    """The reader swipes the example up to just under the page's header."""
+    j.log.append("scroll to the example")
+    j.page.evaluate(
+        """(sel) => { const w = document.querySelector(sel);
+             const header = document.querySelector('.md-header');
+             const below = header ? header.getBoundingClientRect().bottom : 0;
+             window.scrollTo(0, w.getBoundingClientRect().top + scrollY - below - 8); }""",
+        WIDGET,
+    )
+    settle(j.page, widget_of(j))
+    j.tapped = None
+
+
+# ------------------------------------------------------------------------------------------------ the checks
+
+
+def check_common(j: WorkedJourney) -> None:
+    """No console error, no layout shift the reader did not cause, the tapped control still."""
+    if len(j.errors) > j.errors_seen:
+        first, j.errors_seen = j.errors[j.errors_seen], len(j.errors)
+        j.problem("console error", first)
+    shift = layout_shift(j.page)
+    if shift > j.shift + 1e-4:
+        more, j.shift = shift - j.shift, shift
+        sources = j.page.evaluate("window.hfShifts.slice(-3).join(' | ')")
+        j.problem("layout shift", f"{more:.4f} more ({sources})")
+    j.expect_tapped_still()
+
+
+def check_phone(j: WorkedJourney) -> None:
+    check_common(j)
+    w = widget_of(j)
+    controls = offered_controls(j)
+    for c in controls:
+        if c["problem"] is not None:
+            j.problem("next control on screen", f"{c['name']!r}: {c['problem']}")
+    newest = w.locator("[data-hf-newest]")
+    if not newest.count():  # the page before issue 21 had one narration line for both
+        newest = w.locator("[data-hf-narration]")
+    j.expect_on_screen("newest event on screen", newest)
+    if in_whatif(j):
+        choosing = any(c["action"] == "bot" for c in controls)  # Python answered: the choice is open
+        if choosing:
+            for name, current, _seat, hand, count in w.evaluate(SEATS):
+                if current and hand is not None:
+                    j.problem("hand to move on screen", f"{name}'s hand: {hand}")
+                if count is not None:
+                    j.problem("counts on screen", f"{name}'s count: {count}")
+    else:
+        j.measure("widget height at 360 px", w.evaluate("el => el.getBoundingClientRect().height"))
+
+
+def check_projector(j: WorkedJourney) -> None:
+    check_common(j)
+    if j.left:  # back on the page after Escape: the button that opens the view again
+        opener = widget_of(j).locator('[data-hf-action="projector"]')
+        j.expect_on_screen("next control on screen", opener)
+        return
+    w = widget_of(j)
+    for c in offered_controls(j):
+        if c["problem"] is not None:
+            j.problem("controls on screen", f"{c['name']!r}: {c['problem']}")
+    j.expect_on_screen("newest event on screen", w.locator("[data-hf-narration]"))
+    seats = w.evaluate(SEATS)
+    whole = sum(1 for _n, _c, seat, _h, _k in seats if seat is None)
+    j.measure("hands on screen", whole / max(len(seats), 1))
+    for name, _current, seat, _hand, _count in seats:
+        if seat is not None:
+            j.problem("every hand on screen", f"{name}: {seat}")
+    for why in w.evaluate(SCROLLS):
+        j.problem("no scrolling", why)
+    size = smallest_text(w)
+    j.measure("smallest text (px)", size)
+    if size < PROJECTOR_TEXT_PX:
+        j.problem("text at least 24 px", f"{size:.1f} px")
+
+
+# ------------------------------------------------------------------------------------------------ the actions
+
+
+def tap_control(j: Journey, c: dict[str, object], *, touch: bool) -> None:
+    locator = control(j, c)
+    j.tap(str(c["name"]), locator, touch=touch)
+    wait_answered(j)
+    settle(j.page, widget_of(j))
+
+
+def phone_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Callable[[], None]]]:
+    """What the reader may tap now: every control the widget offers (the projector view is for a projector).
+    Next is listed twice, so that the walks reach the last step as a reader does."""
+    out: list[tuple[str, Callable[[], None]]] = []
+    for c in offered_controls(j):
+        if c["action"] in ("projector", "load-runtime"):
+            continue
+
+        def do(c: dict[str, object] = c) -> None:
+            opening = c["action"] == "whatif"
+            asking = (in_whatif(j) and c["action"] not in ("back", "")) or c["action"] == "bot"
+            step = step_of(j)
+            tap_control(j, c, touch=True)
+            if opening:
+                walked.whatif_at.add(step)
+            elif asking and in_whatif(j) and c["action"] != "back":
+                walked.requests += 1
+            if not in_whatif(j):
+                walked.steps.add(step_of(j))
+
+        out.append((str(c["name"]), do))
+        if c["action"] == "next":
+            out.append((str(c["name"]), do))
+    return out
+
+
+def projector_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Callable[[], None]]]:
+    """The teacher's keys and the view's own buttons (not "What if?", which leaves the guide's example)."""
+    if j.left:
+        opener = widget_of(j).locator('[data-hf-action="projector"]')
+
+        def reopen() -> None:
+            j.tap("Projector view", opener, touch=False)
+            j.left = False
+            settle(j.page, widget_of(j))
+
+        return [("projector view again", reopen)]
+
+    def key(label: str, name: str) -> Callable[[], None]:
+        def press() -> None:
+            j.key(label, name)
+            settle(j.page, widget_of(j))
+            walked.steps.add(step_of(j))
+            walked.projector_checks += 1
+
+        return press
+
+    def escape() -> None:
+        was = widget_of(j).get_attribute("data-hf-view") == "projector"
+        j.key("Escape", "Escape")
+        settle(j.page, widget_of(j))
+        j.left = was and widget_of(j).get_attribute("data-hf-view") != "projector"
+
+    out = [("right arrow", key("right arrow", "ArrowRight")), ("right arrow", key("right arrow", "ArrowRight")),
+           ("Space", key("Space", " ")), ("left arrow", key("left arrow", "ArrowLeft")), ("Escape", escape)]
+    for c in offered_controls(j):
+        if c["action"] in ("previous", "next", "reset"):
+            out.append((str(c["name"]), lambda c=c: tap_control(j, c, touch=False)))
+    return out
+
+
+# ------------------------------------------------------------------------------------------------ the walks
+
+PHONE_WALK = {"walks": 12, "steps": 25}
+PROJECTOR_WALK = {"walks": 12, "steps": 14}
+
+
+def walk_phone(context: BrowserContext, base: str, lang: str, *, strict: bool, walks: int | None = None) -> Walked:
+    """The phone journey's walks in one language (``context``: 360x740, touch)."""
+    walked = Walked()
+    opener = Opener(context, base, lang, "worked example on a phone", walked, strict=strict)
+    try:
+        walk(lambda: open_phone(opener), lambda j: phone_offered(j, walked), check_phone,
+             walks=walks or PHONE_WALK["walks"], steps=PHONE_WALK["steps"])
+    finally:
+        opener.close()
+    return walked
+
+
+def walk_projector(context: BrowserContext, base: str, lang: str, *, strict: bool,
+                   walks: int | None = None) -> Walked:
+    """The projector journey's walks in one language, at the context's window size."""
+    walked = Walked()
+    opener = Opener(context, base, lang, "worked example on a projector", walked, strict=strict)
+    try:
+        walk(lambda: open_projector(opener), lambda j: projector_offered(j, walked),
+             check_projector, walks=walks or PROJECTOR_WALK["walks"], steps=PROJECTOR_WALK["steps"])
+    finally:
+        opener.close()
+    return walked
