@@ -13,8 +13,7 @@ import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { markInteractive } from "../loader.js";
 import { hintsAndReasons } from "./play-why.js";
-
-const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+import { projectorView } from "./projector.js";
 
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);
@@ -406,70 +405,6 @@ export async function mount(element, engine) {
     return reply.ok ? startGame(reply.code, F.bot.value) : false;
   }
 
-  // ------------------------------------------------------------------------------ projector view
-
-  function projector(on) {
-    element.classList.toggle("is-projector", on);
-    document.documentElement.classList.toggle("hf-projector-on", on);
-    projectorButton.setAttribute("aria-pressed", String(on));
-    projectorButton.textContent = on ? ui["projector-leave"] : ui.projector;
-    keysHint.hidden = !on;
-    const url = new URL(window.location.href);
-    if (on) url.searchParams.set("view", "projector");
-    else url.searchParams.delete("view");
-    history_replace(url);
-    element.dataset.hfView = on ? "projector" : "page";
-    keepFocusInside(on);
-    if (on) element.scrollIntoView({ block: "start" });
-  }
-
-  // While the projector view is open, nothing behind it takes focus (issue 12, item 10): every sibling of the
-  // widget and of its ancestors is inert (the header's links, the page's text), and Tab wraps inside.
-  let inerted = [];
-  function keepFocusInside(on) {
-    for (const node of inerted) node.inert = false;
-    inerted = [];
-    for (let node = element; on && node.parentElement && node !== document.body; node = node.parentElement) {
-      for (const sibling of node.parentElement.children) {
-        if (sibling !== node && !sibling.inert) inerted.push(sibling);
-      }
-    }
-    for (const node of inerted) node.inert = true;
-  }
-
-  function wrapFocus(event) {
-    const stops = [...element.querySelectorAll("a[href], button, input, select, textarea, [tabindex]")].filter(
-      (n) => !n.disabled && n.tabIndex >= 0 && n.getClientRects().length);
-    if (!stops.length) return;
-    const [first, last] = [stops[0], stops[stops.length - 1]];
-    const inside = element.contains(document.activeElement);
-    if (event.shiftKey ? !inside || document.activeElement === first : !inside || document.activeElement === last) {
-      event.preventDefault();
-      (event.shiftKey ? last : first).focus();
-    }
-  }
-
-  function onKey(event) {
-    const on = element.classList.contains("is-projector");
-    const inside = element.contains(document.activeElement);
-    if (!on && !inside) return;
-    if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (on && event.key === "Tab") return wrapFocus(event);
-    if (FORM_TAGS.has(event.target && event.target.tagName)) return;
-    const key = event.key;
-    if (key === "ArrowRight" || key === "PageDown" || (on && (key === " " || key === "Spacebar"))) {
-      event.preventDefault();
-      next();
-    } else if (key === "ArrowLeft" || key === "PageUp") {
-      event.preventDefault();
-      back();
-    } else if (on && key === "Escape") {
-      event.preventDefault();
-      projector(false);
-      projectorButton.focus(); // back where the view was opened, as a dialog's Escape does
-    }
-  }
-
   // Until the reader first uses the game, the narration and the ask area keep the room the page was built with
   // (the default deal's): a link's own deal (?code=, often a computer's turn, no picker, a shorter first line)
   // does not pull the game up under the reader's eyes as Python starts (issue 12, item 4).
@@ -517,12 +452,18 @@ export async function mount(element, engine) {
     // It opens below the table: bring it on screen, inside the projector view too (issue 12, item 9).
     if (show) knows.scrollIntoView({ block: "nearest" });
   });
-  projectorButton.addEventListener("click", () => projector(!element.classList.contains("is-projector")));
-  document.addEventListener("keydown", onKey, { signal: kit.signal });
+  projectorView(element, {
+    button: projectorButton,
+    labels: { open: ui.projector, close: ui["projector-leave"] },
+    keys: { next, back },
+    signal: kit.signal,
+    onChange: (on) => {
+      keysHint.hidden = !on;
+    },
+  });
   keepRoomUntilUsed([q(".hf-play__story"), q("[data-hf-ask]")]);
 
   const params = new URLSearchParams(window.location.search);
-  if (params.get("view") === "projector") projector(true);
   projectorButton.disabled = false;
   knowsButton.disabled = false;
 

@@ -1,0 +1,102 @@
+// A widget's projector view (not a widget itself): the widget fills the screen for a class, nothing behind it
+// takes focus, Tab goes round inside it, Escape leaves it (back on the button that opened it), and the keys step
+// through what the widget shows. The look is the stylesheet's (.hf-widget.is-projector, teaching.css); the
+// widget keeps everything else (what it draws, what its steps do).
+//
+//   import { projectorView } from "./projector.js";
+//   const view = projectorView(element, {
+//     button,                        // toggles the view; its label and aria-pressed follow it
+//     labels: { open: "Projector view", close: "Leave projector view" },
+//     keys: { next, back, space },   // → / PageDown: next; ← / PageUp: back; Space: space (next if not given)
+//     signal: kit.signal,            // the page's: the document's key listener stops when the reader leaves
+//     onChange: (on) => { ... },     // after the view opened or closed
+//   });
+//   view.on(); view.set(true); view.toggle();
+//
+// While the view is open: element.is-projector, html.hf-projector-on (the page behind does not scroll; pages.js
+// removes it when the page is left), element[data-hf-view="projector"], and &view=projector in the page's link, so
+// a bookmark or the language switch opens straight into it. The arrow keys also step while the focus is inside
+// the widget with the view closed; never while the reader types in a form field or holds a modifier.
+
+const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
+const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+export function projectorView(element, { button, labels, keys = {}, signal, onChange = () => {} }) {
+  let inerted = [];
+
+  const isOn = () => element.classList.contains("is-projector");
+
+  function set(on) {
+    element.classList.toggle("is-projector", on);
+    document.documentElement.classList.toggle("hf-projector-on", on);
+    if (button) {
+      button.setAttribute("aria-pressed", String(on));
+      button.textContent = on ? labels.close : labels.open;
+    }
+    const url = new URL(window.location.href);
+    if (on) url.searchParams.set("view", "projector");
+    else url.searchParams.delete("view");
+    window.history.replaceState(window.history.state, "", url.href);
+    element.dataset.hfView = on ? "projector" : "page";
+    keepFocusInside(on);
+    if (on) element.scrollTop = 0;
+    onChange(on);
+  }
+
+  // Every sibling of the widget and of its ancestors is inert while the view is open (the header's links, the
+  // page's text): only the widget takes focus.
+  function keepFocusInside(on) {
+    for (const node of inerted) node.inert = false;
+    inerted = [];
+    for (let node = element; on && node.parentElement && node !== document.body; node = node.parentElement) {
+      for (const sibling of node.parentElement.children) {
+        if (sibling !== node && !sibling.inert) inerted.push(sibling);
+      }
+    }
+    for (const node of inerted) node.inert = true;
+  }
+
+  function wrapFocus(event) {
+    const stops = [...element.querySelectorAll(FOCUSABLE)].filter(
+      (n) => !n.disabled && n.tabIndex >= 0 && n.getClientRects().length);
+    if (!stops.length) return;
+    const [first, last] = [stops[0], stops[stops.length - 1]];
+    const inside = element.contains(document.activeElement);
+    if (event.shiftKey ? !inside || document.activeElement === first : !inside || document.activeElement === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  }
+
+  function onKey(event) {
+    const on = isOn();
+    if (!on && !element.contains(document.activeElement)) return;
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (on && event.key === "Tab") {
+      wrapFocus(event);
+      return;
+    }
+    if (FORM_TAGS.has(event.target && event.target.tagName)) return;
+    const key = event.key;
+    const space = key === " " || key === "Spacebar";
+    let action = null;
+    if (key === "ArrowRight" || key === "PageDown") action = keys.next;
+    else if (key === "ArrowLeft" || key === "PageUp") action = keys.back;
+    else if (on && space) action = keys.space || keys.next;
+    else if (on && key === "Escape") {
+      event.preventDefault();
+      set(false);
+      if (button) button.focus(); // back where the view was opened, as a dialog's Escape does
+      return;
+    }
+    if (!action) return;
+    event.preventDefault();
+    action();
+  }
+
+  document.addEventListener("keydown", onKey, { signal });
+  if (button) button.addEventListener("click", () => set(!isOn()));
+  if (new URLSearchParams(window.location.search).get("view") === "projector") set(true);
+
+  return { on: isOn, set, toggle: () => set(!isOn()) };
+}
