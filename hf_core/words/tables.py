@@ -15,6 +15,7 @@ from hf_core.words import (
     common,
     deduction,
     errors,
+    example,
     hardening,
     narration,
     offline,
@@ -48,4 +49,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     tally.MESSAGES,
     why.MESSAGES,
     whatif.MESSAGES,
+    example.MESSAGES,
 )
