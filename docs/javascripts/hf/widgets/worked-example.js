@@ -85,9 +85,7 @@ export function mount(element, engine) {
     const width = board.getBoundingClientRect().width;
     if (!width || (width === measuredWidth && !force)) return;
     measuredWidth = width;
-    const probe = board.cloneNode(false);
-    probe.removeAttribute("data-hf-board");
-    probe.setAttribute("aria-hidden", "true");
+    const probe = el("div", { class: board.className, "aria-hidden": "true" });
     probe.inert = true;
     Object.assign(probe.style, { position: "absolute", visibility: "hidden", top: "0", left: "0",
       width: `${width}px`, minHeight: "" });
@@ -118,7 +116,7 @@ export function mount(element, engine) {
     buttons.whatif.addEventListener("click", () => {
       if (branch) return;
       branch = { from: index };
-      view.set(false); // the choice is made on the page (the projector view shows the guide's example)
+      if (view.on()) view.set(false); // the choice is made on the page: the projector view shows the guide's
       element.dataset.hfWhatif = "open";
       stepsBar.hidden = true;
       whatIf.open(steps[index], index, () => {
@@ -179,7 +177,7 @@ function whatIfBranch(element, engine, parts) {
   // failure and Retry, and a word that the guide's example waits.
   const status = el("div", { "data-hf-status": "" });
   const loading = el("div", { class: "hf-we__loading", "data-hf-loading": "" },
-    status, el("p", { class: "hf-we__waiting" }, ui.waiting));
+    el("p", { class: "hf-we__waiting" }, ui.waiting), status); // the status last: its changes move nothing
   branchSlot.replaceChildren(el("div", { class: "hf-we__choice" }, overLine, rows, loading), message);
 
   function choice(value, pressed, label, onPick, disabled) {
