@@ -52,6 +52,7 @@ OFFERED = f"""(w) => {{
       action: b.dataset.hfAction || '',
       summary: b.tagName === 'SUMMARY',
       card: b.hasAttribute('data-hf-ask-card'),
+      whom: Boolean(b.closest('.hf-we__row--whom')),
       problem: onScreen(b),
     }}));
 }}"""
@@ -339,8 +340,7 @@ def tap_control(j: WorkedJourney, c: dict[str, Any], *, touch: bool) -> None:
 
 def phone_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Callable[[], None]]]:
     """What the reader may tap now: every control the widget offers (the projector view is for a projector).
-    Next and the cards to ask for are listed three times, so that the walks reach the last step and make requests
-    in "What if?" as a reader does (not only choose among its ten families)."""
+    Some are listed more than once (:func:`weight`)."""
     out: list[tuple[str, Callable[[], None]]] = []
     for c in offered_controls(j):
         if c["action"] in ("projector", "load-runtime"):
@@ -356,10 +356,18 @@ def phone_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Callable[
             else:
                 walked.steps.add(step_of(j))
 
-        out.append((str(c["name"]), do))
-        if c["action"] == "next" or c["card"]:
-            out += [(str(c["name"]), do)] * 2
+        out += [(str(c["name"]), do)] * weight(c)
     return out
+
+
+def weight(c: dict[str, Any]) -> int:
+    """How often a control is listed among the actions: Next, whom to ask, the cards and the computer's move more
+    than the ten families, so that the walks reach the last step and make requests as a reader does."""
+    if c["card"]:
+        return 4
+    if c["action"] in ("next", "bot") or c.get("whom"):
+        return 3 if c["action"] == "next" else 2
+    return 1
 
 
 def projector_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Callable[[], None]]]:
