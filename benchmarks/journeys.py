@@ -1,18 +1,18 @@
 #!/usr/bin/env python3
-"""Journey figures (issue 21): the walks of the journey tests, run without stopping at the first broken invariant,
-counting every one. Prints a table; asserts nothing.
+"""Journey figures (issue 21): the journey tests' seeded random walks, walked without stopping at the first broken
+invariant, and counted. Prints one section per widget, one row per journey and language; asserts nothing.
 
-The worked example (tests/browser/worked_journeys.py):
+Per row: walks and actions taken; how many times each invariant broke over the walk (the checks after every
+action, as tests/browser/test_*_journeys.py make them); how far a tapped control still offered moved on screen
+(Next's median and largest move, px); projector: the share of seats wholly on screen over every check (mean and
+worst); the layout-shift score while Python loads (largest).
 
-- on a phone (360x740, touch), per language: the violations of each invariant over the walks, the tallest and
-  shortest the widget stood while stepping (before issue 21: up to 2,312 px), how far a tapped control that is
-  still offered moved (median, max);
-- in its projector view at 1280x800 and 1920x1080, per language: the violations of each invariant, the fraction of
-  the hands wholly on screen (worst step and over all checks; before issue 21: 1 of 3 at 1280x800, with no
-  projector view), the smallest text.
+A section is a function of (browser, server, walks, steps, match) registered in SECTIONS: play's, then the worked
+example's (its phone journey with "What if?", its projector view; besides, the widget's height while stepping at
+360 px, and the smallest text projected).
 
-Usage: python benchmarks/journeys.py [--walks N] [--lang en|fr]   (needs `make site`, Chromium).
-HF_SITE_DIR=path measures another build of the site (for example main's, for a before/after).
+Usage: python benchmarks/journeys.py [--walks 12] [--steps 14] [--only play] [--match phone] [--site site]
+(needs `make site`)
 """
 
 from __future__ import annotations
@@ -20,88 +20,117 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+from collections import Counter
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, SITE  # noqa: E402
-from journeys import PROJECTOR_SIZES, describe  # noqa: E402
+from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Tab, open_tab  # noqa: E402
+from journeys import PROJECTOR_SIZES, Journey  # noqa: E402
+from play_walk import PlayWalk, walk_play  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
-from siteserver import serve  # noqa: E402
-from worked_journeys import Walked, walk_phone, walk_projector  # noqa: E402
+from siteserver import SiteServer, serve  # noqa: E402
 
 
-def context(browser: Browser, server_url: str, options: dict[str, Any]) -> Any:
-    ctx = browser.new_context(**{"service_workers": "block", **options})
-    local = server_url.rstrip("/")
-    ctx.route(lambda url: not url.startswith(local) and not url.startswith(("data:", "blob:")),
-              lambda route: route.abort())
-    return ctx
+def tab(browser: Browser, server: SiteServer, options: dict[str, object]) -> Iterator[Tab]:
+    return open_tab(browser, server, options)
 
 
-def px(values: list[float]) -> str:
-    return f"{max(values):,.0f} / {min(values):,.0f} px" if values else "n/a"
+def report(name: str, lang: str, journeys: list[Journey]) -> None:
+    """One row: the findings and measures of every walk of one journey in one language."""
+    findings: Counter[str] = Counter()
+    measures: dict[str, list[float]] = {}
+    for j in journeys:
+        findings.update(j.findings)
+        for what, values in j.measures.items():
+            measures.setdefault(what, []).extend(values)
+    actions = sum(len(j.log) for j in journeys)
+    print(f"  {name} [{lang}]: {len(journeys)} walks, {actions} actions")
+    print(f"    broken: {'; '.join(f'{k} {v}' for k, v in sorted(findings.items())) or 'none'}")
+    for what, values in sorted(measures.items()):
+        if what.endswith("moved (px)"):
+            print(f"    {what}: median {statistics.median(values):.0f}, max {max(values):.0f} over {len(values)} taps")
+        elif what.startswith("seats on screen"):
+            print(f"    seats wholly on screen: mean {statistics.mean(values):.0%}, worst {min(values):.0%} "
+                  f"over {len(values)} checks")
+        elif what.startswith("layout shift"):
+            print(f"    layout shift while loading: largest {max(values):.4f} over {len(values)} loads")
+    for what, example in sorted(set().union(*(j.examples.items() for j in journeys))):
+        print(f"    e.g. {what}: {example[:300]}")
 
 
-def moved(walked: Walked) -> str:
-    values = [v for j in walked.journeys for what, vs in j.measures.items() if what.endswith("moved (px)") for v in vs]
-    if not values:
-        return "n/a"
-    return f"median {statistics.median(values):.0f} px, max {max(values):.0f} px over {len(values)} taps"
-
-
-def report(title: str, walked: Walked, extra: list[tuple[str, str]]) -> None:
-    actions = sum(len(j.log) for j in walked.journeys)
-    print(f"\n{title}: {len(walked.journeys)} walks, {actions} actions")
-    print(f"  violations: {describe(dict(walked.findings()))}")
-    for what, value in extra:
-        print(f"  {what}: {value}")
-    for invariant, example in sorted(walked.examples().items()):
-        print(f"  e.g. {invariant}: {example[:300]}")
-
-
-def worked_example(browser: Browser, url: str, langs: list[str], walks: int | None) -> None:
-    for lang in langs:
-        ctx = context(browser, url, PHONE)
-        try:
-            walked = walk_phone(ctx, url, lang, strict=False, walks=walks)
-        finally:
-            ctx.close()
-        report(f"Worked example, phone 360x740 ({lang})", walked, [
-            ("widget height while stepping, tallest / shortest", px(walked.measures("widget height at 360 px"))),
-            ("a tapped control still offered moved", moved(walked)),
-            ("steps shown, 'What if?' opened at, requests made there",
-             f"{sorted(walked.steps)}, {sorted(walked.whatif_at)}, {walked.requests}"),
-        ])
-        for size in PROJECTOR_SIZES:
-            ctx = context(browser, url, {"viewport": size})
+def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
+    journeys: list[tuple[str, dict[str, object], bool]] = [("phone 360x740", PHONE, False)]
+    journeys += [(f"projector {s['width']}x{s['height']}", {"viewport": s}, True) for s in PROJECTOR_SIZES]
+    for name, options, projector in journeys:
+        for lang in ("en", "fr"):
+            if match not in f"{name} [{lang}]":
+                continue
+            opened = tab(browser, server, options)
+            t = next(opened)
             try:
-                walked = walk_projector(ctx, url, lang, strict=False, walks=walks)
+                walker = PlayWalk(t.page, t.server.url, lang, t.console_errors, strict=False, projector=projector)
+                walk_play(walker, walks=walks, steps=steps)
+                report(name, lang, walker.done)
             finally:
-                ctx.close()
-            hands = walked.measures("hands on screen")
+                opened.close()
+
+
+def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
+    """The worked example (tests/browser/worked_journeys.py): the phone journey (steps, "What if?" and requests
+    there), then the projector view's; besides the rows' figures, the height of the widget at 360 px while stepping
+    with the reasons folded (tallest and shortest: steady when they are equal) and the smallest text projected."""
+    from worked_journeys import walk_phone, walk_projector
+
+    journeys: list[tuple[str, dict[str, object], Callable[..., Any]]] = [("phone 360x740", PHONE, walk_phone)]
+    journeys += [(f"projector {s['width']}x{s['height']}", {"viewport": s}, walk_projector) for s in PROJECTOR_SIZES]
+    for name, options, walk_one in journeys:
+        for lang in ("en", "fr"):
+            if match not in f"{name} [{lang}]":
+                continue
+            opened = tab(browser, server, options)
+            t = next(opened)
+            try:
+                walked = walk_one(t.context, server.url, lang, strict=False, walks=walks, steps=steps)
+            finally:
+                opened.close()
+            report(name, lang, walked.journeys)
+            heights = walked.measures("widget height at 360 px")
+            if heights:
+                print(f"    widget's height while stepping: tallest {max(heights):,.0f} px, "
+                      f"shortest {min(heights):,.0f} px")
             text = walked.measures("smallest text (px)")
-            report(f"Worked example, projector {size['width']}x{size['height']} ({lang})", walked, [
-                ("hands wholly on screen, worst step / over all checks",
-                 f"{min(hands):.2f} / {statistics.mean(hands):.2f}" if hands else "n/a"),
-                ("smallest text", f"{min(text):.1f} px" if text else "n/a"),
-            ])
+            if text:
+                print(f"    smallest text: {min(text):.1f} px")
+            print(f"    steps shown {sorted(walked.steps)}; 'What if?' opened at steps {sorted(walked.whatif_at)}, "
+                  f"{walked.requests} requests made there")
+
+
+SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int, str], None]] = {
+    "play": play,
+    "worked-example": worked_example,
+}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--walks", type=int, default=None, help="walks per journey (default: the tests' dozen)")
-    parser.add_argument("--lang", choices=["en", "fr"], action="append", help="one language (default: both)")
+    parser.add_argument("--walks", type=int, default=12)
+    parser.add_argument("--steps", type=int, default=14)
+    parser.add_argument("--only", choices=sorted(SECTIONS))
+    parser.add_argument("--site", type=Path, default=ROOT / "site")
+    parser.add_argument("--match", default="", help="only the journeys whose name holds this, e.g. 'phone' or '[fr]'")
     args = parser.parse_args()
-    print(f"site: {SITE}")
-    with serve(SITE, precompressed=True) as server, sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        try:
-            worked_example(browser, server.url, args.lang or ["en", "fr"], args.walks)
-        finally:
-            browser.close()
+    with serve(args.site, precompressed=True) as server, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        for name, section in SECTIONS.items():
+            if args.only and name != args.only:
+                continue
+            print(f"== {name} ({args.walks} walks of up to {args.steps} actions per journey and language)")
+            section(browser, server, args.walks, args.steps, args.match)
+        browser.close()
 
 
 if __name__ == "__main__":

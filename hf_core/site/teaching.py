@@ -33,6 +33,7 @@ NAMES = {
     "fr": ("Camille", "Aline", "Basile", "Capucine", "Dorian", "Élise"),
 }
 DEFAULT_CODE = teaching.encode_code(4, 3, 2026)  # four players, the reader on the dealer's left
+PROJECTOR_ID = "projector-view"  # the play widget's id: a link ending in #projector-view opens the projector view
 
 def _u(lang: str, key: str, **values: object) -> str:
     return say(f"play.{key}", lang, **values)
@@ -67,6 +68,13 @@ def play_setup(lang: str, code: str, bot: str) -> dict[str, Any]:
 
 
 def render_play(lang: str, data: dict[str, Any], root: str) -> str:
+    """The play widget as the page first shows it (play.js draws the same parts in the page).
+
+    From the top: the tools (projector view, what the table knows; on a phone they go below the game), the story
+    (the counter and the "Say why" switch, the requests since the reader's last one folded behind "All N
+    requests", the newest request), the end of the game, the table, the picker (the prompt and the hint, whom,
+    which card), the step bar (Back, Next, "Play on"; on a projector the pace), what the table knows, the code
+    and the set-up form."""
     code = str(data.get("code", DEFAULT_CODE))
     bot = str(data.get("bot", "smart"))
     if bot not in ("smart", "random"):
@@ -75,7 +83,98 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     request = {k: setup[k] for k in ("players", "seed", "dealer", "viewer", "bots")}
     st = call(web.new_deal, {**request, "you": True, "lang": lang})["state"]
     you = setup["viewer"]
-    n = len(setup["players"])
+    mine = st["current"] == you and not st["over"]
+    projector = _button(_u(lang, "projector"), "projector", extra=' aria-pressed="false"')
+    knows_button = _button(_u(lang, "knows-show"), "knows", extra=' aria-pressed="false" aria-controls="hf-play-knows"')
+    # The projector's pace for "Play on" (shown only in the projector view, teaching.css).
+    pace = (
+        f'<div class="hf-play__pace" data-hf-pace>{_button(_u(lang, "slower"), "slower")}'
+        f'<span data-hf-pace-text>{e(_u(lang, "pace", s=3))}</span>{_button(_u(lang, "faster"), "faster")}</div>'
+    )
+    tools = f'<div class="hf-play__bar" data-hf-tools>{projector}{knows_button}{pace}</div>'
+    story = (
+        f'<div class="hf-play__story" data-hf-story>'
+        f'<div class="hf-play__storyhead"><p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
+        f'<button type="button" class="hf-play__fold" data-hf-action="older" aria-expanded="false" '
+        f'aria-controls="hf-play-older" hidden></button></div>{_say_why(lang)}'
+        f'<ol class="hf-play__older" id="hf-play-older" data-hf-older tabindex="0" hidden></ol>'
+        f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">'
+        f"{e(deal_summary(lang, st))}</p>"
+        f'<p class="hf-play__why" data-hf-narration-why hidden></p>'
+        f'<p class="hf-play__rule" data-hf-rule hidden></p>'
+        f'<p class="hf-play__keys" data-hf-keys>{e(_u(lang, "keys"))}</p></div>'
+    )
+    end = (
+        f'<section class="hf-play__end" data-hf-end hidden><h3 data-hf-end-title>{e(_u(lang, "over"))}</h3>'
+        f'<p data-hf-winners></p><ol class="hf-play__scores" data-hf-scores></ol><p data-hf-hints-used></p>'
+        f'<div class="hf-play__buttons">{_button(_u(lang, "next-deal"), "next-deal", primary=True, hidden=True)}'
+        f'{_button(_u(lang, "play-again"), "again", primary=True)}{_button(_u(lang, "share"), "share")}</div>'
+        f'<p class="hf-play__shared" data-hf-shared role="status"></p></section>'
+    )
+    legal = st["legal"] or []
+    targets = "".join(
+        f'<button type="button" class="hf-play__target" data-hf-target="{e(g["target"])}" disabled>'
+        f'{e(g["target"])}</button>'
+        for g in legal
+    )
+    # The cards one may ask for (the same whoever is asked), waiting for a player to be chosen, as play.js draws them.
+    choices = "".join(
+        f'<button type="button" class="hf-play__card" data-hf-ask-card="{e(label)}" aria-label="{e(label)}" disabled>'
+        f"{views.to_html(view)}</button>"
+        for label, view in zip(legal[0]["cards"], legal[0]["views"], strict=True)
+    ) if legal else ""
+    prompt = _u(lang, "your-turn") if st["current"] == you else _u(lang, "waiting", name=st["current"])
+    ask = (
+        f'<div class="hf-play__ask" data-hf-ask="{"you" if mine else ""}">'
+        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>{_hint_panel(lang)}'
+        f'<div class="hf-play__choice" data-hf-targets-box{"" if legal else " hidden"}>'
+        f'<div class="hf-play__labelrow"><p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
+        f"{_hint_button(lang, mine=mine)}</div>"
+        f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
+        f'<div class="hf-play__choice" data-hf-cards-box{"" if choices else " hidden"}><p class="hf-play__label">'
+        f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards>{choices}</div></div>'
+        f'<div class="hf-play__feedback" data-hf-feedback role="alert"></div></div>'
+    )
+    # Back / Next / "Play on": on a phone a bar fixed at the bottom of the screen (teaching.css).
+    steps = (
+        f'<div class="hf-play__steps" data-hf-steps>{_button(_u(lang, "back"), "back")}'
+        f'{_button(_u(lang, "next"), "next")}{_button(_u(lang, "skip-to-turn"), "skip", primary=True)}</div>'
+    )
+    board = board_region(lang, st["board"])
+    facts = "".join(f"<li>{e(f)}</li>" for f in st["knowledge"]["facts"])
+    viewer_facts = (st["knowledge"].get("viewer") or {}).get("facts") or []
+    knows = (
+        f'<section class="hf-play__knows" id="hf-play-knows" data-hf-knows hidden>'
+        f'<h3>{e(_u(lang, "knows"))}</h3><ul data-hf-facts>{facts}</ul>'
+        f'<h4>{e(_u(lang, "knows-you"))}</h4><ul data-hf-mine>{"".join(f"<li>{e(f)}</li>" for f in viewer_facts)}'
+        f"</ul></section>"
+    )
+    sheet_href = f"{root}{'fr/' if lang == 'fr' else ''}printables/deal-sheet/?code={setup['code']}"
+    code_line = (
+        f'<p class="hf-play__code">{e(_u(lang, "code-line"))} <strong data-hf-code>{e(setup["code"])}</strong> '
+        f'(<a data-hf-sheet href="{e(sheet_href)}">{e(_u(lang, "sheet"))}</a>)</p>'
+    )
+    rule_href = f"{root}{'fr/' if lang == 'fr' else ''}completing/#match-total"
+    series = (
+        f'<section class="hf-play__series" data-hf-series hidden><h3>{e(_u(lang, "series-title"))}</h3>'
+        f'<p data-hf-series-goal></p><p class="hf-play__label">{e(_u(lang, "series-totals"))} '
+        f'(<a href="{e(rule_href)}">{e(_u(lang, "series-rule"))}</a>)</p>'
+        f'<ul class="hf-play__scores" data-hf-totals></ul><p data-hf-series-next></p></section>'
+    )
+    return (
+        f'<div class="hf-widget hf-play" id="{PROJECTOR_ID}" data-hf-widget="play" data-hf-lang="{lang}" '
+        f'{ui_attribute(lang, "widget", "play")} '
+        f'data-hf-setup="{e(json.dumps(setup, ensure_ascii=False))}" '
+        f'data-hf-names="{e(json.dumps(NAMES[lang], ensure_ascii=False))}">'
+        f"{status_slot(lang)}"
+        f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
+        f"{tools}{series}{story}{end}{board}{ask}{steps}{knows}{code_line}{_form(lang, len(setup['players']), bot)}"
+        f"</div>"
+    )
+
+
+def _form(lang: str, n: int, bot: str) -> str:
+    """New game: how many computer players, how they play, one deal or a series, a class deal code."""
     opponents = "".join(
         f'<option value="{k}"{" selected" if k == n - 1 else ""}>{k}</option>' for k in range(1, 6)
     )
@@ -85,7 +184,7 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
     lengths = f'<option value="0" selected>{e(_u(lang, "series-one"))}</option>' + "".join(
         f'<option value="{k}">{e(_u(lang, "series-to", n=k))}</option>' for k in SERIES_TARGETS
     )
-    form = (
+    return (
         f'<form class="hf-play__setup" data-hf-form="setup"><fieldset data-hf-fieldset disabled>'
         f'<legend>{e(_u(lang, "new-game"))}</legend><div class="hf-play__fields">'
         f'<label>{e(_u(lang, "opponents"))} <select name="opponents">{opponents}</select></label>'
@@ -97,97 +196,26 @@ def render_play(lang: str, data: dict[str, Any], root: str) -> str:
         f'<button type="submit" class="md-button md-button--primary">{e(_u(lang, "start"))}</button>'
         f'{_button(_u(lang, "random-deal"), "random-deal")}</div></fieldset></form>'
     )
-    sheet_href = f"{root}{'fr/' if lang == 'fr' else ''}printables/deal-sheet/?code={setup['code']}"
-    projector = _button(_u(lang, "projector"), "projector", extra=' aria-pressed="false"')
-    knows_button = _button(_u(lang, "knows-show"), "knows", extra=' aria-pressed="false" aria-controls="hf-play-knows"')
-    bar = (
-        f'<div class="hf-play__bar">{projector}{knows_button}'
-        f'<p class="hf-play__code">{e(_u(lang, "code-line"))} <strong data-hf-code>{e(setup["code"])}</strong> '
-        f'(<a data-hf-sheet href="{e(sheet_href)}">{e(_u(lang, "sheet"))}</a>)</p>{_say_why(lang)}</div>'
-    )
-    begins = deal_summary(lang, st)
-    narration = (
-        f'<div class="hf-play__story">'
-        f'<p class="hf-play__counter" data-hf-counter>{e(_u(lang, "start-step"))}</p>'
-        f'<p class="hf-play__narration" data-hf-narration role="status" aria-live="polite">{e(begins)}</p>'
-        f'<p class="hf-play__why" data-hf-narration-why hidden></p>'
-        f'<p class="hf-play__rule" data-hf-rule hidden></p>'
-        f'<p class="hf-play__keys" data-hf-keys hidden>{e(_u(lang, "keys"))}</p></div>'
-    )
-    # Back / Next / the quick way through the computer's turns: after the picker, pinned to the bottom of the
-    # screen while the game is in view (teaching.css), so a phone reader never scrolls to find them.
-    steps = (
-        f'<div class="hf-play__steps" data-hf-steps>{_button(_u(lang, "back"), "back")}'
-        f'{_button(_u(lang, "next"), "next")}{_button(_u(lang, "skip-to-turn"), "skip", primary=True)}</div>'
-    )
-    legal = st["legal"] or []
-    targets = "".join(
-        f'<button type="button" class="hf-play__target" data-hf-target="{e(g["target"])}" disabled>'
-        f'{e(g["target"])}</button>'
-        for g in legal
-    )
-    prompt = _u(lang, "your-turn") if st["current"] == you else _u(lang, "waiting", name=st["current"])
-    ask = (
-        f'<div class="hf-play__ask" data-hf-ask>'
-        f'<p class="hf-play__prompt" data-hf-prompt>{e(prompt)}</p>'
-        f'{_hint_box(lang, mine=st["current"] == you and not st["over"])}'
-        f'<div class="hf-play__choice" data-hf-targets-box{"" if legal else " hidden"}>'
-        f'<p class="hf-play__label">{e(_u(lang, "ask-whom"))}</p>'
-        f'<div class="hf-play__targets" data-hf-targets>{targets}</div></div>'
-        f'<div class="hf-play__choice" data-hf-cards-box hidden><p class="hf-play__label">'
-        f'{e(_u(lang, "ask-what"))}</p><div class="hf-play__cards" data-hf-cards></div></div>'
-        f'<section class="hf-play__said" data-hf-said tabindex="-1" hidden>'
-        f'<p class="hf-play__label">{e(_u(lang, "said-title"))}'
-        f'</p><ol data-hf-said-list></ol></section>'
-        f'<div class="hf-play__feedback" data-hf-feedback role="alert"></div></div>'
-    )
-    board = board_region(lang, st["board"])
-    facts = "".join(f"<li>{e(f)}</li>" for f in st["knowledge"]["facts"])
-    mine = (st["knowledge"].get("viewer") or {}).get("facts") or []
-    knows = (
-        f'<section class="hf-play__knows" id="hf-play-knows" data-hf-knows hidden>'
-        f'<h3>{e(_u(lang, "knows"))}</h3><ul data-hf-facts>{facts}</ul>'
-        f'<h4>{e(_u(lang, "knows-you"))}</h4><ul data-hf-mine>{"".join(f"<li>{e(f)}</li>" for f in mine)}</ul>'
-        f"</section>"
-    )
-    end = (
-        f'<section class="hf-play__end" data-hf-end hidden><h3 data-hf-end-title>{e(_u(lang, "over"))}</h3>'
-        f'<p data-hf-winners></p><ol class="hf-play__scores" data-hf-scores></ol><p data-hf-hints-used></p>'
-        f'{_button(_u(lang, "next-deal"), "next-deal", primary=True, hidden=True)}'
-        f'{_button(_u(lang, "play-again"), "again", primary=True)}</section>'
-    )
-    rule_href = f"{root}{'fr/' if lang == 'fr' else ''}completing/#match-total"
-    series = (
-        f'<section class="hf-play__series" data-hf-series hidden><h3>{e(_u(lang, "series-title"))}</h3>'
-        f'<p data-hf-series-goal></p><p class="hf-play__label">{e(_u(lang, "series-totals"))} '
-        f'(<a href="{e(rule_href)}">{e(_u(lang, "series-rule"))}</a>)</p>'
-        f'<ul class="hf-play__scores" data-hf-totals></ul><p data-hf-series-next></p></section>'
-    )
-    return (
-        f'<div class="hf-widget hf-play" data-hf-widget="play" data-hf-lang="{lang}" '
-        f'{ui_attribute(lang, "widget", "play")} '
-        f'data-hf-setup="{e(json.dumps(setup, ensure_ascii=False))}" '
-        f'data-hf-names="{e(json.dumps(NAMES[lang], ensure_ascii=False))}">'
-        f"{status_slot(lang)}"
-        f'<p class="hf-play__message" data-hf-message role="alert" hidden></p>'
-        f"{bar}{series}{narration}{end}{ask}{steps}{board}{knows}{form}</div>"
-    )
 
 
-def _hint_box(lang: str, *, mine: bool) -> str:
-    """The reader's hint (play.js ``hint``): the button on the reader's turn, then the best request now, its
-    reason, and a button that makes it. When the built position is the reader's turn the box is drawn (its
-    button waits disabled, as the targets do), so the game does not move when Python is ready."""
+def _hint_button(lang: str, *, mine: bool) -> str:
+    """The reader's hint button (play-why.js): shown on the reader's turn. When the built position is the reader's
+    turn it is drawn (disabled until Python is ready, as the targets are), so the game does not move then."""
     button = _button(_u(lang, "hint"), "hint", extra=' aria-controls="hf-play-hint"')
+    return f'<div class="hf-play__hint" data-hf-hint-box{"" if mine else " hidden"}>{button}</div>'
+
+
+def _hint_panel(lang: str) -> str:
+    """The hint given: the best request now, its reason, and a button that makes it."""
     return (
-        f'<div class="hf-play__hint" data-hf-hint-box{"" if mine else " hidden"}>{button}'
-        f'<div id="hf-play-hint" data-hf-hint aria-live="polite" hidden><p data-hf-hint-ask></p>'
-        f'<p class="hf-play__why" data-hf-hint-why></p>{_button(_u(lang, "hint-take"), "take-hint")}</div></div>'
+        f'<div class="hf-play__hintpanel" id="hf-play-hint" data-hf-hint aria-live="polite" hidden>'
+        f'<p data-hf-hint-ask></p><p class="hf-play__why" data-hf-hint-why></p>'
+        f'{_button(_u(lang, "hint-take"), "take-hint")}</div>'
     )
 
 
 def _say_why(lang: str) -> str:
-    """The switch that shows each computer request's reason (play.js ``drawWhy``), as on the explorer."""
+    """The switch that shows each computer request's reason (play-why.js), as on the explorer."""
     return (
         f'<label class="hf-play__switch"><input type="checkbox" name="say-why" data-hf-say-why disabled> '
         f'{e(say("widget.say-why", lang))}</label>'

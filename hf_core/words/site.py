@@ -557,10 +557,6 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Next: {name} asks",
         "fr": "Suivant : {name} demande",
     },
-    "play.skip": {
-        "en": "Skip to my turn",
-        "fr": "Passer jusqu'à mon tour",
-    },
     "play.your-turn": {
         "en": "Your turn: choose a player, then the card to ask for.",
         "fr": "À vous : choisissez un joueur, puis la carte à demander.",
@@ -626,8 +622,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "feuille de donne de ce code",
     },
     "play.keys": {
-        "en": "Keys: → or Space next, ← back, Esc leaves.",
-        "fr": "Touches : → ou Espace pour avancer, ← pour revenir, Échap pour quitter.",
+        "en": "Keys: → next, ← back, Space plays on or pauses, Esc leaves.",
+        "fr": "Touches : → pour avancer, ← pour revenir, Espace pour jouer ou faire une pause, Échap pour quitter.",
     },
     "play.play-again": {
         "en": "Play again",

@@ -5,8 +5,9 @@
 - The count of hints used is said at the end of the game (plural and French typography), and is kept in the
   link (&h=) across the language switch.
 - "Say why the computer asks" shows each computer request's reason (CPython's bot_move sentence for the same
-  position) under it in "Since your last request", in the page's language, and turns off; the link keeps it,
-  and the language switch replays the link and says the same reasons in the other language.
+  position) under it, the newest under the narration and the older ones in "All N requests since your turn", in
+  the page's language, and turns off; the link keeps it, and the language switch replays the link (the players
+  keep their names) and says the same reasons in the other language.
 - A hostile or garbage &h= is never inserted: a message in the page's language says the count starts from 0.
 
 ``make site`` first; Python starts in each page, so run this file alone.
@@ -37,9 +38,11 @@ def ready(page: Page) -> Locator:
     return widget
 
 
-def cpython(func: Any, lang: str, code: str, requests: list[list[str]], **more: Any) -> dict[str, Any]:
-    """hf_core.web's answer on CPython for the play page's game of ``code`` after ``requests``."""
-    setup = {k: v for k, v in play_setup(lang, code, "smart").items() if k not in ("code", "bot")}
+def cpython(func: Any, lang: str, code: str, requests: list[list[str]], *, names: str | None = None,
+            **more: Any) -> dict[str, Any]:
+    """hf_core.web's answer on CPython for the play page's game of ``code`` after ``requests`` (the players named
+    as on the page in ``names``, by default ``lang``)."""
+    setup = {k: v for k, v in play_setup(names or lang, code, "smart").items() if k not in ("code", "bot")}
     answer: dict[str, Any] = json.loads(func(json.dumps({**setup, "you": True, "requests": requests, "lang": lang,
                                                          **more})))
     return answer
@@ -47,6 +50,21 @@ def cpython(func: Any, lang: str, code: str, requests: list[list[str]], **more: 
 
 def query(page: Page) -> dict[str, list[str]]:
     return parse_qs(urlsplit(page.url).query)
+
+
+def told(widget: Locator) -> Locator:
+    """Every request told since the reader's turn, oldest first: "All N requests" unfolded (when there is more
+    than one), then the newest, the narration."""
+    fold = widget.locator('[data-hf-action="older"]')
+    if fold.is_visible() and fold.get_attribute("aria-expanded") != "true":
+        fold.click()
+    return widget.locator("[data-hf-older] li, [data-hf-narration]")
+
+
+def reasons(widget: Locator) -> Locator:
+    """The reasons shown under those requests, oldest first."""
+    told(widget)
+    return widget.locator("[data-hf-older] li [data-hf-why], [data-hf-narration-why]:not([hidden])")
 
 
 def take_hint(widget: Locator) -> dict[str, str]:
@@ -120,7 +138,7 @@ def test_the_hint_names_an_allowed_request_with_its_reason_and_making_it_plays_i
     widget.locator('[data-hf-action="take-hint"]').click()
     expect(widget).to_have_attribute("data-hf-requests", "1")
     asked = cpython(web.ask, lang, DEFAULT_CODE, [], target=expected["target"], card=expected["card"])
-    expect(widget.locator("[data-hf-said] li").first).to_contain_text(asked["result"]["text"])
+    expect(widget.locator("[data-hf-narration]")).to_have_text(asked["result"]["text"])
     expect(widget.locator("[data-hf-hint]")).to_be_hidden()
     assert query(page)["h"] == ["1"]
     assert desktop.console_errors == []
@@ -183,8 +201,7 @@ def test_say_why_shows_each_computer_requests_reason_and_turns_off(phone: Tab, l
         expected.append(say("widget.why", lang, why=answer["result"]["why"]))
         requests = answer["state"]["setup"]["requests"]
     assert expected
-    reasons = widget.locator("[data-hf-said] li [data-hf-why]")
-    expect(reasons).to_have_text(expected)
+    expect(reasons(widget)).to_have_text(expected)
     expect(widget.locator("[data-hf-narration-why]")).to_have_text(expected[-1])
     assert query(page)["why"] == ["1"]
     violations = axe(page)
@@ -202,16 +219,16 @@ def test_say_why_shows_each_computer_requests_reason_and_turns_off(phone: Tab, l
     requests = []
     translated = []
     for _ in expected:
-        answer = cpython(web.bot_move, other, code, requests, bot="smart")
+        answer = cpython(web.bot_move, other, code, requests, names=lang, bot="smart")
         translated.append(say("widget.why", other, why=answer["result"]["why"]))
         requests = answer["state"]["setup"]["requests"]
-    expect(widget.locator("[data-hf-said] li [data-hf-why]")).to_have_text(translated)
+    expect(reasons(widget)).to_have_text(translated)
     # Off: no reason anywhere, and the link forgets it.
     widget.get_by_label(say("widget.say-why", other)).uncheck()
     expect(widget.locator("[data-hf-why]")).to_have_count(0)
     expect(widget.locator("[data-hf-narration-why]")).to_be_hidden()
     assert "why" not in query(page)
-    expect(widget.locator("[data-hf-said] li")).to_have_count(len(expected))  # the requests are still told
+    expect(told(widget)).to_have_count(len(expected))  # the requests are still told
     assert phone.console_errors == []
 
 

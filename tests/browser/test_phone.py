@@ -1,8 +1,10 @@
-"""The play page as a phone reader meets it (360x740, touch), issue 12: after your own request you see what
-happened where the picker was and the page does not jump; picking a card fits one screen; the quick way
-through the computer's turns is the obvious (filled) button and every computer request it plays stays
-readable where the picker was; nothing floats over the "to play" marker and the card counts (the theme's
-back-to-top button, the pinned strip); the game does not move while Python loads.
+"""The play page as a phone reader meets it (360x740, touch), issues 12 and 21: Back / Next / "Play on" in a bar
+fixed at the bottom of the screen that never moves under the thumb and slides away when the game is out of view;
+what the computer players did since the reader's turn in a bounded place, the newest in view and the older ones
+folded behind "All N requests"; the end of the game where the reader is looking, with what to do next (a new deal,
+sharing the game); picking a card fits one screen; nothing floats over the "to play" marker and the card counts;
+the game does not move while Python loads. tests/browser/test_play_journeys.py walks whole games with the same
+reader's needs checked after every tap.
 
 ``make site`` first; Python starts in each page, so run this file alone.
 """
@@ -13,11 +15,14 @@ import re
 
 import pytest
 from browsing import RUNTIME_TIMEOUT_MS, WATCH_MOVES, Tab
+from journeys import SHIFT_WATCH, layout_shift, on_screen
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
+from hf_core.words import say
 
 PREFIX = {"en": "", "fr": "fr/"}
+BAR_BUTTONS = ("back", "next", "skip")
 
 
 def ready(page: Page) -> Locator:
@@ -26,78 +31,169 @@ def ready(page: Page) -> Locator:
     return widget
 
 
-def in_view(locator: Locator) -> bool:
-    return bool(locator.evaluate("el => { const r = el.getBoundingClientRect(); "
-                                 "return r.height > 0 && r.top >= -1 && r.bottom <= innerHeight + 1; }"))
+def to_the_game(page: Page) -> None:
+    """The reader scrolls the game to the top of the screen, under the header."""
+    page.locator('[data-hf-widget="play"]').evaluate(
+        "(w) => scrollTo(0, w.getBoundingClientRect().top + scrollY"
+        " - document.querySelector('.md-header').getBoundingClientRect().bottom)")
+
+
+def bar_boxes(widget: Locator) -> list[list[float]]:
+    boxes: list[list[float]] = widget.locator("[data-hf-steps] .md-button").evaluate_all(
+        "bs => bs.map((b) => { const r = b.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })")
+    return boxes
+
+
+def idle(widget: Locator) -> None:
+    expect(widget).to_have_attribute("aria-busy", "false")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
-def test_after_your_request_you_see_what_happened_and_nothing_jumps(phone: Tab, lang: str) -> None:
-    page = phone.goto(f"{PREFIX[lang]}play/", settle=False)  # the default deal: the reader begins
+def test_the_bar_stays_under_the_thumb_and_slides_away_with_the_game(phone: Tab, lang: str) -> None:
+    code = teaching.encode_code(6, 0, 31)  # seat 2 begins: five computer players may ask before the reader
+    page = phone.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
     widget = ready(page)
-    assert widget.get_attribute("data-hf-turn") == "you"
-    widget.locator("[data-hf-target]").first.tap()
-    card = widget.locator("[data-hf-ask-card]").last
-    card.evaluate("el => el.scrollIntoView({ block: 'center' })")
-    # Where the ask area stood on screen at the tap (a capturing listener runs before the page's handler).
-    page.evaluate("addEventListener('click', () => { window.hfTapY = document.querySelector('[data-hf-ask]')"
-                  ".getBoundingClientRect().top; }, { capture: true })")
-    card.tap()
-    expect(widget).to_have_attribute("data-hf-requests", "1")
-    expect(widget).to_have_attribute("aria-busy", "false")
-    page.wait_for_timeout(300)
-    # No jump: the place where the picker was stays where it was on the screen.
-    moved = page.evaluate("document.querySelector('[data-hf-ask]').getBoundingClientRect().top - window.hfTapY")
-    assert abs(moved) <= 1
-    said = widget.locator("[data-hf-said]")
-    expect(said).to_be_visible()
-    assert in_view(said)  # where the picker was, on screen
-    narration = widget.locator("[data-hf-narration]").inner_text()
-    expect(said.locator("li").last).to_have_text(narration)
+    to_the_game(page)
+    bar = widget.locator("[data-hf-steps]")
+    # Fixed at the bottom of the screen, every button a thumb's size.
+    assert bar.evaluate("el => getComputedStyle(el).position") == "fixed"
+    assert abs(bar.evaluate("el => el.getBoundingClientRect().bottom") - 740) <= 1
+    first = bar_boxes(widget)
+    assert all(w >= 44 and h >= 44 for _, _, w, h in first), first
+    # Next, again and again, then Back and "Play on": the buttons never move, whatever their labels say.
+    for action in ("next", "next", "next", "back", "back", "skip"):
+        button = widget.locator(f'[data-hf-action="{action}"]')
+        if not button.is_enabled():
+            continue
+        before = widget.get_attribute("data-hf-pos")
+        button.tap()
+        expect(widget).not_to_have_attribute("data-hf-pos", before or "")
+        idle(widget)
+        assert bar_boxes(widget) == first, (action, bar_boxes(widget), first)
+        for name in BAR_BUTTONS:
+            assert on_screen(widget.locator(f'[data-hf-action="{name}"]')) is None
+    # Read on below the game: the bar slides away, and covers nothing of the page's text.
+    page.locator("#how").evaluate("el => el.scrollIntoView({ block: 'start', behavior: 'instant' })")
+    expect(widget).to_have_class(re.compile(r"\bis-away\b"))
+    expect(bar).to_be_hidden()
+    # Back to the game: there again, in the same place.
+    to_the_game(page)
+    expect(widget).not_to_have_class(re.compile(r"\bis-away\b"))
+    expect(bar).to_be_visible()
+    assert bar_boxes(widget) == first
+    assert phone.console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_what_the_computer_did_reads_in_a_bounded_place_the_newest_in_view(phone: Tab, lang: str) -> None:
+    code = teaching.encode_code(6, 0, 31)  # the five computer players ask before the reader
+    page = phone.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
+    widget = ready(page)
+    to_the_game(page)
+    widget.locator('[data-hf-action="skip"]').tap()
+    expect(widget).to_have_attribute("data-hf-turn", re.compile("you|none"), timeout=60_000)
+    idle(widget)
+    n = int(widget.get_attribute("data-hf-requests") or 0)
+    assert n >= 2
+    narration = widget.locator("[data-hf-narration]")
+    assert on_screen(narration) is None  # the newest, in view
+    fold = widget.locator('[data-hf-action="older"]')
+    expect(fold).to_have_text(say("play.older-show", lang, n=n))
+    assert on_screen(fold) is None
+    older = widget.locator("[data-hf-older]")
+    expect(older).to_be_hidden()
+    where = fold.bounding_box()
+    fold.tap()
+    expect(fold).to_have_attribute("aria-expanded", "true")
+    expect(older.locator("li")).to_have_count(n - 1)  # the older ones; the newest is the narration below them
+    assert fold.bounding_box() == where
+    # Bounded: at most 30 % of the screen, scrolled to its end, next to the newest request, which stays in view.
+    height, scrolled_to_end = older.evaluate(
+        "el => [el.getBoundingClientRect().height, el.scrollTop + el.clientHeight >= el.scrollHeight - 1]")
+    assert height <= 0.3 * 740 + 1 and scrolled_to_end
+    assert on_screen(narration) is None
+    fold.tap()
+    expect(older).to_be_hidden()
+    assert phone.console_errors == []
+
+
+def play_to_the_end(widget: Locator) -> None:
+    """As a reader in a hurry: "Play on" on the computer's turns, the first player and card on the reader's own."""
+    for _ in range(200):
+        if widget.get_attribute("data-hf-over") == "true":
+            return
+        done = widget.get_attribute("data-hf-requests") or ""
+        if widget.get_attribute("data-hf-turn") == "you":
+            target = widget.locator("[data-hf-target]").first
+            if target.get_attribute("aria-pressed") != "true":
+                target.tap()
+            widget.locator("[data-hf-ask-card]:not([disabled])").first.tap()
+        else:
+            widget.locator('[data-hf-action="skip"]').tap()
+        expect(widget).not_to_have_attribute("data-hf-requests", done, timeout=60_000)
+        expect(widget).not_to_have_attribute("data-hf-turn", "computer", timeout=60_000)
+        idle(widget)
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_end_of_the_game_is_where_the_reader_looks_with_what_to_do_next(phone: Tab, lang: str) -> None:
+    phone.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    code = teaching.encode_code(2, 1, 1)  # two players: a short deal
+    page = phone.goto(f"{PREFIX[lang]}play/?code={code}&bot=random", settle=False)
+    widget = ready(page)
+    to_the_game(page)
+    play_to_the_end(widget)
+    end = widget.locator("[data-hf-end]")
+    assert on_screen(end) is None
+    # The scores in the catalogue's words (a French colon after a non-breaking space).
+    scores = widget.locator("[data-hf-scores] li")
+    for i in range(scores.count()):
+        item = scores.nth(i)
+        expected = say("play.score-line", lang, name=item.get_attribute("data-player"),
+                       score=item.get_attribute("data-score"))
+        expect(item).to_have_text(expected)
+    if lang == "fr":
+        assert "\u00a0:" in scores.first.inner_text()
+    again = widget.locator('[data-hf-end] [data-hf-action="again"]')
+    share = widget.locator('[data-hf-end] [data-hf-action="share"]')
+    for button in (again, share):
+        assert on_screen(button) is None
+        box = button.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44
+    # Share: the link of this very game, copied (or shown to copy by hand).
+    share.tap()
+    shared = widget.locator("[data-hf-shared]")
+    expect(shared).not_to_be_empty()
+    if shared.locator("a").count() == 0:
+        expect(shared).to_have_text(say("play.shared", lang))
+        assert page.evaluate("navigator.clipboard.readText()") == page.url
+    # A new deal: the game from its story, in view.
+    again.tap()
+    expect(widget).to_have_attribute("data-hf-requests", "0")
+    expect(widget).to_have_attribute("data-hf-over", "false")
+    idle(widget)
+    assert on_screen(widget.locator("[data-hf-narration]")) is None
+    assert phone.console_errors == []
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_picking_a_card_fits_one_screen(phone: Tab, lang: str) -> None:
     page = phone.goto(f"{PREFIX[lang]}play/", settle=False)
     widget = ready(page)
+    to_the_game(page)
     targets = widget.locator("[data-hf-target]")
-    tallest = 0.0
     for i in range(targets.count()):
         targets.nth(i).tap()
-        expect(widget.locator("[data-hf-ask-card]").first).to_be_visible()
-        top = widget.locator("[data-hf-targets-box]").evaluate("el => el.getBoundingClientRect().top")
-        bottom = widget.locator("[data-hf-cards-box]").evaluate("el => el.getBoundingClientRect().bottom")
-        tallest = max(tallest, bottom - top)
+        cards = widget.locator("[data-hf-ask-card]")
+        expect(cards.first).to_be_enabled()
+        # The hand, whom to ask and every card one may ask for, on one screen between the header and the bar.
+        for part in ("[data-hf-targets-box]", "[data-hf-cards-box]", ".hf-seat:has(.hf-badge--you) .hf-hand"):
+            assert on_screen(widget.locator(part)) is None, part
         # Each card is still a target for a thumb.
-        sizes = widget.locator("[data-hf-ask-card]").evaluate_all(
+        sizes = cards.evaluate_all(
             "cs => cs.map((c) => [c.getBoundingClientRect().width, c.getBoundingClientRect().height])")
-        assert all(w >= 40 and h >= 44 for w, h in sizes), sizes
-    steps = widget.locator("[data-hf-steps]").evaluate("el => el.getBoundingClientRect().height")
-    header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().height")
-    assert tallest <= 740 - steps - header, tallest
-
-
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_quick_way_through_the_computer_is_the_filled_button_and_each_request_is_shown(phone: Tab,
-                                                                                           lang: str) -> None:
-    # Seat 2 begins: five computer players may ask before the reader; with this deal they make 3 requests (a
-    # longer run would not fit one phone screen).
-    code = teaching.encode_code(6, 0, 57)
-    page = phone.goto(f"{PREFIX[lang]}play/?code={code}", settle=False)
-    widget = ready(page)
-    assert widget.get_attribute("data-hf-turn") == "computer"
-    primary = widget.locator("[data-hf-steps] .md-button--primary")
-    expect(primary).to_have_count(1)
-    assert primary.get_attribute("data-hf-action") == "skip"
-    primary.tap()
-    expect(widget).to_have_attribute("data-hf-turn", re.compile("you|none"), timeout=60_000)
-    steps = int(widget.get_attribute("data-hf-requests") or 0)
-    said = widget.locator("[data-hf-said] li")
-    expect(said).to_have_count(steps)  # every computer request, one line each
-    assert in_view(widget.locator("[data-hf-said]"))
-    # Back still steps through them one by one.
-    widget.locator('[data-hf-action="back"]').tap()
-    expect(widget).to_have_attribute("data-hf-pos", str(steps - 1))
+        assert all(w >= 44 and h >= 44 for w, h in sizes), sizes
 
 
 def uncovered(page: Page, locator: Locator) -> bool:
@@ -120,10 +216,10 @@ def test_nothing_floats_over_the_turn_marker_and_card_counts(phone: Tab, lang: s
     header = page.evaluate("document.querySelector('.md-header').getBoundingClientRect().bottom")
     for i in range(marks.count()):
         mark = marks.nth(i)
-        # Brought on screen from above, as the browser does for whatever it reveals: not under the pinned strip.
+        # Brought on screen from above, as the browser does for whatever it reveals: not under the bar.
         page.evaluate("scrollTo(0, 0)")
         mark.evaluate("el => el.scrollIntoView({ block: 'nearest' })")
-        assert uncovered(page, mark), f"{mark.inner_text()} under the strip"
+        assert uncovered(page, mark), f"{mark.inner_text()} under the bar"
         # The reader scrolls on, then back up to bring the mark just below the header (the theme shows its
         # back-to-top button when the page is scrolled up): nothing over it there either.
         y = mark.evaluate("el => el.getBoundingClientRect().top + scrollY")
@@ -134,22 +230,31 @@ def test_nothing_floats_over_the_turn_marker_and_card_counts(phone: Tab, lang: s
         assert uncovered(page, mark), f"{mark.inner_text()} covered at the top of the screen"
 
 
-# The default deal (the page as built) and a link's own deal (a computer's turn: no picker, longer labels).
+# The default deal (the page as built) and a link's own deal (a computer's turn: no picker, other hands).
 @pytest.mark.parametrize(("lang", "query"), [("en", ""), ("fr", "?code=4N1K-ZV0")])
 def test_the_game_does_not_move_while_python_loads(phone: Tab, lang: str, query: str) -> None:
+    phone.page.add_init_script(SHIFT_WATCH)
     page = phone.goto(f"{PREFIX[lang]}play/{query}", settle=False)
     # The reader scrolls to the game and starts reading while Python loads (it starts as the game comes near).
-    page.locator('[data-hf-widget="play"]').evaluate("el => el.scrollIntoView({ block: 'start' })")
+    to_the_game(page)
     parts = ["[data-hf-counter]", "[data-hf-narration]", "[data-hf-ask]", "[data-hf-board]"]
     page.evaluate(WATCH_MOVES, ['[data-hf-widget="play"]', parts])
-    expect(page.locator('[data-hf-widget="play"]')).to_have_attribute("data-hf-runtime", re.compile("runtime|wheel"))
+    widget = page.locator('[data-hf-widget="play"]')
+    expect(widget).to_have_attribute("data-hf-runtime", re.compile("runtime|wheel|ready"))
+    # A link's own game is not drawn from the built deal: until Python has drawn it, nothing of it is shown.
+    pending = bool(query)
+    if pending:
+        expect(widget.locator("[data-hf-board]")).not_to_be_visible()
     ready(page)
     page.wait_for_function("window.hfMovesDone")
     moves = page.evaluate("window.hfMoves")
-    for part in parts:
-        offsets = moves[part]
-        assert max(offsets) - min(offsets) <= 1, (part, sorted(set(round(o) for o in offsets)))
-    # The pinned strip's labels ("Next: Ada asks") keep their words whole (it read "Capucin-e demand-e").
+    if not pending:  # the built game is the game: it stays where it is, frame after frame
+        for part in parts:
+            offsets = moves[part]
+            assert max(offsets) - min(offsets) <= 1, (part, sorted(set(round(o) for o in offsets)))
+    # Nothing the reader sees moves meanwhile (the browser's own measure).
+    assert layout_shift(page) <= 0.001, page.evaluate("window.hfShifts")
+    # The bar's labels ("Next: Ada asks") keep their words whole (it read "Capucin-e demand-e").
     cut = page.locator("[data-hf-steps] .md-button").evaluate_all(
         """buttons => buttons.flatMap((b) => {
              const text = b.firstChild;

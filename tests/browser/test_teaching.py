@@ -241,7 +241,7 @@ def test_projector_view_steps_with_the_keyboard(request: pytest.FixtureRequest, 
     button = widget.locator('[data-hf-action="projector"]')
     button.click()
     expect(widget).to_have_attribute("data-hf-view", "projector")
-    assert "view=projector" in page.url
+    assert page.url.endswith("#projector-view")
     assert widget.evaluate("el => getComputedStyle(el).position") == "fixed"
     # The widget covers the whole screen, the site's header and menus included.
     covered = page.evaluate(
@@ -261,12 +261,13 @@ def test_projector_view_steps_with_the_keyboard(request: pytest.FixtureRequest, 
     page.keyboard.press("ArrowLeft")
     expect(widget).to_have_attribute("data-hf-pos", str(pos - 1))
     # Kept in the link: reopening it comes back in projector view.
-    page.goto(page.url)
+    page.reload()
     widget = page.locator('[data-hf-widget="play"]')
     expect(widget).to_have_attribute("data-hf-view", "projector", timeout=RUNTIME_TIMEOUT_MS)
     page.keyboard.press("Escape")
     expect(widget).to_have_attribute("data-hf-view", "page")
-    assert "view=projector" not in page.url
+    assert "#" not in page.url
+    assert widget.evaluate("el => getComputedStyle(el).position") != "fixed"
     assert errors(tab) == []
 
 

@@ -48,4 +48,4 @@ def test_projector_journey(browser: Browser, site_server: SiteServer, lang: str,
     with context(browser, site_server, {"viewport": size}) as ctx:
         walked = walk_projector(ctx, site_server.url, lang, strict=True)
     assert walked.steps == set(range(6)), walked.steps
-    assert min(walked.measures("hands on screen")) == 1
+    assert min(walked.measures("seats on screen")) == 1

@@ -313,7 +313,7 @@ def check_projector(j: WorkedJourney) -> None:
         j.problem("newest event on screen", seen["newest"])
     seats = seen["seats"]
     whole = sum(1 for _n, _c, seat, _h, _k in seats if seat is None)
-    j.measure("hands on screen", whole / max(len(seats), 1))
+    j.measure("seats on screen", whole / max(len(seats), 1))
     for name, _current, seat, _hand, _count in seats:
         if seat is not None:
             j.problem("every hand on screen", f"{name}: {seat}")
@@ -412,26 +412,39 @@ PHONE_WALK = {"walks": 12, "steps": 18}
 PROJECTOR_WALK = {"walks": 12, "steps": 10}
 
 
-def walk_phone(context: BrowserContext, base: str, lang: str, *, strict: bool, walks: int | None = None) -> Walked:
+def walk_phone(
+    context: BrowserContext, base: str, lang: str, *, strict: bool, walks: int | None = None, steps: int | None = None
+) -> Walked:
     """The phone journey's walks in one language (``context``: 360x740, touch)."""
     walked = Walked()
     opener = Opener(context, base, lang, "worked example on a phone", walked, strict=strict)
     try:
-        walk(lambda: open_phone(opener), lambda j: phone_offered(j, walked), check_phone,
-             walks=walks or PHONE_WALK["walks"], steps=PHONE_WALK["steps"])
+        walk(
+            lambda: open_phone(opener),
+            lambda j: phone_offered(j, walked),
+            check_phone,
+            walks=walks or PHONE_WALK["walks"],
+            steps=steps or PHONE_WALK["steps"],
+        )
     finally:
         opener.close()
     return walked
 
 
-def walk_projector(context: BrowserContext, base: str, lang: str, *, strict: bool,
-                   walks: int | None = None) -> Walked:
+def walk_projector(
+    context: BrowserContext, base: str, lang: str, *, strict: bool, walks: int | None = None, steps: int | None = None
+) -> Walked:
     """The projector journey's walks in one language, at the context's window size."""
     walked = Walked()
     opener = Opener(context, base, lang, "worked example on a projector", walked, strict=strict)
     try:
-        walk(lambda: open_projector(opener), lambda j: projector_offered(j, walked),
-             check_projector, walks=walks or PROJECTOR_WALK["walks"], steps=PROJECTOR_WALK["steps"])
+        walk(
+            lambda: open_projector(opener),
+            lambda j: projector_offered(j, walked),
+            check_projector,
+            walks=walks or PROJECTOR_WALK["walks"],
+            steps=steps or PROJECTOR_WALK["steps"],
+        )
     finally:
         opener.close()
     return walked

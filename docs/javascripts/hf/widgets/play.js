@@ -3,11 +3,21 @@
 // The build draws the first deal (hf_core/site/teaching.py, widget "play"). Every position comes
 // from hf_core.web (new_deal, ask, bot_move, class_deal, make_class_code): the page keeps the set-up and
 // the list of positions seen so far, so Back and Next step through them; a computer player's request is
-// asked for only when the reader presses Next (no timers). The link keeps the class deal code
-// (?code=...), the computer's strength (&bot=random) and the projector view (&view=projector).
+// asked for when the reader presses Next or "Play on" (on a page, every request up to the reader's turn at
+// once; on a projector, one request at the teacher's pace, Space pausing and resuming).
+// The link keeps the game: the class deal code (?code=...), the players' names (&names=, so the language switch
+// keeps them), the requests made (&r=), the position shown (&at=), the computer's strength (&bot=random), the
+// hints and reasons (play-why.js), the projector's pace (&pace=) and the projector view itself (#projector-view,
+// projector.js).
 // A series of deals (rule match.total) is agreed in the set-up form before its first deal; hf_core.web's
 // match_state keeps the running totals, says who deals next and who wins; each next deal is a class deal
 // code made from the series' seed, so it can still be printed and shared.
+//
+// Where things are, for the reader's journey (issue 21): the story (the newest request, the older ones since the
+// reader's turn folded behind "All N requests"), the end of the game with what to do next, the table, the picker;
+// on a phone, Back / Next / "Play on" in a bar fixed at the bottom of the screen (teaching.css). After each thing
+// the reader does, frame() scrolls the least it can so that the newest request, the reader's hand on their turn
+// and the control they will tap next are all between the header and that bar.
 // Nothing from the URL or the engine is parsed as HTML.
 import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
@@ -15,51 +25,66 @@ import { markInteractive } from "../loader.js";
 import { hintsAndReasons } from "./play-why.js";
 import { projectorView } from "./projector.js";
 
+const PACES = [1, 2, 3, 5, 8]; // seconds a request when "Play on" plays on a projector
+const DEFAULT_PACE = 3;
+
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);
-  const { ui, showMessage, setBusy } = kit;
+  const { ui, showMessage, setBusy, call } = kit;
   const q = (selector) => element.querySelector(selector);
   const NAMES = JSON.parse(element.dataset.hfNames || "[]");
   const form = q('[data-hf-form="setup"]');
   const F = form.elements;
   const fieldset = q("[data-hf-fieldset]");
-  const message = q("[data-hf-message]");
   const board = q("[data-hf-board]");
+  const story = q("[data-hf-story]");
   const counter = q("[data-hf-counter]");
   const narration = q("[data-hf-narration]");
+  const foldButton = q('[data-hf-action="older"]');
+  const older = q("[data-hf-older]");
   const backButton = q('[data-hf-action="back"]');
   const nextButton = q('[data-hf-action="next"]');
   const skipButton = q('[data-hf-action="skip"]');
+  const steps = q("[data-hf-steps]");
+  const paceText = q("[data-hf-pace-text]");
+  const slowerButton = q('[data-hf-action="slower"]');
+  const fasterButton = q('[data-hf-action="faster"]');
   const projectorButton = q('[data-hf-action="projector"]');
   const knowsButton = q('[data-hf-action="knows"]');
   const knows = q("[data-hf-knows]");
   const facts = q("[data-hf-facts]");
   const mine = q("[data-hf-mine]");
+  const askBox = q("[data-hf-ask]");
   const prompt = q("[data-hf-prompt]");
   const targetsBox = q("[data-hf-targets-box]");
   const targets = q("[data-hf-targets]");
   const cardsBox = q("[data-hf-cards-box]");
   const cards = q("[data-hf-cards]");
   const feedback = q("[data-hf-feedback]");
-  const saidBox = q("[data-hf-said]");
-  const saidList = q("[data-hf-said-list]");
   const end = q("[data-hf-end]");
+  const shared = q("[data-hf-shared]");
   const codeText = q("[data-hf-code]");
   const sheetLink = q("[data-hf-sheet]");
-  const keysHint = q("[data-hf-keys]");
   const seriesBox = q("[data-hf-series]");
   const againButton = q('[data-hf-action="again"]');
   const nextDealButton = q('[data-hf-action="next-deal"]');
+  const shareButton = q('[data-hf-action="share"]');
 
   let setup = JSON.parse(element.dataset.hfSetup || "{}");
   let history = []; // [{state, text, by}] : the deal, then the position after each request (by: who asked)
   let pos = 0;
   let linked = false; // the link names the game (a code was given or chosen, or a request was made)
   let chosenTarget = null;
+  let olderOpen = false; // "All N requests" unfolded
+  let used = false; // the reader has used the game: from then on, frame() keeps what they need on screen
+  // "Play on" on a projector: one request every `pace` seconds until the reader's turn or the end.
+  let playing = false;
+  let paused = false;
+  let timer = 0;
+  let pace = DEFAULT_PACE;
   // A series: {target, players (clockwise from the first dealer), seed, results, state (match_state's reply)}
   let series = null;
 
-  const { call } = kit;
   const gameRequest = () => ({
     players: setup.players, seed: setup.seed, dealer: setup.dealer, viewer: setup.viewer,
     bots: setup.bots, requests: setup.requests, you: true, hints: hints.count(),
@@ -67,6 +92,7 @@ export async function mount(element, engine) {
   });
   const latest = () => history.length - 1;
   const you = () => setup.viewer;
+  const onProjector = () => element.classList.contains("is-projector");
   // The hint and the computer's reasons (issue 15): play-why.js, called in at a few places below.
   const hints = hintsAndReasons(element, kit, {
     requests: () => latest(),
@@ -91,18 +117,23 @@ export async function mount(element, engine) {
     const atEnd = pos === latest();
     const myTurn = atEnd && !st.over && st.current === you();
     const botTurn = atEnd && !st.over && st.current !== you();
+    const handEmpty = !st.seats.find((s) => s.name === you()).count;
+    if (playing && !botTurn) stopPlaying();
 
     fill(board, st.board);
     counter.textContent = pos === 0 ? ui["start-step"] : fmt(ui.step, { n: pos, total: latest() });
     narration.textContent = entry.text;
+    drawOlder(atEnd);
 
     backButton.disabled = pos === 0;
     nextButton.disabled = !(pos < latest() || botTurn);
     nextButton.textContent = botTurn ? fmt(ui["next-bot"], { name: st.current }) : ui.next;
     skipButton.disabled = !botTurn;
-    const handEmpty = !st.seats.find((s) => s.name === you()).count;
-    skipButton.textContent = handEmpty ? ui["skip-to-end"] : ui["skip-to-turn"];
-    drawSaid(atEnd);
+    skipButton.textContent = playing ? ui.pause : handEmpty ? ui["skip-to-end"] : ui["skip-to-turn"];
+    skipButton.setAttribute("aria-pressed", String(playing));
+    paceText.textContent = fmt(ui.pace, { s: pace.toLocaleString(kit.lang) });
+    slowerButton.disabled = pace === PACES[PACES.length - 1];
+    fasterButton.disabled = pace === PACES[0];
     hints.drawHint(myTurn);
     hints.drawNarrationWhy(entry);
     updateUrl();
@@ -111,7 +142,7 @@ export async function mount(element, engine) {
     if (!atEnd) prompt.textContent = ui.reviewing;
     else if (st.over) prompt.textContent = ui.over;
     else if (myTurn) prompt.textContent = ui["your-turn"];
-    else if (!st.seats.find((s) => s.name === you()).count) prompt.textContent = ui["your-hand-empty"];
+    else if (handEmpty) prompt.textContent = ui["your-hand-empty"];
     else prompt.textContent = fmt(ui.waiting, { name: st.current });
     prompt.hidden = atEnd && st.over; // the end section says it, once (issue 12, item 4)
     const legal = myTurn ? st.legal || [] : [];
@@ -120,29 +151,34 @@ export async function mount(element, engine) {
       const button = el("button", { type: "button", class: "hf-play__target", "data-hf-target": g.target,
         "aria-pressed": String(g.target === chosenTarget) }, g.target);
       button.addEventListener("click", () => {
+        stopPlaying();
         chosenTarget = g.target;
         draw();
-        const first = cards.querySelector("button");
-        if (first) first.focus();
       });
       return button;
     }));
     targetsBox.hidden = !legal.length;
-    const group = legal.find((g) => g.target === chosenTarget);
+    // The cards one may ask for are the same whoever is asked: they are shown from the start of the reader's turn,
+    // waiting (disabled) until a player is chosen, so choosing one moves nothing.
+    const group = legal.find((g) => g.target === chosenTarget) || legal[0];
     cards.replaceChildren(...(group ? group.cards : []).map((label, i) => {
       const button = el("button", { type: "button", class: "hf-play__card", "data-hf-ask-card": label,
-        "aria-label": `${chosenTarget}: ${label}` }, build(group.views[i]));
+        "aria-label": chosenTarget ? `${chosenTarget}: ${label}` : label, disabled: !chosenTarget },
+      build(group.views[i]));
       button.addEventListener("click", () => ask(chosenTarget, label));
       return button;
     }));
     cardsBox.hidden = !group;
+    askBox.dataset.hfAsk = myTurn ? "you" : "";
 
     facts.replaceChildren(...st.knowledge.facts.map((f) => el("li", {}, f)));
     const viewerFacts = (st.knowledge.viewer && st.knowledge.viewer.facts) || [];
     mine.replaceChildren(...viewerFacts.map((f) => el("li", {}, f)));
 
     end.hidden = !(atEnd && st.over);
+    askBox.hidden = atEnd && st.over; // the end takes its place
     if (atEnd && st.over) drawEnd(st);
+    else shared.textContent = "";
     drawSeries(atEnd && st.over);
 
     codeText.textContent = setup.code;
@@ -155,16 +191,26 @@ export async function mount(element, engine) {
     element.dataset.hfCurrent = st.current || "";
     element.dataset.hfOver = st.over ? "true" : "false";
     element.dataset.hfTurn = myTurn ? "you" : botTurn ? "computer" : "none";
+    element.dataset.hfPlaying = String(playing);
+    element.dataset.hfPaused = String(paused);
+    frame();
   }
 
-  // What happened since the reader's last request (that request, then each computer request), drawn where the
-  // picker was: after tapping a card, or after "Play on to my turn", the reader reads it without scrolling.
-  function drawSaid(atEnd) {
+  // The requests since the reader's turn (their last request, then each computer request), at the newest
+  // position: the newest is the narration; the others fold behind "All N requests" (a bounded list).
+  function drawOlder(atEnd) {
     let first = latest();
     while (first > 1 && history[first].by !== you()) first -= 1;
-    const lines = atEnd ? history.slice(Math.max(first, 1)) : [];
-    saidList.replaceChildren(...lines.map((h) => el("li", {}, h.text, hints.whyNode(h))));
-    saidBox.hidden = !lines.length;
+    first = Math.max(first, 1);
+    const n = atEnd ? latest() - first + 1 : 0;
+    foldButton.hidden = n < 2;
+    if (n < 2) olderOpen = false;
+    foldButton.textContent = olderOpen ? ui["older-hide"] : fmt(ui["older-show"], { n: n.toLocaleString(kit.lang) });
+    foldButton.setAttribute("aria-expanded", String(olderOpen));
+    older.hidden = !olderOpen;
+    older.replaceChildren(...(olderOpen ? history.slice(first, latest()) : []).map((h) =>
+      el("li", {}, h.text, hints.whyNode(h))));
+    if (olderOpen) older.scrollTop = older.scrollHeight; // the latest of them, next to the newest
   }
 
   function drawEnd(st) {
@@ -176,7 +222,7 @@ export async function mount(element, engine) {
     const seats = [...st.seats].sort((a, b) => b.score - a.score);
     q("[data-hf-scores]").replaceChildren(...seats.map((s) =>
       el("li", { "data-player": s.name, "data-score": s.score, class: winners.includes(s.name) ? "is-winner" : "" },
-        `${s.name}: ${s.score}`)));
+        fmt(ui["score-line"], { name: s.name, score: s.score.toLocaleString(kit.lang) }))));
     hints.drawEnd();
   }
 
@@ -193,24 +239,61 @@ export async function mount(element, engine) {
     q("[data-hf-series-goal]").textContent = fmt(ui["series-goal"], { target: series.target, n });
     q("[data-hf-totals]").replaceChildren(...setup.players.map((name) =>
       el("li", { "data-player": name, "data-total": ms.totals[name],
-        class: matchOver && ms.winners.includes(name) ? "is-winner" : "" }, `${name}: ${ms.totals[name]}`)));
+        class: matchOver && ms.winners.includes(name) ? "is-winner" : "" },
+      fmt(ui["score-line"], { name, score: ms.totals[name].toLocaleString(kit.lang) }))));
     // After a deal: the summary's last line says who deals next, or who won the series.
     q("[data-hf-series-next]").textContent = dealOver ? ms.summary[ms.summary.length - 1] : "";
   }
 
-  async function seriesState() {
-    const reply = await call("match_state", { players: series.players, target: series.target, seed: series.seed,
-      results: series.results });
-    if (reply.ok) series.state = reply;
-    else showMessage(reply.error ? reply.error.message : "");
+  // ------------------------------------------------------------------------------ keeping the place
+
+  // What the reader needs on screen now: the newest event, on their turn their hand, and what they tap next
+  // (the bar's buttons are fixed on a phone; elsewhere they follow the picker).
+  function needed() {
+    const st = history[pos].state;
+    const atEnd = pos === latest();
+    const parts = [atEnd && st.over ? end : narration];
+    if (atEnd && !st.over && st.current === you()) {
+      parts.push(board.querySelector(".hf-seat:has(.hf-badge--you) .hf-hand"));
+      const take = q('[data-hf-action="take-hint"]');
+      if (take && !q("[data-hf-hint]").hidden) parts.push(take);
+      else parts.push(targetsBox, cardsBox); // the cards wait there from the start of the turn
+    }
+    return parts.filter((node) => node && node.getClientRects().length);
   }
 
-  // A finished deal counts once in the series' totals.
-  async function recordDeal(st) {
-    if (!series || !st.over || series.recorded) return;
-    series.recorded = true;
-    series.results.push({ players: st.seats.map((s) => s.name), scores: st.seats.map((s) => s.score) });
-    await seriesState();
+  // Scroll the least that brings needed() between the header and the bar; if it cannot all fit, the newest event
+  // comes first. Only once the reader has used the game (a link opened mid-game does not scroll by itself).
+  function frame() {
+    if (!used || onProjector()) return;
+    const header = document.querySelector(".md-header");
+    const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
+    const fixedBar = getComputedStyle(steps).position === "fixed" && !steps.hidden;
+    const bottom = (fixedBar ? steps.getBoundingClientRect().top : window.innerHeight) - 4;
+    const boxes = needed().map((node) => node.getBoundingClientRect());
+    if (!boxes.length) return;
+    const lo = Math.min(...boxes.map((b) => b.top));
+    const hi = Math.max(...boxes.map((b) => b.bottom));
+    let dy = 0;
+    if (lo < top) dy = lo - top;
+    else if (hi > bottom) dy = Math.min(hi - bottom, lo - top);
+    if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: "instant" });
+  }
+
+  // The bar fixed at the bottom of a phone's screen shows while the game is in view, and slides away when the
+  // reader reads on below or above it.
+  function watchAway() {
+    if (!("IntersectionObserver" in window)) return;
+    const seen = new Set();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) seen.add(entry.target);
+        else seen.delete(entry.target);
+      }
+      element.classList.toggle("is-away", seen.size === 0);
+    });
+    for (const part of [story, board, askBox]) observer.observe(part);
+    kit.signal.addEventListener("abort", () => observer.disconnect());
   }
 
   // ------------------------------------------------------------------------------ moves
@@ -226,6 +309,7 @@ export async function mount(element, engine) {
         history.push({ state: reply.state, text: reply.result.text, by, ...hints.whyOf(reply.result) });
         pos = latest();
         chosenTarget = null;
+        olderOpen = false;
         await recordDeal(reply.state);
         draw();
       } else {
@@ -241,71 +325,125 @@ export async function mount(element, engine) {
 
   function ask(target, label) {
     const st = history[latest()].state;
-    if (pos !== latest() || st.over || st.current !== you()) return;
-    return keepPlace(() => push("ask", { ...gameRequest(), asker: you(), target, card: label }, you()));
+    if (pos !== latest() || st.over || st.current !== you()) return undefined;
+    stopPlaying();
+    return push("ask", { ...gameRequest(), asker: you(), target, card: label }, you());
   }
 
-  // The picker closes after a request: whatever the page drew, the ask area stays where it was on the screen
-  // (no jump) and what happened is shown there, in view.
-  async function keepPlace(run) {
-    const askBox = q("[data-hf-ask]");
-    const top = askBox.getBoundingClientRect().top;
-    askBox.style.minHeight = `${askBox.getBoundingClientRect().height}px`; // the closing picker moves nothing below
-    try {
-      await run();
-    } finally {
-      askBox.style.minHeight = "";
-    }
-    const wanted = askBox.getBoundingClientRect().top + window.scrollY - top;
-    if (Math.abs(wanted - window.scrollY) >= 1) window.scrollTo(0, wanted);
-    if (!saidBox.hidden) {
-      const box = saidBox.getBoundingClientRect();
-      if (box.top < 0 || box.bottom > window.innerHeight) saidBox.scrollIntoView({ block: "nearest" });
-      saidBox.focus({ preventScroll: true });
-    }
-  }
+  const botMove = () => push("bot_move", { ...gameRequest(), bot: setup.bot }, history[latest()].state.current);
+  const botTurnNow = () => {
+    const st = history[latest()].state;
+    return !st.over && st.current !== you();
+  };
 
   async function next() {
     if (kit.busy || !history.length) return;
+    stopPlaying();
     if (pos < latest()) {
       pos += 1;
       draw();
       return;
     }
-    const st = history[pos].state;
-    if (!st.over && st.current !== you()) await push("bot_move", { ...gameRequest(), bot: setup.bot }, st.current);
-  }
-
-  // Every computer request up to the reader's turn (or the end), each one kept for Back to show.
-  async function skip() {
-    if (pos < latest()) pos = latest();
-    await keepPlace(async () => {
-      for (let n = 0; n < 500; n += 1) {
-        const st = history[latest()].state;
-        if (kit.busy || st.over || st.current === you()) break;
-        const before = latest();
-        await push("bot_move", { ...gameRequest(), bot: setup.bot }, st.current);
-        if (latest() === before) break;
-      }
-    });
+    if (botTurnNow()) await botMove();
   }
 
   function back() {
     if (kit.busy || pos === 0) return;
+    stopPlaying();
     pos -= 1;
     draw();
   }
 
-  // ------------------------------------------------------------------------------ deals
+  // "Play on": on a page, every computer request up to the reader's turn (or the end) at once, each one kept for
+  // Back to show; on a projector, one request at a time at the pace chosen, so that a class sees each.
+  async function skip() {
+    if (playing) {
+      pause();
+      return;
+    }
+    if (pos < latest()) pos = latest();
+    if (onProjector()) {
+      play();
+      return;
+    }
+    for (let n = 0; n < 500 && !kit.busy && botTurnNow(); n += 1) {
+      const before = latest();
+      await botMove();
+      if (latest() === before) break;
+    }
+    draw();
+  }
 
-  // The link keeps the place: the code, the requests made (&r=, seat asked and card, as share links write
-  // them: 1A3-2B1) and the position shown (&at=, when Back was used), so a reload or the language switch
-  // (lang-switch.js) reopens the same game at the same request.
+  function play() {
+    if (!botTurnNow()) return;
+    playing = true;
+    paused = false;
+    draw();
+    autoStep();
+  }
+
+  async function autoStep() {
+    window.clearTimeout(timer);
+    if (!playing) return;
+    if (kit.busy) {
+      timer = window.setTimeout(autoStep, 100); // the reader's own step first
+      return;
+    }
+    if (!botTurnNow()) {
+      stopPlaying();
+      draw();
+      return;
+    }
+    await botMove();
+    if (playing && botTurnNow()) timer = window.setTimeout(autoStep, pace * 1000);
+    else if (playing) {
+      stopPlaying();
+      draw();
+    }
+  }
+
+  function pause() {
+    if (!playing) return;
+    stopPlaying();
+    paused = true;
+    draw();
+  }
+
+  function stopPlaying() {
+    window.clearTimeout(timer);
+    playing = false;
+    paused = false;
+  }
+
+  // Space on a projector: pause what plays, play on again after a pause, otherwise the next request.
+  function space() {
+    if (playing) pause();
+    else if (paused) play();
+    else next();
+  }
+
+  function setPace(step) {
+    const i = PACES.indexOf(pace) + step;
+    if (i < 0 || i >= PACES.length) return;
+    pace = PACES[i];
+    if (playing) {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(autoStep, pace * 1000);
+    }
+    draw();
+  }
+
+  // ------------------------------------------------------------------------------ the link
+
+  // The link keeps the place: the code, the names, the requests made (&r=, seat asked and card, as share links
+  // write them: 1A3-2B1) and the position shown (&at=, when Back was used), so a reload or the language switch
+  // (lang-switch.js) reopens the same game, with the same players, at the same request.
   function updateUrl() {
     if (!setup.code || (!linked && !(setup.requests || []).length)) return; // a fresh page keeps its bare link
     linked = true;
     const url = new URL(window.location.href);
     url.searchParams.set("code", setup.code);
+    url.searchParams.set("names", setup.players.join(","));
     if (setup.bot === "random") url.searchParams.set("bot", "random");
     else url.searchParams.delete("bot");
     const moves = (setup.requests || []).map(([, target, card]) => `${setup.players.indexOf(target)}${card}`);
@@ -313,8 +451,10 @@ export async function mount(element, engine) {
     else url.searchParams.delete("r");
     if (pos < latest()) url.searchParams.set("at", String(pos));
     else url.searchParams.delete("at");
+    if (pace !== DEFAULT_PACE) url.searchParams.set("pace", String(pace));
+    else url.searchParams.delete("pace");
     hints.writeLink(url);
-    history_replace(url);
+    window.history.replaceState(window.history.state, "", url.href);
   }
 
   // The requests of a link (&r=), asked again one by one so that Back can show each; stops at the first
@@ -332,12 +472,23 @@ export async function mount(element, engine) {
     if (/^[0-9]{1,4}$/.test(at || "") && Number(at) < latest()) pos = Number(at);
   }
 
-  function history_replace(url) {
-    window.history.replaceState(window.history.state, "", url.href);
+  // The players' names of a link (&names=Sam,Ada,...): text, checked by hf_core.web like any name; a link whose
+  // names cannot be used says why, and the game goes on with the page's names.
+  function linkNames(params, players) {
+    const text = params.get("names");
+    if (text === null) return { names: null, problem: "" };
+    const names = text.slice(0, 400).split(",").map((n) => n.trim());
+    if (names.length === players) return { names, problem: "" }; // hf_core.web checks each (new_deal)
+    return { names: null, problem: fmt(ui["names-bad"], { problem: fmt(ui["names-count"], { n: players,
+      given: names.length }) }) };
   }
 
-  async function startGame(code, bot) {
+  // ------------------------------------------------------------------------------ deals
+
+  async function startGame(code, bot, names = null) {
     showMessage("");
+    stopPlaying();
+    let problem = "";
     const deal = await call("class_deal", { code });
     if (!deal.ok) {
       showMessage(deal.error ? deal.error.message : "");
@@ -345,15 +496,21 @@ export async function mount(element, engine) {
       return false;
     }
     element.dataset.hfError = "false";
-    const players = NAMES.slice(0, deal.players);
-    const next = { players, seed: deal.seed, dealer: deal.dealer, viewer: players[0], bots: players.slice(1),
-      requests: [], code: deal.code, bot };
-    const reply = await call("new_deal", { ...next, code: undefined, bot: undefined });
+    let players = names || NAMES.slice(0, deal.players);
+    const next = () => ({ players, seed: deal.seed, dealer: deal.dealer, viewer: players[0], bots: players.slice(1),
+      requests: [], code: deal.code, bot });
+    const dealIt = () => call("new_deal", { ...next(), code: undefined, bot: undefined, you: true });
+    let reply = await dealIt();
+    if (!reply.ok && names) {
+      problem = fmt(ui["names-bad"], { problem: reply.error ? reply.error.message : "" });
+      players = NAMES.slice(0, deal.players);
+      reply = await dealIt();
+    }
     if (!reply.ok) {
       showMessage(reply.error ? reply.error.message : "");
       return false;
     }
-    setup = next;
+    setup = next();
     linked = true;
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
@@ -372,9 +529,24 @@ export async function mount(element, engine) {
     }
     F.opponents.value = String(deal.players - 1);
     F.bot.value = bot;
+    showMessage(problem);
     draw();
-    updateUrl();
     return true;
+  }
+
+  async function seriesState() {
+    const reply = await call("match_state", { players: series.players, target: series.target, seed: series.seed,
+      results: series.results });
+    if (reply.ok) series.state = reply;
+    else showMessage(reply.error ? reply.error.message : "");
+  }
+
+  // A finished deal counts once in the series' totals.
+  async function recordDeal(st) {
+    if (!series || !st.over || series.recorded) return;
+    series.recorded = true;
+    series.results.push({ players: st.seats.map((s) => s.name), scores: st.seats.map((s) => s.score) });
+    await seriesState();
   }
 
   // What the set-up form agrees before the first deal: one deal, or a series to a family total.
@@ -390,11 +562,11 @@ export async function mount(element, engine) {
       const ms = series.state;
       const reply = await call("make_class_code", { players: setup.players.length,
         dealer: setup.players.indexOf(ms.next_dealer), seed: ms.next_seed % (MAX_CODE_SEED + 1) });
-      if (reply.ok) await startGame(reply.code, setup.bot);
+      if (reply.ok) await startGame(reply.code, setup.bot, setup.players);
     } finally {
       setBusy(false);
     }
-    element.scrollIntoView({ block: "start", behavior: "smooth" });
+    showGame();
   }
 
   async function randomGame() {
@@ -405,24 +577,54 @@ export async function mount(element, engine) {
     return reply.ok ? startGame(reply.code, F.bot.value) : false;
   }
 
-  // Until the reader first uses the game, the narration and the ask area keep the room the page was built with
-  // (the default deal's): a link's own deal (?code=, often a computer's turn, no picker, a shorter first line)
-  // does not pull the game up under the reader's eyes as Python starts (issue 12, item 4).
+  // A new deal: the game from its story, where the reader looks next.
+  function showGame() {
+    if (onProjector()) return;
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    window.scrollBy({ top: story.getBoundingClientRect().top - top - 4, behavior: "instant" });
+  }
+
+  // The end's "Share this game": the system's share sheet where there is one, otherwise the link copied, or shown
+  // to copy by hand. The link is this page's own address.
+  async function share() {
+    const url = window.location.href;
+    if (navigator.share) {
+      try {
+        await navigator.share({ url, title: document.title });
+        return;
+      } catch (err) {
+        if (err && err.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      shared.textContent = ui.shared;
+    } catch {
+      shared.replaceChildren(ui["share-by-hand"], " ", el("a", { href: url }, url));
+    }
+  }
+
+  // ------------------------------------------------------------------------------ wiring
+
+  // Until the reader first uses the game, the story and the picker keep the room the page was built with (the
+  // default deal's): a link's own deal (?code=, often a computer's turn, no picker, a shorter first line) does not
+  // pull the game up under the reader's eyes as Python starts (issue 12, item 4).
   function keepRoomUntilUsed(boxes) {
     for (const box of boxes) box.style.minHeight = `${box.getBoundingClientRect().height}px`;
     const release = () => {
+      used = true;
       for (const box of boxes) box.style.minHeight = "";
       for (const type of ["click", "keydown"]) element.removeEventListener(type, release, true);
     };
     for (const type of ["click", "keydown"]) element.addEventListener(type, release, true);
   }
 
-  // ------------------------------------------------------------------------------ wiring
-
-  // The set-up form sits below the table: after a new deal (or a bad code), show the top of the game.
+  // The set-up form sits below the table: after a new deal, the game from its story; after a bad code, its message.
   async function fromForm(run) {
     const ok = await run();
-    (ok ? element : message).scrollIntoView({ block: "start", behavior: "smooth" });
+    if (ok) showGame();
+    else q("[data-hf-message]").scrollIntoView({ block: "center" });
   }
 
   form.addEventListener("submit", (event) => {
@@ -441,9 +643,16 @@ export async function mount(element, engine) {
     fromForm(randomGame);
   });
   nextDealButton.addEventListener("click", () => nextDeal());
+  shareButton.addEventListener("click", () => share());
   nextButton.addEventListener("click", () => next());
   skipButton.addEventListener("click", () => skip());
   backButton.addEventListener("click", () => back());
+  slowerButton.addEventListener("click", () => setPace(1));
+  fasterButton.addEventListener("click", () => setPace(-1));
+  foldButton.addEventListener("click", () => {
+    olderOpen = !olderOpen;
+    draw();
+  });
   knowsButton.addEventListener("click", () => {
     const show = knows.hidden;
     knows.hidden = !show;
@@ -455,15 +664,25 @@ export async function mount(element, engine) {
   projectorView(element, {
     button: projectorButton,
     labels: { open: ui.projector, close: ui["projector-leave"] },
-    keys: { next, back },
+    keys: { next, back, space },
     signal: kit.signal,
     onChange: (on) => {
-      keysHint.hidden = !on;
+      if (!on) stopPlaying();
+      if (history.length) draw();
     },
   });
-  keepRoomUntilUsed([q(".hf-play__story"), q("[data-hf-ask]")]);
+  keepRoomUntilUsed([story, askBox, board]);
+  watchAway();
 
   const params = new URLSearchParams(window.location.search);
+  if (PACES.includes(Number(params.get("pace")))) pace = Number(params.get("pace"));
+  // A link to another game than the one the page was built with: until Python has drawn it, the built deal (the
+  // wrong hands) is not shown, and its room is kept, so nothing the reader sees moves when the game appears.
+  const linkCode = (params.get("code") || "").trim().toUpperCase();
+  const otherNames = params.has("names") && params.get("names") !== setup.players.join(",");
+  if (params.has("code") && (linkCode !== setup.code || params.has("r") || otherNames)) {
+    element.dataset.hfPending = "link";
+  }
   projectorButton.disabled = false;
   knowsButton.disabled = false;
 
@@ -473,7 +692,10 @@ export async function mount(element, engine) {
   let started = false;
   if (code !== null) {
     F.code.value = code.slice(0, 40);
-    started = await startGame(code.slice(0, 40), bot);
+    const deal = await call("class_deal", { code: code.slice(0, 40) });
+    const { names, problem } = deal.ok ? linkNames(params, deal.players) : { names: null, problem: "" };
+    started = await startGame(code.slice(0, 40), bot, names);
+    if (started && problem) showMessage(problem);
     if (started && params.get("r")) await replayLink(params.get("r").slice(0, 2000), params.get("at"));
     if (started) hints.readLink(params);
   }
@@ -482,13 +704,15 @@ export async function mount(element, engine) {
     setup = { ...setup, bot };
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;
-    draw();
   }
   fieldset.disabled = false;
   for (const button of element.querySelectorAll("[data-hf-action]")) {
-    if (![backButton, nextButton, skipButton, nextDealButton].includes(button)) button.disabled = false;
+    if (![backButton, nextButton, skipButton, nextDealButton, slowerButton, fasterButton].includes(button)) {
+      button.disabled = false;
+    }
   }
   draw();
+  delete element.dataset.hfPending;
   element.dataset.hfReady = "true";
   markInteractive();
 }

@@ -14,9 +14,12 @@
 //   view.on(); view.set(true); view.toggle();
 //
 // While the view is open: element.is-projector, html.hf-projector-on (the page behind does not scroll; pages.js
-// removes it when the page is left), element[data-hf-view="projector"], and &view=projector in the page's link, so
-// a bookmark or the language switch opens straight into it. The arrow keys also step while the focus is inside
-// the widget with the view closed; never while the reader types in a form field or holds a modifier.
+// removes it when the page is left), element[data-hf-view="projector"], and the widget's id as the link's #anchor
+// (#projector-view on the play page), so a bookmark or the language switch opens straight into it. The stylesheet
+// matches that anchor too (:target), so a page opened on it is drawn in the projector view from its first paint:
+// nothing moves when the script runs. An older link's ?view=projector still opens it. The arrow keys also step while
+// the focus is inside the widget with the view closed; never while the reader types in a form field or holds a
+// modifier.
 
 const FORM_TAGS = new Set(["INPUT", "SELECT", "TEXTAREA"]);
 const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
@@ -33,14 +36,32 @@ export function projectorView(element, { button, labels, keys = {}, signal, onCh
       button.setAttribute("aria-pressed", String(on));
       button.textContent = on ? labels.close : labels.open;
     }
-    const url = new URL(window.location.href);
-    if (on) url.searchParams.set("view", "projector");
-    else url.searchParams.delete("view");
-    window.history.replaceState(window.history.state, "", url.href);
+    setAnchor(on);
     element.dataset.hfView = on ? "projector" : "page";
     keepFocusInside(on);
     if (on) element.scrollTop = 0;
     onChange(on);
+  }
+
+  // The link's #anchor is the widget's id while the view is open. A same-page navigation (location.replace) moves
+  // :target with it, which history.replaceState does not; leaving goes through an anchor no element has (nothing
+  // scrolls), then the address loses it.
+  function setAnchor(on) {
+    const url = new URL(window.location.href);
+    if (url.searchParams.has("view")) {
+      url.searchParams.delete("view"); // an older link's ?view=projector: the anchor says it now
+      window.history.replaceState(window.history.state, "", url.href);
+    }
+    const anchor = `#${element.id}`;
+    if (on && window.location.hash !== anchor) {
+      url.hash = anchor;
+      window.location.replace(url.href);
+    } else if (!on && window.location.hash === anchor) {
+      url.hash = "#hf-page";
+      window.location.replace(url.href);
+      url.hash = "";
+      window.history.replaceState(window.history.state, "", url.href);
+    }
   }
 
   // Every sibling of the widget and of its ancestors is inert while the view is open (the header's links, the
@@ -96,7 +117,8 @@ export function projectorView(element, { button, labels, keys = {}, signal, onCh
 
   document.addEventListener("keydown", onKey, { signal });
   if (button) button.addEventListener("click", () => set(!isOn()));
-  if (new URLSearchParams(window.location.search).get("view") === "projector") set(true);
+  const opened = element.id && window.location.hash === `#${element.id}`;
+  if (opened || new URLSearchParams(window.location.search).get("view") === "projector") set(true);
 
   return { on: isOn, set, toggle: () => set(!isOn()) };
 }

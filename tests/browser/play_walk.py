@@ -1,0 +1,353 @@
+"""The play page's journeys (issue 21), for tests/browser/test_play_journeys.py and benchmarks/journeys.py.
+
+Two journeys, each a seeded random walk (:func:`journeys.walk`) over what the page offers at each moment:
+
+- **phone** (360x740, touch): picks (a player, a card), Next, Back, "Play on", Hint and "Make this request",
+  "Say why the computer asks", the language switch (once a walk), a new deal at the end;
+- **projector** (1280x800 or 1920x1080, keyboard and mouse): → / ← / Space, "Play on" (request by request), the
+  pace, pause and resume, watching the next request come, picks.
+
+After every action, :meth:`PlayWalk.check` asks the page, in one call, where everything a reader needs is, and
+records what breaks (:class:`journeys.Journey`): the control the reader will tap next fully on screen and
+uncovered; a control just tapped that is still offered has not moved more than 24 px; the newest event (the
+narration of the position shown, or at the end of the game the winners and scores) fully on screen; on the
+reader's turn their hand on screen; controls at least 24x24 px and the primary ones (the step bar, players and
+cards to ask, the end's buttons) 44x44; no console error. Projector, besides: every seat, the newest event and
+the step bar on the one screen, no scrolling, the smallest text at least 24 px. Opening the page: no layout shift
+while Python loads. After the language switch: the same players' names, the game in view.
+
+Every wait is for a state of the page (the widget's data-hf-* attributes), never for a time.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from browsing import RUNTIME_TIMEOUT_MS
+from journeys import ON_SCREEN, SHIFT_WATCH, SMALLEST_TEXT, STILL_PX, Journey, layout_shift, on_screen, settle
+from playwright.sync_api import Locator, Page
+
+from hf_core import teaching
+
+WIDGET = '[data-hf-widget="play"]'
+PREFIX = {"en": "", "fr": "fr/"}
+OTHER = {"en": "fr", "fr": "en"}
+# A dozen deals, one a walk: 2 to 6 players, the reader first, in the middle or last to ask.
+DEALS = tuple(
+    teaching.encode_code(players, dealer, seed)
+    for players, dealer, seed in (
+        (4, 3, 2026), (2, 0, 5), (3, 1, 11), (5, 4, 23), (6, 0, 57), (4, 0, 8),
+        (3, 2, 19), (6, 3, 31), (2, 1, 44), (5, 0, 61), (4, 2, 72), (6, 5, 90),
+    )
+)
+ANSWER_MS = 60_000  # a request's answer (the machine is shared; the page's own limit is 30 s a call)
+PROJECTOR_PACE = "1"  # seconds a request when "Play on" plays on a projector (the walk watches each one)
+SHIFT_MAX = 0.001  # "no layout shift": the browser's score, rounding aside
+
+# Everything the invariants need, read in one call: which elements a reader needs now, and where they are.
+READ = (
+    "([projector, stillPx]) => {\n  const onScreen = " + ON_SCREEN + ";\n  const smallest = " + SMALLEST_TEXT + ";\n"
+    """
+  const w = document.querySelector('[data-hf-widget="play"]');
+  const q = (s) => w.querySelector(s);
+  const shown = (el) => Boolean(el && !el.closest('[hidden]') && el.getClientRects().length);
+  const d = w.dataset;
+  const state = { turn: d.hfTurn, over: d.hfOver === 'true', pos: Number(d.hfPos), requests: Number(d.hfRequests),
+                  busy: w.getAttribute('aria-busy') === 'true', view: d.hfView || 'page', playing: d.hfPlaying === 'true' };
+  const atEnd = state.pos === state.requests;
+  const need = [];  // [invariant, label, element]
+  const next = q('[data-hf-action="next"]'), skip = q('[data-hf-action="skip"]');
+  const enabled = (b) => shown(b) && !b.disabled;
+  // The control the reader taps next.
+  if (!atEnd) need.push(['next control', 'Next', next]);
+  else if (state.over) {
+    const end = [...w.querySelectorAll('[data-hf-end] .md-button, [data-hf-end] button')].filter(enabled);
+    if (end.length) for (const b of end) need.push(['next control', b.textContent.trim(), b]);
+    else need.push(['next control', 'the end\\'s buttons', null]);
+  } else if (state.turn === 'you') {
+    const take = q('[data-hf-action="take-hint"]');
+    if (enabled(take)) need.push(['next control', 'Make this request', take]);
+    else if (q('[data-hf-target][aria-pressed="true"]')) need.push(['next control', 'the cards', q('[data-hf-cards-box]')]);
+    else need.push(['next control', 'the players', q('[data-hf-targets-box]')]);
+  } else {
+    for (const b of [next, skip]) if (enabled(b)) need.push(['next control', b.textContent.trim(), b]);
+  }
+  // The newest event.
+  if (atEnd && state.over) need.push(['newest event', 'the end and its scores', q('[data-hf-end]')]);
+  else need.push(['newest event', 'the narration', q('[data-hf-narration]')]);
+  // On the reader's turn, their hand.
+  if (atEnd && !state.over && state.turn === 'you') {
+    need.push(['hand on screen', 'your hand', w.querySelector('.hf-seat:has(.hf-badge--you) .hf-hand')]);
+  }
+  if (projector) {
+    for (const seat of w.querySelectorAll('.hf-seat')) need.push(['seat on screen', seat.dataset.player, seat]);
+    for (const b of [q('[data-hf-action="back"]'), next, skip]) need.push(['controls on screen', b.textContent.trim(), b]);
+  }
+  const problems = need.map(([inv, label, el]) => [inv, label, el ? onScreen(el) : 'absent']);
+  // Tap targets: every control shown at least 24x24 px, the primary ones 44x44 (inline links in a sentence aside).
+  const primary = '[data-hf-steps] button, [data-hf-target], [data-hf-ask-card], [data-hf-end] .md-button';
+  for (const c of w.querySelectorAll('button, input, select, a[href], summary')) {
+    if (!shown(c) || getComputedStyle(c).visibility === 'hidden') continue;
+    if (c.tagName === 'A' && c.parentElement && c.parentElement.textContent.trim() !== c.textContent.trim()) continue;
+    const r = (c.type === 'checkbox' && c.closest('label') ? c.closest('label') : c).getBoundingClientRect();
+    const least = c.matches(primary) ? 44 : 24;
+    if (r.width < least - 0.5 || r.height < least - 0.5) {
+      problems.push(['tap target size', (c.textContent.trim() || c.name || c.tagName).slice(0, 40),
+                     `${Math.round(r.width)}x${Math.round(r.height)} px, under ${least}x${least}`]);
+    }
+  }
+  const extra = {};
+  if (projector) {
+    extra.smallest = smallest(w);
+    extra.overflow = Math.max(0, w.scrollHeight - w.clientHeight, w.scrollWidth - w.clientWidth);
+    const seats = [...w.querySelectorAll('.hf-seat')];
+    extra.seats = seats.length;
+    extra.seatsShown = seats.filter((s) => onScreen(s) === null).length;
+  }
+  return { state, problems, extra };
+}"""
+)
+
+
+@dataclass
+class PlayWalk:
+    """A reader's play page in one tab, for one journey: opens deals, offers what the page offers, checks."""
+
+    page: Page
+    base_url: str
+    lang: str
+    console_errors: list[str]
+    strict: bool = True
+    projector: bool = False
+    walks: int = 0
+    journey: Journey | None = None
+    switched: bool = False
+    done: list[Journey] = field(default_factory=list)  # every walk's journey, for the benchmark's counts
+
+    def __post_init__(self) -> None:
+        self.page.add_init_script(SHIFT_WATCH)  # every page this tab opens sums its layout shifts
+
+    @property
+    def widget(self) -> Locator:
+        return self.page.locator(WIDGET)
+
+    def attr(self, name: str) -> str:
+        return self.widget.get_attribute(name) or ""
+
+    # ------------------------------------------------------------------------------------ opening
+
+    def url(self, lang: str, code: str) -> str:
+        query = f"?code={code}"
+        if self.projector:
+            query += f"&view=projector&pace={PROJECTOR_PACE}"
+        return f"{self.base_url}{PREFIX[lang]}play/{query}"
+
+    def open(self) -> Journey:
+        """A fresh walk on the next deal of :data:`DEALS`, the page opened afresh (a reader following a link)."""
+        code = DEALS[self.walks % len(DEALS)]
+        self.walks += 1
+        self.journey = Journey(self.page, f"play {'projector' if self.projector else 'phone'} {self.lang} {code}",
+                               strict=self.strict)
+        self.journey.log.append(f"open {code}")
+        self.done.append(self.journey)
+        self.switched = False
+        self.console_errors.clear()
+        self.page.goto(self.url(self.lang, code), wait_until="load")
+        if not self.projector:
+            # The reader scrolls to the game (Python starts as it comes near) and waits for it.
+            self.widget.evaluate("(w) => { const top = w.getBoundingClientRect().top + scrollY;"
+                                 " const header = document.querySelector('.md-header').getBoundingClientRect().bottom;"
+                                 " scrollTo(0, top - header); }")
+        self.wait_ready()
+        self.expect_no_shift()
+        return self.journey
+
+    def expect_no_shift(self) -> None:
+        assert self.journey is not None
+        shift = layout_shift(self.page)
+        self.journey.measure("layout shift while loading", shift)
+        if shift > SHIFT_MAX:
+            shifts = self.page.evaluate("window.hfShifts")
+            self.journey.problem("layout shift while loading", f"score {shift:.4f} ({shifts})")
+
+    def wait_ready(self) -> None:
+        self.page.wait_for_function(f"document.querySelector('{WIDGET}')?.dataset.hfReady === 'true'",
+                                    timeout=RUNTIME_TIMEOUT_MS)
+        self.wait_idle()
+
+    def wait_idle(self) -> None:
+        self.page.wait_for_function(f"document.querySelector('{WIDGET}').getAttribute('aria-busy') !== 'true'",
+                                    timeout=ANSWER_MS)
+        settle(self.page, self.widget)
+
+    def read_names(self) -> list[str]:
+        names: list[str] = self.widget.locator(".hf-seat").evaluate_all("ss => ss.map((s) => s.dataset.player)")
+        return names
+
+    # ------------------------------------------------------------------------------------ actions
+
+    def until(self, label: str, condition: str) -> None:
+        """Wait for a state of the widget (a JS expression over `w`, the widget), then for it to be idle."""
+        try:
+            self.page.wait_for_function(f"(() => {{ const w = document.querySelector('{WIDGET}'); "
+                                        f"return Boolean({condition}); }})()", timeout=ANSWER_MS)
+        except Exception as err:  # noqa: BLE001 - said as the walk's finding, with the walk
+            assert self.journey is not None
+            self.journey.problem("no answer", f"{label}: {condition} never held ({type(err).__name__})")
+        self.wait_idle()
+
+    def tap(self, label: str, locator: Locator, condition: str) -> None:
+        assert self.journey is not None
+        if on_screen(locator) is not None:
+            # Off screen or under the header or the bar: the reader first brings it into view, as with a swipe.
+            self.journey.log.append(f"(scroll to {label})")
+            locator.evaluate("(el) => el.scrollIntoView({ block: 'center', behavior: 'instant' })")
+            settle(self.page, locator)
+        if self.projector:
+            self.journey.tap(label, locator, touch=False)
+        else:
+            self.journey.tap(label, locator)
+        self.until(label, condition)
+
+    def key(self, label: str, key: str, condition: str) -> None:
+        assert self.journey is not None
+        self.journey.key(label, key)
+        self.until(label, condition)
+
+    def offered(self, journey: Journey) -> list[tuple[str, Callable[[], None]]]:
+        """What the reader can do now, as (label, action)."""
+        w = self.widget
+        requests = int(self.attr("data-hf-requests") or 0)
+        pos = int(self.attr("data-hf-pos") or 0)
+        done = f"Number(w.dataset.hfRequests) > {requests}"
+        options: list[tuple[str, Callable[[], None]]] = []
+
+        def add(label: str, locator: Locator, condition: str) -> None:
+            if locator.count() and locator.first.is_visible() and locator.first.is_enabled():
+                options.append((label, lambda: self.tap(label, locator.first, condition)))
+
+        if self.attr("data-hf-turn") == "you" and pos == requests:
+            for target in w.locator("[data-hf-target]").all():
+                name = target.get_attribute("data-hf-target") or ""
+                add(f"player {name}", w.locator(f'[data-hf-target="{name}"]'),
+                    f"w.querySelector('[data-hf-target=\"{name}\"]')?.getAttribute('aria-pressed') === 'true'")
+            cards = w.locator("[data-hf-ask-card]")
+            n = cards.count()
+            for i in sorted({0, n // 2, n - 1}) if n else ():
+                label = cards.nth(i).get_attribute("data-hf-ask-card") or ""
+                add(f"card {label}", w.locator(f'[data-hf-ask-card="{label}"]'), done)
+            add("Hint", w.locator('[data-hf-action="hint"]'),
+                "!w.querySelector('[data-hf-hint]').hidden || w.querySelector('[data-hf-feedback]').textContent")
+            add("Make this request", w.locator('[data-hf-action="take-hint"]'), done)
+        if self.projector:
+            self.projector_keys(options, requests, pos)
+        else:
+            add("Next", w.locator('[data-hf-action="next"]'),
+                f"Number(w.dataset.hfPos) > {pos} || Number(w.dataset.hfRequests) > {requests}")
+            add("Back", w.locator('[data-hf-action="back"]'), f"Number(w.dataset.hfPos) < {pos}")
+        add("Play on", w.locator('[data-hf-action="skip"]'),
+            "w.dataset.hfPlaying === 'true' || w.dataset.hfTurn !== 'computer' || w.dataset.hfOver === 'true'")
+        if not self.projector:
+            box = w.locator("[data-hf-say-why]")
+            if box.count() and box.is_enabled():
+                checked = box.is_checked()
+                why = "Say why " + ("off" if checked else "on")
+                # The reader taps the switch's words (its label), as on a phone.
+                switch = w.locator("label:has([data-hf-say-why])")
+                wanted = f"w.querySelector('[data-hf-say-why]').checked === {'false' if checked else 'true'}"
+                options.append((why, lambda: self.tap(why, switch, wanted)))
+            if not self.switched:
+                options.append(("language switch", self.switch_language))
+        for action, label in (("again", "New deal"), ("next-deal", "Next deal")):
+            add(label, w.locator(f'[data-hf-end] [data-hf-action="{action}"]'),
+                "w.dataset.hfRequests === '0' && w.dataset.hfOver === 'false'")
+        return options
+
+    def projector_keys(self, options: list[tuple[str, Callable[[], None]]], requests: int, pos: int) -> None:
+        w = self.widget
+        playing = self.attr("data-hf-playing") == "true"
+        nxt = w.locator('[data-hf-action="next"]')
+        if playing:
+            options.append(("Space (pause)", lambda: self.key("Space (pause)", " ", "w.dataset.hfPlaying !== 'true'")))
+            options.append(("watch the next request", lambda: self.watch(requests)))
+            for action in ("faster", "slower"):
+                button = w.locator(f'[data-hf-action="{action}"]')
+                if button.count() and button.is_visible() and button.is_enabled():
+                    options.append((action, lambda b=button, a=action: self.tap(a, b, "true")))
+            return
+        if nxt.is_enabled():
+            options.append(("→", lambda: self.key("→", "ArrowRight", f"Number(w.dataset.hfPos) > {pos} || "
+                                                                     f"Number(w.dataset.hfRequests) > {requests}")))
+            options.append(("Space", lambda: self.key(
+                "Space", " ", f"Number(w.dataset.hfPos) > {pos} || Number(w.dataset.hfRequests) > {requests} || "
+                              "w.dataset.hfPlaying === 'true'")))
+        if w.locator('[data-hf-action="back"]').is_enabled():
+            options.append(("←", lambda: self.key("←", "ArrowLeft", f"Number(w.dataset.hfPos) < {pos}")))
+        if self.attr("data-hf-paused") == "true":
+            options.append(("Space (resume)", lambda: self.key("Space (resume)", " ", "w.dataset.hfPlaying === 'true'")))
+
+    def watch(self, requests: int) -> None:
+        """The class watches "Play on" make the next request (or stop at the reader's turn, or the end)."""
+        assert self.journey is not None
+        self.journey.log.append("watch the next request")
+        self.journey.tapped = None
+        self.until("watch", f"Number(w.dataset.hfRequests) > {requests} || w.dataset.hfPlaying !== 'true'")
+
+    def switch_language(self) -> None:
+        """The header's language switch, as a phone reader uses it: the button, then the other language."""
+        assert self.journey is not None
+        self.journey.log.append("language switch")
+        self.journey.tapped = None
+        self.switched = True
+        before = self.read_names()
+        requests = self.attr("data-hf-requests")
+        pos = self.attr("data-hf-pos")
+        self.page.locator(".md-header .md-select button").tap()
+        link = self.page.locator(f'.md-header .md-select a[hreflang="{OTHER[self.lang]}"]')
+        # The list drops down under the button: tapped once it is there and still, as a reader's finger does.
+        link.evaluate("(a) => new Promise((done) => { const on = " + ON_SCREEN + ";\n"
+                      "const tick = () => (on(a) === null ? done() : requestAnimationFrame(tick)); tick(); })")
+        settle(self.page, link)
+        with self.page.expect_navigation(wait_until="load"):
+            link.tap()
+        self.lang = OTHER[self.lang]
+        self.wait_ready()
+        self.page.wait_for_function(
+            f"(() => {{ const w = document.querySelector('{WIDGET}'); return w.dataset.hfRequests === '{requests}' "
+            f"&& w.dataset.hfPos === '{pos}'; }})()", timeout=ANSWER_MS)
+        self.wait_idle()
+        self.expect_no_shift()
+        after = self.read_names()
+        if after != before:
+            self.journey.problem("names kept", f"{before} became {after}")
+
+    # ------------------------------------------------------------------------------------ checks
+
+    def check(self, journey: Journey) -> None:
+        journey.expect_tapped_still()
+        found: dict[str, Any] = self.page.evaluate(READ, [self.projector, STILL_PX])
+        state = found["state"]
+        for invariant, label, why in found["problems"]:
+            if why is not None:
+                journey.problem(invariant, f"{label}: {why} ({json.dumps(state, ensure_ascii=False)})")
+        if self.projector:
+            extra = found["extra"]
+            if extra["seats"]:
+                journey.measure("seats on screen (fraction)", extra["seatsShown"] / extra["seats"])
+            if extra["smallest"] < 24:
+                journey.problem("smallest text", f"{extra['smallest']} px in the projector view")
+            if extra["overflow"] > 1:
+                journey.problem("scrolls", f"the projector view overflows by {extra['overflow']:.0f} px")
+        if self.console_errors:
+            journey.problem("console error", "; ".join(self.console_errors))
+            self.console_errors.clear()
+
+
+def walk_play(walker: PlayWalk, *, walks: int, steps: int) -> None:
+    """The seeded random walks of one journey (see :func:`journeys.walk`)."""
+    from journeys import walk
+
+    walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps)

@@ -1,0 +1,111 @@
+"""The play page's journeys (issue 21), walked as seeded random walks with the invariants of ``play_walk.py``
+checked after every action: a game on a phone (360x740, touch) with picks, Next, Back, "Play on", Hint, "Say why"
+and the language switch, and the projector view at 1280x800 and 1920x1080, in both languages. A whole game to its
+end is walked too, on the phone and on the projector.
+
+``make site`` first. A failure prints the walk (the actions since the page opened) that broke an invariant.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from urllib.parse import quote
+
+import pytest
+from browsing import RUNTIME_TIMEOUT_MS, Tab, open_tab
+from journeys import PROJECTOR_SIZES
+from play_walk import PREFIX, WIDGET, PlayWalk, walk_play
+from playwright.sync_api import Browser, Page, expect
+from siteserver import SiteServer
+
+from hf_core import teaching
+from hf_core.site.teaching import NAMES
+from hf_core.words import say
+
+WALKS = 12  # seeds, one deal each (play_walk.DEALS)
+PHONE_STEPS = 14
+PROJECTOR_STEPS = 10
+
+
+@pytest.fixture
+def projector_tab(browser: Browser, site_server: SiteServer, request: pytest.FixtureRequest) -> Iterator[Tab]:
+    yield from open_tab(browser, site_server, {"viewport": request.param})
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_game_on_a_phone_holds_at_every_step(phone: Tab, lang: str) -> None:
+    walker = PlayWalk(phone.page, phone.server.url, lang, phone.console_errors)
+    walk_play(walker, walks=WALKS, steps=PHONE_STEPS)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("projector_tab", PROJECTOR_SIZES, indirect=True,
+                         ids=[f"{s['width']}x{s['height']}" for s in PROJECTOR_SIZES])
+def test_the_projector_view_holds_at_every_step(projector_tab: Tab, lang: str) -> None:
+    walker = PlayWalk(projector_tab.page, projector_tab.server.url, lang, projector_tab.console_errors,
+                      projector=True)
+    walk_play(walker, walks=WALKS, steps=PROJECTOR_STEPS)
+
+
+def seat_names(page: Page) -> list[str]:
+    names: list[str] = page.locator(f"{WIDGET} .hf-seat").evaluate_all("ss => ss.map((s) => s.dataset.player)")
+    return names
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_language_switch_keeps_the_game_its_players_and_the_place(phone: Tab, lang: str) -> None:
+    walker = PlayWalk(phone.page, phone.server.url, lang, phone.console_errors)
+    journey = walker.open()  # the default deal: the reader begins
+    page = phone.page
+    widget = walker.widget
+    widget.locator("[data-hf-target]").first.tap()
+    widget.locator("[data-hf-ask-card]:not([disabled])").first.tap()
+    expect(widget).to_have_attribute("data-hf-requests", "1")
+    walker.wait_idle()
+    if widget.get_attribute("data-hf-turn") == "computer":
+        widget.locator('[data-hf-action="skip"]').tap()
+        expect(widget).not_to_have_attribute("data-hf-turn", "computer", timeout=60_000)
+        walker.wait_idle()
+    names = seat_names(page)
+    requests = widget.get_attribute("data-hf-requests")
+    before = widget.locator("[data-hf-narration]").bounding_box()
+    walker.switch_language()  # checks the names too, and no layout shift while the twin page loads
+    assert walker.lang != lang and page.url.startswith(phone.url(PREFIX[walker.lang]))
+    assert seat_names(page) == names
+    expect(widget).to_have_attribute("data-hf-requests", requests or "")
+    after = widget.locator("[data-hf-narration]").bounding_box()
+    assert before is not None and after is not None
+    assert abs(after["y"] - before["y"]) <= 24, (before, after)  # the same place on the screen
+    walker.check(journey)
+    assert not journey.findings, journey.examples
+
+
+NAMES_CODE = teaching.encode_code(4, 3, 2026)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_link_names_the_players_and_a_hostile_one_gets_a_clear_message(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(f"{PREFIX[lang]}play/?code={NAMES_CODE}&names=Ann,Bob,Cy,Di", settle=False)
+    widget = page.locator(WIDGET)
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+    assert seat_names(page) == ["Ann", "Bob", "Cy", "Di"]
+    expect(widget.locator(".hf-seat", has=page.locator(".hf-badge--you"))).to_have_attribute("data-player", "Ann")
+    expect(widget.locator("[data-hf-message]")).to_be_hidden()
+    usual = list(NAMES[lang][:4])
+    for names, problem in (
+        ("<img src=x onerror=alert(1)>,B,C,D", say("web.name-chars", lang, n=1)),
+        ("Ann,Bob", say("play.names-count", lang, n=4, given=2)),
+    ):
+        page.goto(phone_free_url(desktop, lang, names))
+        expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+        message = widget.locator("[data-hf-message]")
+        expect(message).to_be_visible()
+        expect(message).to_contain_text(say("play.names-bad", lang, problem="").strip())
+        expect(message).to_contain_text(problem)
+        assert seat_names(page) == usual  # the game goes on, with the page's names
+        assert page.locator("img[src=x]").count() == 0
+    assert desktop.console_errors == []
+
+
+def phone_free_url(tab: Tab, lang: str, names: str) -> str:
+    return tab.url(f"{PREFIX[lang]}play/?code={NAMES_CODE}&names={quote(names, safe=',')}")
