@@ -1,15 +1,16 @@
 """The worked example's journeys (issue 21), shared by its tests (``test_worked_journeys.py``, strict) and the
 figures (``benchmarks/journeys.py``, counting what breaks).
 
-- **Phone** (360x740, touch): the reader scrolls to the example, then taps whatever the widget offers, in any
-  order: Previous, Next, Reset, "What if?", the reasons' fold, and in "What if?" whom to ask, which card, "Let the
-  computer play on" and "Back to the example". After every tap: every control the widget offers now is wholly
-  on screen and uncovered (the one the reader taps next is among them); a control just tapped that is still
-  offered has not moved more than 24 px; the newest event (the step's headline, or the result of the last
-  request in "What if?") is on screen; while choosing in "What if?", the hand of the player to move and every
-  seat's card count are on screen; no layout shift inside the widget that the reader did not cause (the page
-  loading, Python starting for "What if?"; the picture drawn from the answer to a request is the reader's doing,
-  however long Python took); no console error.
+- **Phone** (360x740, touch): the reader scrolls to the example, then taps whatever the widget offers, in any order:
+  Previous, Next, Reset, "What if?", the reasons' fold, and in "What if?" whom to ask, which card, "Let the computer
+  play on" and "Back to the example". After every tap: every control the widget offers now is wholly on screen and
+  uncovered (the one the reader taps next is among them), at least 24 px each way (whom, which family and which card
+  in "What if?": 44 px, play's buttons); a control just tapped that is still offered has not moved more than 24 px;
+  the newest event (the step's headline, or the result of the last request in "What if?") is on screen; while
+  choosing in "What if?", the hand of the player to move and every seat's card count are on screen, and no text in
+  it is under 16 px; no layout shift inside the widget that the reader did not cause (the page loading, Python
+  starting for "What if?"; the picture drawn from the answer to a request is the reader's doing, however long Python
+  took); no console error.
 - **Projector** (1280x800 and 1920x1080): the teacher scrolls to the example and opens its projector view, then
   steps with the keys (right arrow, Space, left arrow) or the buttons, and may leave with Escape. While the view
   is open: every hand, the newest step and the controls are on the one screen, nothing scrolls, and the smallest
@@ -39,6 +40,9 @@ from playwright.sync_api import BrowserContext, Locator, Page
 WIDGET = '[data-hf-widget="worked-example"]'
 PATH = {"en": "worked-example/", "fr": "fr/worked-example/"}
 WAIT_MS = 120_000  # Python's first start for "What if?" on a shared machine
+TARGET_PX = 44  # whom, which family, which card in "What if?": a thumb's target, as on the play page
+SMALL_TARGET_PX = 24  # any other control
+PHONE_TEXT_PX = 16  # the smallest text in "What if?" on a phone
 
 # Every control the widget offers now (shown, enabled, not inside a closed or disabled part), with its name and
 # whether it is wholly on screen; ON_SCREEN is journeys.py's check.
@@ -53,6 +57,8 @@ OFFERED = f"""(w) => {{
       summary: b.tagName === 'SUMMARY',
       card: b.hasAttribute('data-hf-ask-card'),
       whom: Boolean(b.closest('.hf-we__row--whom')),
+      choice: Boolean(b.closest('.hf-we__row')),
+      size: [b.getBoundingClientRect().width, b.getBoundingClientRect().height],
       problem: onScreen(b),
     }}));
 }}"""
@@ -108,7 +114,7 @@ LOOK = f"""([w, projector]) => {{
     reasonsOpen: Boolean(w.querySelector('details[open]')),
     height: w.getBoundingClientRect().height,
     scrolls: ({SCROLLS})(w),
-    smallest: projector ? ({SMALLEST_TEXT})(w) : null,
+    smallest: projector || w.dataset.hfWhatif !== undefined ? ({SMALLEST_TEXT})(w) : null,
     opener: opener ? onScreen(opener) : 'absent',
   }};
 }}"""
@@ -288,7 +294,13 @@ def check_phone(j: WorkedJourney) -> None:
             j.problem("next control on screen", f"{c['name']!r}: {c['problem']}")
     if seen["newest"] is not None:
         j.problem("newest event on screen", seen["newest"])
+    for c in seen["controls"]:
+        least = TARGET_PX if c["choice"] or c["card"] else SMALL_TARGET_PX
+        if min(c["size"]) < least:
+            j.problem("controls large enough", f"{c['name']!r}: {c['size'][0]:.0f}x{c['size'][1]:.0f} px")
     if seen["whatif"]:
+        if seen["smallest"] < PHONE_TEXT_PX:
+            j.problem("text at least 16 px", f"{seen['smallest']:.1f} px in \"What if?\"")
         if any(c["action"] == "bot" for c in seen["controls"]):  # Python answered: the choice is open
             for name, current, _seat, hand, count in seen["seats"]:
                 if current and hand is not None:
