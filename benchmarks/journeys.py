@@ -23,7 +23,6 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
@@ -62,21 +61,28 @@ def report(name: str, lang: str, journeys: list[Journey]) -> None:
         print(f"    e.g. {what}: {example[:300]}")
 
 
-def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
-    journeys: list[tuple[str, dict[str, object], bool]] = [("phone 360x740", PHONE, False)]
-    journeys += [(f"projector {s['width']}x{s['height']}", {"viewport": s}, True) for s in PROJECTOR_SIZES]
-    for name, options, projector in journeys:
+def each_journey(browser: Browser, server: SiteServer, match: str) -> Iterator[tuple[str, str, Tab]]:
+    """Every journey (the phone, then each projector size) and language whose row name holds ``match``, each in a
+    fresh tab of its size: (row name, language, tab)."""
+    sizes: list[tuple[str, dict[str, object]]] = [("phone 360x740", PHONE)]
+    sizes += [(f"projector {s['width']}x{s['height']}", {"viewport": s}) for s in PROJECTOR_SIZES]
+    for name, options in sizes:
         for lang in ("en", "fr"):
             if match not in f"{name} [{lang}]":
                 continue
             opened = tab(browser, server, options)
-            t = next(opened)
             try:
-                walker = PlayWalk(t.page, t.server.url, lang, t.console_errors, strict=False, projector=projector)
-                walk_play(walker, walks=walks, steps=steps)
-                report(name, lang, walker.done)
+                yield name, lang, next(opened)
             finally:
                 opened.close()
+
+
+def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
+    for name, lang, t in each_journey(browser, server, match):
+        walker = PlayWalk(t.page, t.server.url, lang, t.console_errors, strict=False,
+                          projector=name.startswith("projector"))
+        walk_play(walker, walks=walks, steps=steps)
+        report(name, lang, walker.done)
 
 
 def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
@@ -85,28 +91,19 @@ def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int,
     with the reasons folded (tallest and shortest: steady when they are equal) and the smallest text projected."""
     from worked_journeys import walk_phone, walk_projector
 
-    journeys: list[tuple[str, dict[str, object], Callable[..., Any]]] = [("phone 360x740", PHONE, walk_phone)]
-    journeys += [(f"projector {s['width']}x{s['height']}", {"viewport": s}, walk_projector) for s in PROJECTOR_SIZES]
-    for name, options, walk_one in journeys:
-        for lang in ("en", "fr"):
-            if match not in f"{name} [{lang}]":
-                continue
-            opened = tab(browser, server, options)
-            t = next(opened)
-            try:
-                walked = walk_one(t.context, server.url, lang, strict=False, walks=walks, steps=steps)
-            finally:
-                opened.close()
-            report(name, lang, walked.journeys)
-            heights = walked.measures("widget height at 360 px")
-            if heights:
-                print(f"    widget's height while stepping: tallest {max(heights):,.0f} px, "
-                      f"shortest {min(heights):,.0f} px")
-            text = walked.measures("smallest text (px)")
-            if text:
-                print(f"    smallest text: {min(text):.1f} px")
-            print(f"    steps shown {sorted(walked.steps)}; 'What if?' opened at steps {sorted(walked.whatif_at)}, "
-                  f"{walked.requests} requests made there")
+    for name, lang, t in each_journey(browser, server, match):
+        walk_one = walk_projector if name.startswith("projector") else walk_phone
+        walked = walk_one(t.context, server.url, lang, strict=False, walks=walks, steps=steps)
+        report(name, lang, walked.journeys)
+        heights = walked.measures("widget height at 360 px")
+        if heights:
+            print(f"    widget's height while stepping: tallest {max(heights):,.0f} px, "
+                  f"shortest {min(heights):,.0f} px")
+        text = walked.measures("smallest text (px)")
+        if text:
+            print(f"    smallest text: {min(text):.1f} px")
+        print(f"    steps shown {sorted(walked.steps)}; 'What if?' opened at steps {sorted(walked.whatif_at)}, "
+              f"{walked.requests} requests made there")
 
 
 SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int, str], None]] = {
