@@ -209,7 +209,7 @@ def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-we__bar" role="group" aria-label="{e(_u(lang, "steps"))}" data-hf-controls>'
         f'<div class="hf-we__buttons" data-hf-steps-bar>{steps_bar}</div>'
         f'<div class="hf-we__buttons" data-hf-whatif-bar hidden>{whatif_bar}</div>'
-        f'<p class="hf-we__keys">{e(say("play.keys", lang))}</p></div>'
+        f'<p class="hf-we__keys">{e(_u(lang, "projector-keys"))}</p></div>'
         f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
         f'<script type="application/json" data-hf-cards>{script_json(card_views(steps))}</script>'
         f"</div>"

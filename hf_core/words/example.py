@@ -23,6 +23,10 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "{asker} asks {target} for {card}: no, so {player} plays next.",
         "fr": "{asker} demande {card} à {target} : non, c'est donc à {player} de jouer.",
     },
+    "widget.projector-keys": {
+        "en": "→ or Space: next · ←: back · Esc: leave",
+        "fr": "→ ou Espace : avancer · ← : revenir · Échap : quitter",
+    },
     "widget.reasons": {
         "en": "Why? The reasons and the rules",
         "fr": "Pourquoi ? Les raisons et les règles",

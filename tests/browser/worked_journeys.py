@@ -13,8 +13,8 @@ figures (``benchmarks/journeys.py``, counting what breaks).
   took); no console error.
 - **Projector** (1280x800 and 1920x1080): the teacher scrolls to the example and opens its projector view, then
   steps with the keys (right arrow, Space, left arrow) or the buttons, and may leave with Escape. While the view
-  is open: every hand, the newest step and the controls are on the one screen, nothing scrolls, and the smallest
-  text is at least 24 px.
+  is open: every hand, the newest step and the controls are on the one screen, none running over another, nothing
+  scrolls, and the smallest text is at least 24 px.
 
 The walks are Hypothesis state machines with fixed seeds (:func:`journeys.walk`): the controls offered are
 found in the page, by role and name, as a reader finds them.
@@ -98,6 +98,21 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.ha
       .join(' ') });
 } }).observe({ type: 'layout-shift', buffered: true });"""
 
+# In the projector view, the parts one under the other (the counter and buttons, the headline, each seat, the bar):
+# where one runs over the next (a seat under the bar, say), though each may be on screen.
+OVERLAPS = """(w) => {
+  const parts = [w.querySelector('.hf-we__top'), w.querySelector('.hf-we__news'),
+                 ...w.querySelectorAll('[data-hf-board] .hf-seat'), w.querySelector('.hf-we__bar')]
+    .filter((p) => p && p.getClientRects().length);
+  const out = [];
+  for (let i = 1; i < parts.length; i++) {
+    const above = parts[i - 1].getBoundingClientRect(), below = parts[i].getBoundingClientRect();
+    if (below.top < above.bottom - 0.5)
+      out.push(`${parts[i].className} runs ${Math.round(above.bottom - below.top)} px over ${parts[i - 1].className}`);
+  }
+  return out;
+}"""
+
 # Everything the checks read after an action, in one call: the step, the mode, the controls offered, the newest
 # event, the seats, the widget's height, whether anything scrolls, the smallest text.
 LOOK = f"""([w, projector]) => {{
@@ -115,6 +130,7 @@ LOOK = f"""([w, projector]) => {{
     height: w.getBoundingClientRect().height,
     scrolls: ({SCROLLS})(w),
     smallest: projector || w.dataset.hfWhatif !== undefined ? ({SMALLEST_TEXT})(w) : null,
+    overlaps: projector ? ({OVERLAPS})(w) : [],
     opener: opener ? onScreen(opener) : 'absent',
   }};
 }}"""
@@ -331,6 +347,8 @@ def check_projector(j: WorkedJourney) -> None:
             j.problem("every hand on screen", f"{name}: {seat}")
     for why in seen["scrolls"]:
         j.problem("no scrolling", why)
+    for why in seen["overlaps"]:
+        j.problem("nothing covered", why)
     j.measure("smallest text (px)", seen["smallest"])
     if seen["smallest"] < PROJECTOR_TEXT_PX:
         j.problem("text at least 24 px", f"{seen['smallest']:.1f} px")
