@@ -11,7 +11,7 @@ A section is a function of (browser, server, walks, steps, match) registered in 
 example's (its phone journey with "What if?", its projector view; besides, the widget's height while stepping at
 360 px, and the smallest text projected).
 
-Usage: python benchmarks/journeys.py [--walks 12] [--steps 14] [--only play] [--match phone] [--site site]
+Usage: python benchmarks/journeys.py [--walks 12] [--steps N] [--only play] [--match phone] [--site site]
 (needs `make site`)
 """
 
@@ -77,18 +77,19 @@ def each_journey(browser: Browser, server: SiteServer, match: str) -> Iterator[t
                 opened.close()
 
 
-def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
+def play(browser: Browser, server: SiteServer, walks: int, steps: int | None, match: str) -> None:
     for name, lang, t in each_journey(browser, server, match):
         walker = PlayWalk(t.page, t.server.url, lang, t.console_errors, strict=False,
                           projector=name.startswith("projector"))
-        walk_play(walker, walks=walks, steps=steps)
+        walk_play(walker, walks=walks, steps=steps or 14)
         report(name, lang, walker.done)
 
 
-def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
+def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int | None, match: str) -> None:
     """The worked example (tests/browser/worked_journeys.py): the phone journey (steps, "What if?" and requests
     there), then the projector view's; besides the rows' figures, the height of the widget at 360 px while stepping
-    with the reasons folded (tallest and shortest: steady when they are equal) and the smallest text projected."""
+    with the reasons folded (tallest and shortest: steady when they are equal) and the smallest text projected.
+    Without --steps, the walks are as long as the tests' (18 actions on the phone, 10 on a projector)."""
     from worked_journeys import walk_phone, walk_projector
 
     for name, lang, t in each_journey(browser, server, match):
@@ -106,7 +107,7 @@ def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int,
               f"{walked.requests} requests made there")
 
 
-SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int, str], None]] = {
+SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int | None, str], None]] = {
     "play": play,
     "worked-example": worked_example,
 }
@@ -115,7 +116,7 @@ SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int, str], None]] = {
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--walks", type=int, default=12)
-    parser.add_argument("--steps", type=int, default=14)
+    parser.add_argument("--steps", type=int, help="actions per walk (default: as in the tests; play 14)")
     parser.add_argument("--only", choices=sorted(SECTIONS))
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--match", default="", help="only the journeys whose name holds this, e.g. 'phone' or '[fr]'")
@@ -125,7 +126,8 @@ def main() -> None:
         for name, section in SECTIONS.items():
             if args.only and name != args.only:
                 continue
-            print(f"== {name} ({args.walks} walks of up to {args.steps} actions per journey and language)")
+            length = f"up to {args.steps} actions" if args.steps else "as long as the tests'"
+            print(f"== {name} ({args.walks} walks {length} per journey and language)")
             section(browser, server, args.walks, args.steps, args.match)
         browser.close()
 
