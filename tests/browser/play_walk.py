@@ -56,7 +56,8 @@ READ = (
   const shown = (el) => Boolean(el && !el.closest('[hidden]') && el.getClientRects().length);
   const d = w.dataset;
   const state = { turn: d.hfTurn, over: d.hfOver === 'true', pos: Number(d.hfPos), requests: Number(d.hfRequests),
-                  busy: w.getAttribute('aria-busy') === 'true', view: d.hfView || 'page', playing: d.hfPlaying === 'true' };
+                  busy: w.getAttribute('aria-busy') === 'true', view: d.hfView || 'page',
+                  playing: d.hfPlaying === 'true' };
   const atEnd = state.pos === state.requests;
   const need = [];  // [invariant, label, element]
   const next = q('[data-hf-action="next"]'), skip = q('[data-hf-action="skip"]');
@@ -70,7 +71,8 @@ READ = (
   } else if (state.turn === 'you') {
     const take = q('[data-hf-action="take-hint"]');
     if (enabled(take)) need.push(['next control', 'Make this request', take]);
-    else if (q('[data-hf-target][aria-pressed="true"]')) need.push(['next control', 'the cards', q('[data-hf-cards-box]')]);
+    else if (q('[data-hf-target][aria-pressed="true"]'))
+      need.push(['next control', 'the cards', q('[data-hf-cards-box]')]);
     else need.push(['next control', 'the players', q('[data-hf-targets-box]')]);
   } else {
     for (const b of [next, skip]) if (enabled(b)) need.push(['next control', b.textContent.trim(), b]);
@@ -84,7 +86,8 @@ READ = (
   }
   if (projector) {
     for (const seat of w.querySelectorAll('.hf-seat')) need.push(['seat on screen', seat.dataset.player, seat]);
-    for (const b of [q('[data-hf-action="back"]'), next, skip]) need.push(['controls on screen', b.textContent.trim(), b]);
+    for (const b of [q('[data-hf-action="back"]'), next, skip])
+      need.push(['controls on screen', b.textContent.trim(), b]);
   }
   const problems = need.map(([inv, label, el]) => [inv, label, el ? onScreen(el) : 'absent']);
   // Tap targets: every control shown at least 24x24 px, the primary ones 44x44 (inline links in a sentence aside).
@@ -194,7 +197,7 @@ class PlayWalk:
         try:
             self.page.wait_for_function(f"(() => {{ const w = document.querySelector('{WIDGET}'); "
                                         f"return Boolean({condition}); }})()", timeout=ANSWER_MS)
-        except Exception as err:  # noqa: BLE001 - said as the walk's finding, with the walk
+        except Exception as err:  # said as the walk's finding, with the walk
             assert self.journey is not None
             self.journey.problem("no answer", f"{label}: {condition} never held ({type(err).__name__})")
         self.wait_idle()
@@ -287,7 +290,8 @@ class PlayWalk:
         if w.locator('[data-hf-action="back"]').is_enabled():
             options.append(("←", lambda: self.key("←", "ArrowLeft", f"Number(w.dataset.hfPos) < {pos}")))
         if self.attr("data-hf-paused") == "true":
-            options.append(("Space (resume)", lambda: self.key("Space (resume)", " ", "w.dataset.hfPlaying === 'true'")))
+            options.append(("Space (resume)",
+                            lambda: self.key("Space (resume)", " ", "w.dataset.hfPlaying === 'true'")))
 
     def watch(self, requests: int) -> None:
         """The class watches "Play on" make the next request (or stop at the reader's turn, or the end)."""
