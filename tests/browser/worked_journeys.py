@@ -170,7 +170,8 @@ class WorkedJourney(Journey):
     errors: list[str] = field(default_factory=list)  # the page's console errors and uncaught exceptions
     errors_seen: int = 0
     shifts_seen: int = 0  # the widget's layout shifts already looked at
-    answering: list[tuple[float, float]] = field(default_factory=list)  # when requests were being answered
+    answering: list[tuple[float, float]] = field(default_factory=list)  # when requests were being answered (and,
+    # in the projector view, from each of the teacher's actions until the view settled: :func:`by_reader`)
     left: bool = False  # the teacher left the projector view with Escape
     seen: dict[str, Any] = field(default_factory=dict)  # what the last check saw (LOOK): the actions offered next
 
@@ -258,6 +259,15 @@ def open_phone(opener: Opener) -> WorkedJourney:
     return j
 
 
+def by_reader(j: WorkedJourney, action: Callable[[], None]) -> None:
+    """An action of the teacher's in the projector view (which never starts Python), from the input until the view
+    has settled: what moves in the meantime is their doing. (The browser's own 'recent input' mark lasts 500 ms,
+    which a loaded machine may take to draw the view once.)"""
+    started = j.page.evaluate("performance.now()")
+    action()
+    j.answering.append((started, j.page.evaluate("performance.now()")))
+
+
 def open_projector(opener: Opener) -> WorkedJourney:
     """The teacher scrolls to the example and opens its projector view (the page before issue 21 had none: the
     checks then measure the page as it is)."""
@@ -265,7 +275,7 @@ def open_projector(opener: Opener) -> WorkedJourney:
     scroll_to_example(j)
     button = widget_of(j).locator('[data-hf-action="projector"]')
     if button.count():
-        j.tap("Projector view", button, touch=False, settle_on=widget_of(j))
+        by_reader(j, lambda: j.tap("Projector view", button, touch=False, settle_on=widget_of(j)))
         j.tapped = None  # the whole view changed: its button now leaves it, at the top of the screen
     opener.walked.steps.add(step_of(j))
     return j
@@ -411,7 +421,7 @@ def projector_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Calla
             j.left = False
             settle(j.page, widget_of(j))
 
-        return [("projector view again", reopen)]
+        return [("projector view again", lambda: by_reader(j, reopen))]
 
     def key(label: str, name: str) -> Callable[[], None]:
         def press() -> None:
@@ -433,7 +443,7 @@ def projector_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Calla
     for c in offered_controls(j):
         if c["action"] in ("previous", "next", "reset"):
             out.append((str(c["name"]), lambda c=c: tap_control(j, c, touch=False)))
-    return out
+    return [(name, lambda do=do: by_reader(j, do)) for name, do in out]
 
 
 # ------------------------------------------------------------------------------------------------ the walks
