@@ -7,10 +7,11 @@ action, as tests/browser/test_*_journeys.py make them); how far a tapped control
 (Next's median and largest move, px); projector: the share of seats wholly on screen over every check (mean and
 worst); the layout-shift score while Python loads (largest).
 
-A section is a function of (browser, server, walks, steps, match) registered in SECTIONS: the worked example's journeys
-go there beside play's.
+A section is a function of (browser, server, walks, steps, match) registered in SECTIONS: play's, then the worked
+example's (its phone journey with "What if?", its projector view; besides, the widget's height while stepping at
+360 px, and the smallest text projected).
 
-Usage: python benchmarks/journeys.py [--walks 12] [--steps 14] [--only play] [--match phone] [--site site]
+Usage: python benchmarks/journeys.py [--walks 12] [--steps N] [--only play] [--match phone] [--site site]
     [--verbose]
 (needs `make site`)
 """
@@ -61,32 +62,65 @@ def report(name: str, lang: str, journeys: list[Journey]) -> None:
         print(f"    e.g. {what}: {example if VERBOSE else example[:300]}")
 
 
-def play(browser: Browser, server: SiteServer, walks: int, steps: int, match: str) -> None:
-    journeys: list[tuple[str, dict[str, object], bool]] = [("phone 360x740", PHONE, False)]
-    journeys += [(f"projector {s['width']}x{s['height']}", {"viewport": s}, True) for s in PROJECTOR_SIZES]
-    for name, options, projector in journeys:
+def each_journey(browser: Browser, server: SiteServer, match: str) -> Iterator[tuple[str, str, Tab]]:
+    """Every journey (the phone, then each projector size) and language whose row name holds ``match``, each in a
+    fresh tab of its size: (row name, language, tab)."""
+    sizes: list[tuple[str, dict[str, object]]] = [("phone 360x740", PHONE)]
+    sizes += [(f"projector {s['width']}x{s['height']}", {"viewport": s}) for s in PROJECTOR_SIZES]
+    for name, options in sizes:
         for lang in ("en", "fr"):
             if match not in f"{name} [{lang}]":
                 continue
             opened = tab(browser, server, options)
-            t = next(opened)
             try:
-                walker = PlayWalk(t.page, t.server.url, lang, t.console_errors, strict=False, projector=projector)
-                walk_play(walker, walks=walks, steps=steps)
-                report(name, lang, walker.done)
+                yield name, lang, next(opened)
             finally:
                 opened.close()
 
 
 VERBOSE = False  # --verbose: every walk's first example of each broken invariant, in full
 
-SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int, str], None]] = {"play": play}
+
+def play(browser: Browser, server: SiteServer, walks: int, steps: int | None, match: str) -> None:
+    for name, lang, t in each_journey(browser, server, match):
+        walker = PlayWalk(t.page, t.server.url, lang, t.console_errors, strict=False,
+                          projector=name.startswith("projector"))
+        walk_play(walker, walks=walks, steps=steps or 14)
+        report(name, lang, walker.done)
+
+
+def worked_example(browser: Browser, server: SiteServer, walks: int, steps: int | None, match: str) -> None:
+    """The worked example (tests/browser/worked_journeys.py): the phone journey (steps, "What if?" and requests
+    there), then the projector view's; besides the rows' figures, the height of the widget at 360 px while stepping
+    with the reasons folded (tallest and shortest: steady when they are equal) and the smallest text projected.
+    Without --steps, the walks are as long as the tests' (18 actions on the phone, 10 on a projector)."""
+    from worked_journeys import walk_phone, walk_projector
+
+    for name, lang, t in each_journey(browser, server, match):
+        walk_one = walk_projector if name.startswith("projector") else walk_phone
+        walked = walk_one(t.context, server.url, lang, strict=False, walks=walks, steps=steps)
+        report(name, lang, walked.journeys)
+        heights = walked.measures("widget height at 360 px")
+        if heights:
+            print(f"    widget's height while stepping: tallest {max(heights):,.0f} px, "
+                  f"shortest {min(heights):,.0f} px")
+        text = walked.measures("smallest text (px)")
+        if text:
+            print(f"    smallest text: {min(text):.1f} px")
+        print(f"    steps shown {sorted(walked.steps)}; 'What if?' opened at steps {sorted(walked.whatif_at)}, "
+              f"{walked.requests} requests made there")
+
+
+SECTIONS: dict[str, Callable[[Browser, SiteServer, int, int | None, str], None]] = {
+    "play": play,
+    "worked-example": worked_example,
+}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--walks", type=int, default=12)
-    parser.add_argument("--steps", type=int, default=14)
+    parser.add_argument("--steps", type=int, help="actions per walk (default: as in the tests; play 14)")
     parser.add_argument("--only", choices=sorted(SECTIONS))
     parser.add_argument("--site", type=Path, default=ROOT / "site")
     parser.add_argument("--match", default="", help="only the journeys whose name holds this, e.g. 'phone' or '[fr]'")
@@ -99,7 +133,8 @@ def main() -> None:
         for name, section in SECTIONS.items():
             if args.only and name != args.only:
                 continue
-            print(f"== {name} ({args.walks} walks of up to {args.steps} actions per journey and language)")
+            length = f"up to {args.steps} actions" if args.steps else "as long as the tests'"
+            print(f"== {name} ({args.walks} walks {length} per journey and language)")
             section(browser, server, args.walks, args.steps, args.match)
         browser.close()
 

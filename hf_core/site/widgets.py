@@ -34,6 +34,7 @@ from hf_core.site.common import (
     call,
     deal_summary,
     e,
+    labels,
     script_json,
     status_slot,
     ui_attribute,
@@ -111,9 +112,11 @@ def parse_fence(source: str) -> dict[str, Any]:
 
 def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
     """Every step of the worked example as its page tells it (the deal, then Steps 1 to 5), as the widget shows
-    it: counter, narration, rule links (the last step also points to the explorer), picture (view trees) and the
-    requests made so far (where "What if?" starts from). Computed here, at build time, and shipped with the page:
-    stepping needs no runtime."""
+    it: counter, headline (one short line per request), reasons (every sentence of its events) and rule links
+    (the last step also points to the explorer), picture (view trees), the requests made so far and the requests
+    the player to move may make there (where "What if?" starts from: its choice is drawn at once, before Python
+    has started; the cards' pictures are :func:`card_views`). Computed here, at build time, and shipped with the
+    page: stepping needs no runtime."""
     answer = call(web.worked_example_steps, {"lang": lang, "story": True})
     steps = answer["steps"]
     out = []
@@ -132,42 +135,83 @@ def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
             ]
         attrs = {"class": "hf-we__rule", "data-hf-rule": ""}
         counter = _u(lang, "step-deal") if n == 0 else _u(lang, "step", n=n, total=len(steps) - 1)
+        requests = [list(r) for chapter in WORKED_EXAMPLE_STEPS[:n] for r in chapter]
+        position = call(web.state, {"lang": lang, "deal": "worked-example", "requests": requests})["state"]
         out.append(
             {
                 "counter": counter,
+                "headline": step["headline"],
                 "text": step["text"],
                 "rule": ["p", attrs, *(x for x in notes if x)] if notes else ["p", {**attrs, "hidden": ""}],
                 "board": step["board"],
                 "current": step["current"] or "",
-                "requests": [list(r) for chapter in WORKED_EXAMPLE_STEPS[:n] for r in chapter],
+                "requests": requests,
+                "legal": [{k: g[k] for k in ("target", "cards", "families")} for g in position["legal"] or []],
             }
         )
     return out
 
 
+def card_views(steps: list[dict[str, Any]]) -> dict[str, views.Node]:
+    """The picture of every card "What if?" offers to ask for at some step, once each (its buttons' faces)."""
+    return {label: views.card(label) for step in steps for group in step["legal"] for label in group["cards"]}
+
+
+def _lines(headline: list[str]) -> str:
+    return "".join(f"<p>{e(line)}</p>" for line in headline)
+
+
 def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
+    """The worked example: its counter (and the projector view's button), the step's headline (over invisible
+    copies of every step's, so that it keeps the height of the tallest), the reasons and rules folded below it
+    (a <details>: it works without JavaScript, and keeps its state from step to step), the "What if?" branch's
+    place, the table, and the bar of buttons (pinned to the bottom of the screen while the example is in view, as
+    on the play page; "What if?"'s own buttons take its place there). Reset, seldom used, sits by the counter."""
     steps = worked_example_steps(lang, root)
     step = steps[0]
-    counter = step["counter"]
-    buttons = "".join(
-        f'<button type="button" class="md-button" data-hf-action="{action}"'
-        f"{' disabled' if action != 'next' else ''}>{e(_u(lang, action))}</button>"
-        for action in ("previous", "next", "reset")
+    ui = {
+        **labels(lang, "widget", "whatif"),
+        # The play page's words where "What if?" and the projector view do the same as it.
+        "projector": say("play.projector", lang),
+        "projector-leave": say("play.projector-leave", lang),
+        "card": say("play.ask-what", lang),
+    }
+
+    def button(action: str, label: str, *, primary: bool = False, disabled: bool = False) -> str:
+        kind = "md-button md-button--primary" if primary else "md-button"
+        return (
+            f'<button type="button" class="{kind}" data-hf-action="{action}"{" disabled" if disabled else ""}>'
+            f"{e(label)}</button>"
+        )
+
+    sizers = "".join(f'<div class="hf-we__sizer" aria-hidden="true">{_lines(s["headline"])}</div>' for s in steps)
+    steps_bar = (
+        button("previous", _u(lang, "previous"), disabled=True)
+        + button("next", _u(lang, "next"), primary=True)
+        + button("whatif", say("whatif.open", lang))
     )
+    whatif_bar = button("back", say("whatif.back", lang)) + button("bot", say("whatif.bot", lang), disabled=True)
     return (
         f'<div class="hf-widget hf-we" data-hf-widget="worked-example" data-hf-runtime-free data-hf-lang="{lang}" '
-        f'data-hf-step="0" data-hf-steps="{len(steps)}" {ui_attribute(lang, "widget", "whatif")}>'
-        f'<div class="hf-we__controls" role="group" aria-label="{e(_u(lang, "steps"))}" data-hf-controls hidden>'
-        f'{buttons}<span class="hf-we__counter" data-hf-counter>{e(counter)}</span></div>'
-        f'<p class="hf-we__narration" role="status" aria-live="polite" data-hf-narration>{e(step["text"])}</p>'
-        f"{views.to_html(step['rule'], root)}"
+        f'data-hf-step="0" data-hf-steps="{len(steps)}" '
+        f'data-hf-ui="{e(json.dumps(ui, ensure_ascii=False, separators=(",", ":")))}">'
+        f'<div class="hf-we__top"><span class="hf-we__counter" data-hf-counter>{e(step["counter"])}</span>'
+        f'<span class="hf-we__buttons" data-hf-steps-top>{button("reset", _u(lang, "reset"), disabled=True)}'
+        f'<button type="button" class="md-button hf-we__projector" data-hf-action="projector" aria-pressed="false">'
+        f"{e(ui['projector'])}</button></span></div>"
+        f'<div class="hf-we__news"><div class="hf-we__headline" role="status" aria-live="polite" data-hf-narration '
+        f'data-hf-newest>{_lines(step["headline"])}</div>{sizers}</div>'
+        f'<details class="hf-we__why" data-hf-why><summary>{e(_u(lang, "reasons"))}</summary>'
+        f'<p class="hf-we__reasons" data-hf-reasons>{e(step["text"])}</p>{views.to_html(step["rule"], root)}</details>'
         f'<div class="hf-we__branch" data-hf-branch hidden></div>'
         f'<div class="hf-we__board" role="region" tabindex="0" aria-label="{e(_u(lang, "board"))}">'
         f"{views.to_html(step['board'])}</div>"
-        # "What if?" below the picture: the step's buttons and its hands stay together on a phone.
-        f'<p class="hf-we__whatif" data-hf-whatif hidden><button type="button" class="md-button" '
-        f'data-hf-action="whatif">{e(say("whatif.open", lang))}</button></p>'
+        f'<div class="hf-we__bar" role="group" aria-label="{e(_u(lang, "steps"))}" data-hf-controls>'
+        f'<div class="hf-we__buttons" data-hf-steps-bar>{steps_bar}</div>'
+        f'<div class="hf-we__buttons" data-hf-whatif-bar hidden>{whatif_bar}</div>'
+        f'<p class="hf-we__keys">{e(_u(lang, "projector-keys"))}</p></div>'
         f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
+        f'<script type="application/json" data-hf-cards>{script_json(card_views(steps))}</script>'
         f"</div>"
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hf_core.cards import Card
 from hf_core.game import Game
 from hf_core.web import views
 from hf_core.web.session import Table
@@ -13,10 +14,20 @@ from hf_core.web.steps import labels
 
 
 def legal(game: Game) -> list[dict[str, Any]]:
-    grouped: dict[str, list[str]] = {}
+    """The requests the player to move may make, by whom they ask: the cards, their pictures and their families."""
+    grouped: dict[str, list[Card]] = {}
     for target, card in game.legal_asks():
-        grouped.setdefault(target, []).append(str(card))
-    return [{"target": t, "cards": cards, "views": [views.card(c) for c in cards]} for t, cards in grouped.items()]
+        if isinstance(card, Card):
+            grouped.setdefault(target, []).append(card)
+    return [
+        {
+            "target": t,
+            "cards": [str(c) for c in cards],
+            "views": [views.card(c) for c in cards],
+            "families": [c.family for c in cards],
+        }
+        for t, cards in grouped.items()
+    ]
 
 
 def knowledge(t: Table, lang: str) -> dict[str, Any]:

@@ -153,6 +153,57 @@ def tell(game: Game, lang: str) -> list[Told]:
     return out
 
 
+def headlines(events: Sequence[Event], lang: str) -> list[str]:
+    """One short line per request among ``events``: who asked whom for which card, and what came of it (yes, a
+    family completed, or no and who plays next; the turn passing on from an empty hand; the end of the game).
+
+    >>> from hf_core.web.setups import replay, worked_setup
+    >>> game = replay(worked_setup())
+    >>> game.ask("Alice", "Ben", "A3") and game.ask("Alice", "Cara", "B2") and None
+    >>> headlines(game.events, "en")
+    ['Alice asks Ben for A3: yes, and family A is complete.', 'Alice asks Cara for B2: no, so Cara plays next.']
+    """
+    lines: list[str] = []
+    for i, event in enumerate(events):
+        if not isinstance(event, Asked):
+            continue
+        given, family, passed, over = False, "", None, None
+        for after in events[i + 1 :]:
+            if isinstance(after, Asked):
+                break
+            if isinstance(after, Given):
+                given = True
+            elif isinstance(after, Exposed) and not after.from_deal:
+                family = after.family
+            elif isinstance(after, TurnPassed):
+                passed = after
+            elif isinstance(after, GameOver):
+                over = after
+        asked = {"asker": event.asker, "target": event.target, "card": event.card}
+        if not given:
+            line = text(lang, "head-no", player=passed.player if passed else event.target, **asked)
+        elif family:
+            line = text(lang, "head-family", family=family, **asked)
+        else:
+            line = text(lang, "head-yes", **asked)
+        if passed is not None and passed.reason == "hand.empty":
+            line += " " + text(lang, "turn-empty", player=passed.player, asker=event.asker)
+        if over is not None:
+            key = "over-tie" if len(over.winners) > 1 else "over"
+            best = families(max(over.scores), lang)
+            line += " " + text(lang, key, winners=join(list(over.winners), lang), score=best)
+        lines.append(line)
+    return lines
+
+
+def deal_headline(game: Game, lang: str) -> str:
+    """The deal in one short line: who dealt, how many cards each, who begins."""
+    counts = join([text(lang, "count", player=p, n=len(game.initial_hand(p))) for p in game.players], lang)
+    if game.dealer is None:
+        return text(lang, "position-given", counts=counts, first=game.first)
+    return text(lang, "head-deal", dealer=game.dealer, counts=counts, first=game.first)
+
+
 def rule_info(rule: str | None, lang: str) -> dict[str, str] | None:
     if rule is None or rule not in RULES_DOC:
         return None
@@ -246,10 +297,18 @@ def story(game: Game, lang: str, chapters: Sequence[int], *, focus: tuple[str, s
     dict[str, Any]
 ]:
     """The game told as a page tells it: the dealt position, then one step per chapter of ``chapters[i]``
-    requests, each step with every sentence of its events, the rules they show (in order, once each), the
+    requests, each step with its headline (one short line per request, :func:`headlines`; the deal's for the
+    first), every sentence of its events (the reasons), the rules they show (in order, once each), the
     cards its requests were about that are still in a hand, the families laid down in it, and its picture."""
     moments = steps_of(game, lang, focus=focus)
-    out = [{**moments[0], "rules": [moments[0]["rule"]] if moments[0]["rule"] else []}]
+    lines = headlines(game.events, lang)
+    out = [
+        {
+            **moments[0],
+            "rules": [moments[0]["rule"]] if moments[0]["rule"] else [],
+            "headline": [deal_headline(game, lang)],
+        }
+    ]
     if focus is not None:
         holder = next((p for p, hand in out[0]["hands"].items() if focus[2] in hand), focus[1])
         out[0]["board"] = board(game, lang, out[0], (), (focus[0], holder))
@@ -275,6 +334,7 @@ def story(game: Game, lang: str, chapters: Sequence[int], *, focus: tuple[str, s
         step = {
             **{k: last[k] for k in ("hands", "families", "scores", "current")},
             "kind": "chapter",
+            "headline": lines[first - size : first],
             "text": " ".join(m["text"] for m in chapter if m["text"]),
             "rule": rules[0] if rules else None,
             "rules": rules,

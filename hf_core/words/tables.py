@@ -15,6 +15,7 @@ from hf_core.words import (
     common,
     deduction,
     errors,
+    example,
     hardening,
     learn,
     narration,
@@ -52,4 +53,5 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     whatif.MESSAGES,
     learn.MESSAGES,
     situations.MESSAGES,
+    example.MESSAGES,
 )

@@ -13,14 +13,12 @@ from typing import Final
 
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "whatif.open": {"en": "What if?", "fr": "Et si… ?"},
-    "whatif.banner": {
-        "en": "You have left the worked example ({counter}): from this position, play it your way.",
-        "fr": "Vous avez quitté l'exemple commenté ({counter}) : depuis cette position, jouez à votre façon.",
-    },
-    "whatif.turn": {"en": "It is {name}'s turn.", "fr": "C'est au tour de {name}."},
-    "whatif.target": {"en": "Ask", "fr": "Demander à"},
-    "whatif.card": {"en": "for the card", "fr": "la carte"},
-    "whatif.ask": {"en": "Make this request", "fr": "Faire cette demande"},
+    "whatif.from": {"en": "What if? From step {n}", "fr": "Et si… ? Depuis l'étape {n}"},
+    "whatif.from-deal": {"en": "What if? From the deal", "fr": "Et si… ? Depuis la donne"},
+    "whatif.asks": {"en": "{name} asks", "fr": "{name} demande à"},
+    "whatif.family": {"en": "Which family?", "fr": "Quelle famille ?"},
+    "whatif.family-button": {"en": "Family {family}", "fr": "Famille {family}"},
+    "whatif.ask-card": {"en": "Ask {name} for {card}", "fr": "Demander {card} à {name}"},
     "whatif.bot": {"en": "Let the computer play on", "fr": "Laisser l'ordinateur jouer"},
     "whatif.back": {"en": "Back to the example", "fr": "Revenir à l'exemple"},
     "whatif.over": {"en": "The game is over.", "fr": "La partie est terminée."},

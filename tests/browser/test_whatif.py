@@ -1,7 +1,8 @@
 """The worked example's "What if?" and starting the runtime on need (issue 16, items 2 and 3).
 
-- The worked example steps with no runtime; "What if?" (at any step) starts it, a request made there is
-  answered by the engine, and "Back to the example" draws the step it left again. Both languages.
+- The worked example steps with no runtime; "What if?" (at any step) starts it, a request made there (whom, which
+  family, which card: large buttons) is answered by the engine, and "Back to the example" draws the step it left
+  again. Both languages.
 - Elsewhere, a widget starts the runtime only when it comes near the viewport or the reader first uses it; a
   reader whose browser saves data gets "Load the interactive version (N MB)" and nothing downloads before
   the tap.
@@ -30,6 +31,13 @@ def runtime_requests(tab: Tab) -> list[str]:
     return [url for url in tab.requested if RUNTIME in url]
 
 
+# At step 2 it is Cara's turn; she holds B4 and Alice holds B1 (the guide's own step 3).
+FROM_STEP_2 = {"en": "What if? From step 2", "fr": "Et si… ? Depuis l’étape 2"}
+FAMILY_B = {"en": "Family B", "fr": "Famille B"}
+ASK_B1 = {"en": "Ask Alice for B1", "fr": "Demander B1 à Alice"}
+GOT_B1 = {"en": "Cara asks Alice for B1: yes.", "fr": "Cara demande B1 à Alice\u00a0: oui."}
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_what_if_starts_the_runtime_and_back_restores_the_step(desktop: Tab, lang: str) -> None:
     page = desktop.goto(f"{PREFIX[lang]}worked-example/", settle=False)
@@ -39,7 +47,8 @@ def test_what_if_starts_the_runtime_and_back_restores_the_step(desktop: Tab, lan
     next_button.click()
     next_button.click()
     expect(widget).to_have_attribute("data-hf-step", "2")
-    narration = widget.locator("[data-hf-narration]").inner_text()
+    narration = widget.locator("[data-hf-narration]")
+    said = narration.inner_text()
     board = widget.locator("[data-hf-board]").inner_html()
     counter = widget.locator("[data-hf-counter]").inner_text()
     board_hands = widget.locator("[data-hf-board]").evaluate(HANDS)
@@ -48,29 +57,40 @@ def test_what_if_starts_the_runtime_and_back_restores_the_step(desktop: Tab, lan
     widget.locator('[data-hf-action="whatif"]').click()
     branch = widget.locator("[data-hf-branch]")
     expect(branch).to_be_visible()
-    expect(branch.locator(".admonition-title")).to_have_text("What if?" if lang == "en" else "Et si… ?")
-    assert counter in branch.locator("[data-hf-banner]").inner_text()  # says which step it left
-    expect(next_button).to_be_disabled()
-    form = branch.locator('[data-hf-form="whatif"]')
-    expect(form.locator('button[type="submit"]')).to_be_enabled(timeout=WAIT_MS)
+    expect(widget.locator("[data-hf-counter]")).to_have_text(FROM_STEP_2[lang])  # says which step it left
+    expect(next_button).to_be_hidden()  # the bar holds "Back to the example" and the computer's move instead
+    # The choice is drawn at once, from the build: whom Cara may ask, which family, then which card.
+    whom = branch.locator(".hf-we__row--whom button")
+    expect(whom).to_have_text(["Alice", "Ben"])
+    bot = widget.locator('[data-hf-action="bot"]')
+    expect(bot).to_be_enabled(timeout=WAIT_MS)
     assert runtime_requests(desktop), "What if? loads the runtime"
     # The position is the step's: the same hands before any new request.
     hands = widget.locator("[data-hf-board]").evaluate(HANDS)
     assert hands == board_hands
 
-    # A request made there: the engine answers, and the narration and picture change.
-    form.locator('button[type="submit"]').click()
-    expect(widget.locator("[data-hf-narration]")).not_to_have_text(narration, timeout=WAIT_MS)
-    assert widget.locator("[data-hf-board]").evaluate(HANDS) != hands
-    asked = widget.locator("[data-hf-narration]").inner_text()
+    # A request made there, with the large buttons: the engine answers, and the headline and picture change.
+    branch.get_by_role("button", name="Alice", exact=True).click()
+    branch.get_by_role("button", name=FAMILY_B[lang], exact=True).click()
+    ask = branch.get_by_role("button", name=ASK_B1[lang], exact=True)
+    for button in (whom.first, ask):
+        box = button.bounding_box()
+        assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+    ask.click()
+    expect(narration).to_have_text(GOT_B1[lang], timeout=WAIT_MS)
+    expect(widget).to_have_attribute("data-hf-whatif-requests", "3")
+    after = widget.locator("[data-hf-board]").evaluate(HANDS)
+    assert after != hands
+    assert not any(seat.startswith("Alice:") and "B1" in seat for seat in after)
     # The computer plays on from there.
-    branch.locator('[data-hf-action="bot"]').click()
-    expect(widget.locator("[data-hf-narration]")).not_to_have_text(asked, timeout=WAIT_MS)
+    bot.click()
+    expect(narration).not_to_have_text(GOT_B1[lang], timeout=WAIT_MS)
+    expect(widget).to_have_attribute("data-hf-whatif-requests", "4")
 
-    branch.locator('[data-hf-action="back"]').click()
+    widget.locator('[data-hf-action="back"]').click()
     expect(branch).to_be_hidden()
     expect(widget).to_have_attribute("data-hf-step", "2")
-    assert widget.locator("[data-hf-narration]").inner_text() == narration
+    assert narration.inner_text() == said
     assert widget.locator("[data-hf-board]").inner_html() == board
     assert widget.locator("[data-hf-counter]").inner_text() == counter
     next_button.click()

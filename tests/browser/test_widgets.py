@@ -26,7 +26,11 @@ BUTTONS = {
     "en": ("Previous", "Next", "Reset"),
     "fr": ("Précédent", "Suivant", "Recommencer"),
 }
-# What the last step of the worked example says, in each language.
+# What step 2 of the worked example says: its headline, and the reason folded below it.
+NO_TO_CARA = {
+    "en": "Alice asks Cara for B2: no, so Cara plays next.",
+    "fr": "Alice demande B2 à Cara\u00a0: non, c’est donc à Cara de jouer.",
+}
 CARA_TURN = {
     "en": re.compile(r"It is now Cara’s turn[^.]*not Ben"),
     "fr": re.compile(r"C’est maintenant à Cara de jouer[^.]*non Ben"),
@@ -86,8 +90,11 @@ def test_worked_example_steps_as_the_page_tells_it_with_no_runtime(desktop: Tab,
     expect(seat(widget, "Alice").locator(".hf-seat__score")).to_contain_text("1")
     expect(seat(widget, "Alice")).to_have_class(re.compile("is-current"))
     page.keyboard.press("ArrowRight")  # arrow keys work too. Step 2: Alice asks Cara for B2: no
-    expect(narration).to_contain_text("B2")
-    expect(narration).to_contain_text(CARA_TURN[lang])
+    expect(narration).to_have_text(NO_TO_CARA[lang])  # the headline: who asked whom for what, and what came of it
+    why = widget.locator("details[data-hf-why]")
+    expect(why.locator("[data-hf-reasons]")).to_be_hidden()  # the reasons fold below it
+    why.locator("summary").click()
+    expect(why.locator("[data-hf-reasons]")).to_contain_text(CARA_TURN[lang])
     expect(seat(widget, "Cara")).to_have_class(re.compile("is-current"))
     expect(seat(widget, "Alice")).not_to_have_class(re.compile("is-current"))
     link = widget.locator("[data-hf-rule] a").last
@@ -135,7 +142,10 @@ def test_worked_example_on_a_phone_shows_the_hands_of_the_step_near_next(phone: 
 def test_worked_example_without_javascript_shows_the_first_step(no_script: Tab) -> None:
     page = no_script.goto(WORKED["en"], settle=False)
     widget = page.locator('[data-hf-widget="worked-example"]')
-    expect(widget.locator("[data-hf-narration]")).to_contain_text("Alice, on Cara’s left, begins")
+    headline = widget.locator("[data-hf-narration]")
+    expect(headline).to_have_text("Cara dealt: Alice 15, Ben 15 and Cara 14. Alice begins.")
+    widget.locator("summary").click()  # the reasons unfold without JavaScript too
+    expect(widget.locator("[data-hf-reasons]")).to_contain_text("Alice, on Cara’s left, begins")
     assert sorted(hand(widget, "Alice"))[:3] == ["A1", "A2", "A4"]
     assert len(hand(widget, "Cara")) == 14
     # No dead buttons for a reader without JavaScript.

@@ -144,8 +144,12 @@ def test_ask_returns_the_new_state_and_what_happened() -> None:
         "success": True,
         "completed": "A",
         "text": answer["result"]["text"],
+        "headline": "Alice asks Ben for A3: yes, and family A is complete.",
     }
     assert "Ben hands A3 to Alice" in answer["result"]["text"]
+    no = call(web.ask, {"deal": "worked-example", "requests": [["Alice", "Ben", "A3"]], "target": "Cara", "card": "B2",
+                        "lang": "fr"})
+    assert no["result"]["headline"] == "Alice demande B2 à Cara\u00a0: non, c’est donc à Cara de jouer."
     assert answer["state"]["setup"]["requests"] == [["Alice", "Ben", "A3"]]
     assert "r=1A3" in answer["state"]["share"]
 

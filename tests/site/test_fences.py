@@ -26,13 +26,14 @@ def call(func: Any, request: dict[str, Any]) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_build_time_first_state_is_the_first_step(lang: str) -> None:
     page = widgets.render("widget: worked-example", lang, "")
-    first = call(web.worked_example_steps, {"lang": lang})["steps"][0]
-    assert f"data-hf-narration>{html.escape(first['text'], quote=True)}</p>" in page
+    first = call(web.worked_example_steps, {"lang": lang, "story": True})["steps"][0]
+    assert f"data-hf-newest><p>{html.escape(first['headline'][0], quote=True)}</p></div>" in page
+    assert f"data-hf-reasons>{html.escape(first['text'], quote=True)}</p>" in page
     for name, hand in first["hands"].items():
         seat = page.split(f'data-player="{name}"', 1)[1].split('<div class="hf-seat', 1)[0]
         assert list(hand) == [part.split('"', 1)[0] for part in seat.split('data-card="')[1:]]
     assert 'data-hf-widget="worked-example"' in page
-    assert "data-hf-controls hidden" in page  # no dead buttons without JavaScript
+    assert 'class="hf-we__bar"' in page  # hidden without JavaScript by the theme's no-js class (widgets.css)
     ui = json.loads(html.unescape(page.split('data-hf-ui="', 1)[1].split('"', 1)[0]))
     assert ui["next"] == {"en": "Next", "fr": "Suivant"}[lang]
 
@@ -43,6 +44,10 @@ def test_the_worked_example_ships_every_step_with_the_page(lang: str) -> None:
     shipped = json.loads(page.split("<script type=\"application/json\" data-hf-steps>", 1)[1].split("</script>")[0])
     steps = call(web.worked_example_steps, {"lang": lang, "story": True})["steps"]
     assert [s["text"] for s in shipped] == [s["text"] for s in steps]
+    assert [s["headline"] for s in shipped] == [s["headline"] for s in steps]
+    assert [len(s["headline"]) for s in shipped] == [1, 1, 1, 2, 1, 4]  # the deal, then one line per request
+    # Every step's headline lies, unseen, under the one shown: the tallest sets its height.
+    assert page.count('class="hf-we__sizer" aria-hidden="true"') == len(shipped)
     assert [s["board"] for s in shipped] == [s["board"] for s in steps]
     assert "data-hf-runtime-free" in page  # the loader starts no runtime for it
     assert shipped[0]["counter"] == {"en": "The deal", "fr": "La donne"}[lang]

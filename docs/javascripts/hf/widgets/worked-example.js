@@ -1,38 +1,51 @@
 // The worked example: Alice, Ben and Cara, step by step as the page tells it, the deal then Steps 1 to 5
-// (Previous / Next / Reset, arrow keys).
+// (Previous / Next / Reset, arrow keys), with a projector view for a class (&view=projector: → or Space, ←, Esc).
 //
-// Every step (narration, rule link, picture) was computed when the site was built, by the same Python the
-// other widgets run (hf_core/site/widgets.py), and ships with the page as view data: stepping needs no
-// runtime at all. The loader marks each step for benchmarks/page.py (window.__hfBench, "hf:step").
+// Every step (its headline, one short line per request; its reasons and rule links, folded below; its picture)
+// was computed when the site was built, by the same Python the other widgets run (hf_core/site/widgets.py), and
+// ships with the page as view data: stepping needs no runtime at all. The loader marks each step for
+// benchmarks/page.py (window.__hfBench, "hf:step").
+//
+// What stays put from step to step (issue 21): the headline keeps the height of the tallest step's (the build
+// stacks invisible copies of every headline under it), the table keeps the height of the tallest step's at the
+// widget's width (measured here, again when the width changes), and the buttons sit in a bar pinned to the bottom
+// of a phone's screen while the example is in view.
 //
 // "What if?" (at every step) leaves the guide's example: from that step's position the reader makes another
-// request, or lets the computer play on. That, and only that, starts the runtime on this page (with the
-// loader's progress in the branch's status slot); "Back to the example" draws the step it left again.
+// request, with the same large "whom" and card buttons as the play page, or lets the computer play on. Its choice
+// is drawn at once from the build's data; that, and only that, starts the runtime on this page (the loader's
+// progress shows over the choice until Python is ready, so nothing moves when it is); "Back to the example"
+// draws the step it left again.
 import { build, fill } from "../view.js";
 import { attachStatus, measureStep, markInteractive } from "../loader.js";
-import { el, fmt, widgetKit } from "./dom.js";
+import { el, fmt, readUi, widgetKit } from "./dom.js";
+import { projectorView } from "./projector.js";
+
+const lines = (texts) => texts.map((text) => el("p", {}, text));
 
 export function mount(element, engine) {
-  const steps = JSON.parse(element.querySelector("script[data-hf-steps]").textContent);
-  const board = element.querySelector("[data-hf-board]");
-  const narration = element.querySelector("[data-hf-narration]");
-  const controls = element.querySelector("[data-hf-controls]");
-  const counter = element.querySelector("[data-hf-counter]");
+  const q = (selector) => element.querySelector(selector);
+  const steps = JSON.parse(q("script[data-hf-steps]").textContent);
+  const ui = readUi(element);
+  const board = q("[data-hf-board]");
+  const headline = q("[data-hf-narration]");
+  const reasons = q("[data-hf-reasons]");
+  const counter = q("[data-hf-counter]");
+  const stepsBar = q("[data-hf-steps-bar]");
+  const branchSlot = q("[data-hf-branch]");
+  const button = (action) => q(`[data-hf-action="${action}"]`);
   const buttons = {
-    previous: controls.querySelector('[data-hf-action="previous"]'),
-    next: controls.querySelector('[data-hf-action="next"]'),
-    reset: controls.querySelector('[data-hf-action="reset"]'),
-    whatif: element.querySelector('[data-hf-action="whatif"]'),
+    previous: button("previous"), next: button("next"), reset: button("reset"), whatif: button("whatif"),
   };
-  const branchSlot = element.querySelector("[data-hf-branch]");
   let index = 0;
-  let branch = null; // while "What if?" is open: {requests, from}
+  let branch = null; // while "What if?" is open: {from}
 
   function draw(i) {
     const step = steps[i];
     fill(board, step.board);
-    narration.textContent = step.text;
-    element.querySelector("[data-hf-rule]").replaceWith(build(step.rule));
+    headline.replaceChildren(...lines(step.headline));
+    reasons.textContent = step.text;
+    q("[data-hf-rule]").replaceWith(build(step.rule));
     counter.textContent = step.counter;
     element.dataset.hfStep = String(i);
     element.dataset.hfCurrent = step.current;
@@ -40,7 +53,17 @@ export function mount(element, engine) {
     buttons.previous.disabled = i === 0;
     buttons.next.disabled = i === steps.length - 1;
     buttons.reset.disabled = i === 0;
-    if (focused && focused.disabled) (i === 0 ? buttons.next : buttons.previous).focus();
+    if (focused && focused.disabled) (i === 0 ? buttons.next : buttons.previous).focus({ preventScroll: true });
+  }
+
+  // After a step, the headline is where the reader looks: if they had scrolled it away (to the table's foot, say),
+  // the widget's top comes back under the page's header. The bar is pinned, so the buttons do not move.
+  function headlineInView() {
+    if (view.on()) return;
+    const box = headline.getBoundingClientRect();
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    if (box.top < top || box.bottom > window.innerHeight) q(".hf-we__top").scrollIntoView({ block: "start" });
   }
 
   function go(i) {
@@ -48,111 +71,178 @@ export function mount(element, engine) {
     if (i < 0 || i >= steps.length || i === index) return;
     index = i;
     measureStep(() => draw(i));
+    headlineInView();
     const url = new URL(window.location.href); // ?step=N: a link (and the language switch) keeps the step
     if (i) url.searchParams.set("step", String(i));
     else url.searchParams.delete("step");
     history.replaceState(history.state, "", url.href);
   }
 
+  // The table keeps the height of the tallest step at the widget's width: the steps' pictures are laid out once,
+  // unseen, in a copy of it.
+  let measuredWidth = -1;
+  function reserveBoard(force = false) {
+    const width = board.getBoundingClientRect().width;
+    if (!width || (width === measuredWidth && !force)) return;
+    measuredWidth = width;
+    const probe = el("div", { class: board.className, "aria-hidden": "true" });
+    probe.inert = true;
+    Object.assign(probe.style, { position: "absolute", visibility: "hidden", top: "0", left: "0",
+      width: `${width}px`, minHeight: "" });
+    board.after(probe);
+    let tallest = 0;
+    for (const step of steps) {
+      fill(probe, step.board);
+      tallest = Math.max(tallest, probe.getBoundingClientRect().height);
+    }
+    probe.remove();
+    board.style.minHeight = `${Math.ceil(tallest)}px`;
+  }
+  new ResizeObserver(() => reserveBoard()).observe(element);
+
+  const view = projectorView(element, {
+    button: button("projector"),
+    labels: { open: ui.projector, close: ui["projector-leave"] },
+    keys: { next: () => go(index + 1), back: () => go(index - 1) },
+    signal: engine ? engine.signal : undefined,
+    onChange: () => reserveBoard(true),
+  });
   buttons.previous.addEventListener("click", () => go(index - 1));
   buttons.next.addEventListener("click", () => go(index + 1));
   buttons.reset.addEventListener("click", () => go(0));
-  element.addEventListener("keydown", (event) => {
-    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-    if (event.target.closest("input, select, textarea, a")) return;
-    if (event.key === "ArrowRight") go(index + 1);
-    else if (event.key === "ArrowLeft") go(index - 1);
-    else return;
-    event.preventDefault();
-  });
 
-  if (buttons.whatif && branchSlot && engine) {
-    const whatIf = whatIfBranch(element, engine, { steps, board, narration, counter, branchSlot, buttons });
+  if (engine) {
+    const whatIf = whatIfBranch(element, engine, { headline, counter, board, branchSlot });
     buttons.whatif.addEventListener("click", () => {
       if (branch) return;
       branch = { from: index };
+      if (view.on()) view.set(false); // the choice is made on the page: the projector view shows the guide's
       element.dataset.hfWhatif = "open";
-      for (const button of [buttons.previous, buttons.next, buttons.reset, buttons.whatif]) button.disabled = true;
-      whatIf.open(steps[index], () => {
+      stepsBar.hidden = true;
+      whatIf.open(steps[index], index, () => {
         branch = null;
         delete element.dataset.hfWhatif;
-        buttons.whatif.disabled = false;
+        stepsBar.hidden = false;
         draw(index);
-        buttons.whatif.focus();
+        buttons.whatif.focus({ preventScroll: true });
       });
     });
+  } else {
+    buttons.whatif.hidden = true;
   }
 
-  controls.hidden = false;
-  if (buttons.whatif && branchSlot && engine) element.querySelector("[data-hf-whatif]").hidden = false;
-  buttons.next.disabled = steps.length < 2;
   const start = Number(new URLSearchParams(window.location.search).get("step"));
-  if (Number.isInteger(start) && start > 0 && start < steps.length) go(start);
+  if (Number.isInteger(start) && start > 0 && start < steps.length) {
+    index = start;
+    draw(start);
+  }
+  reserveBoard();
   element.dataset.hfReady = "true";
   markInteractive();
 }
 
-/** The "What if?" branch: its panel, its requests to Python, and the way back. */
+/** The "What if?" branch: its choice, its requests to Python, and the way back. */
 function whatIfBranch(element, engine, parts) {
   const kit = widgetKit(element, engine);
   const { ui } = kit;
-  const { board, narration, counter, branchSlot } = parts;
+  const { headline, counter, board, branchSlot } = parts;
+  const cardViews = JSON.parse(element.querySelector("script[data-hf-cards]").textContent);
+  const bar = element.querySelector("[data-hf-whatif-bar]");
+  const back = bar.querySelector('[data-hf-action="back"]');
+  const bot = bar.querySelector('[data-hf-action="bot"]');
   let requests = [];
+  let legal = []; // [{target, cards, families}]: every target is asked for the same cards
+  let current = "";
+  let over = false;
+  let chosen = null; // whom
+  let family = null;
+  let ready = false;
   let close = null;
   let stopStatus = null;
 
-  // Material's admonition look marks the branch clearly, with no style sheet of its own.
-  const banner = el("p", { "data-hf-banner": "" });
-  const marked = el("div", { class: "admonition question hf-we__banner" },
-    el("p", { class: "admonition-title" }, ui.open), banner);
-  const status = el("div", { "data-hf-status": "" });
-  const waiting = el("p", { class: "hf-we__waiting", "data-hf-waiting": "" }, ui.waiting);
-  const turn = el("span", { "data-hf-turn": "" });
-  const target = el("select", { name: "target" });
-  const card = el("select", { name: "card" });
-  const ask = el("button", { type: "submit", class: "md-button md-button--primary" }, ui.ask);
-  const form = el("form", { class: "hf-we__ask", "data-hf-form": "whatif" },
-    turn, " ", el("label", {}, ui.target, " ", target), " ", el("label", {}, ui.card, " ", card), " ", ask);
-  const bot = el("button", { type: "button", class: "md-button", "data-hf-action": "bot" }, ui.bot);
-  const back = el("button", { type: "button", class: "md-button", "data-hf-action": "back" }, ui.back);
+  // The choice, in three rows that keep their place: whom, which family (of those the player to move holds), which
+  // card (its missing members). On a phone, all of it, the hand of the player to move and every count fit one
+  // screen, where 26 card buttons at once did not.
+  const overLine = el("p", { class: "hf-we__turn", "data-hf-whatif-over": "" }, ui.over);
+  const asks = el("span", { class: "hf-play__label", "data-hf-turn": "" });
+  const row = (label, box, kind) => el("div", { class: `hf-we__row hf-we__row--${kind}` }, label, box);
+  const targets = el("span", { class: "hf-play__targets" });
+  const families = el("span", { class: "hf-play__targets" });
+  const cards = el("span", { class: "hf-play__cards" });
+  const rows = el("div", {}, row(asks, targets, "whom"),
+    row(el("span", { class: "hf-play__label" }, ui.family), families, "family"),
+    row(el("span", { class: "hf-play__label" }, ui.card), cards, "card"));
   const message = el("p", { class: "hf-we__message", role: "alert", "data-hf-whatif-message": "" });
-  const tools = el("fieldset", { class: "hf-we__tools", disabled: true }, form, el("p", {}, bot));
-  branchSlot.replaceChildren(marked, status, waiting, tools, message, el("p", {}, back));
+  // Over the choice while Python starts (so that nothing moves when it is ready): the loader's progress, or its
+  // failure and Retry, and a word that the guide's example waits.
+  const status = el("div", { "data-hf-status": "" });
+  const loading = el("div", { class: "hf-we__loading", "data-hf-loading": "" },
+    el("p", { class: "hf-we__waiting" }, ui.waiting), status); // the status last: its changes move nothing
+  branchSlot.replaceChildren(el("div", { class: "hf-we__choice" }, overLine, rows, loading), message);
 
-  let legal = [];
-  function fillCards() {
-    const group = legal.find((g) => g.target === target.value) || legal[0];
-    card.replaceChildren(...(group ? group.cards : []).map((c) => el("option", { value: c }, c)));
+  function choice(value, pressed, label, onPick, disabled) {
+    const picked = el("button", { type: "button", class: "hf-play__target", "aria-pressed": String(pressed),
+      "aria-label": label, disabled }, value);
+    picked.addEventListener("click", onPick);
+    return picked;
   }
-  target.addEventListener("change", fillCards);
 
-  function show(state) {
+  function drawChoice() {
+    const usable = ready && !over && !kit.busy;
+    asks.textContent = fmt(ui.asks, { name: current });
+    overLine.hidden = !over;
+    if (!legal.some((g) => g.target === chosen)) chosen = legal.length === 1 ? legal[0].target : null;
+    const group = legal.find((g) => g.target === chosen) || legal[0] || { cards: [], families: [] };
+    const held = [...new Set(group.families)];
+    if (!held.includes(family)) family = held.length === 1 ? held[0] : null;
+    const pick = (set, next) => () => {
+      set();
+      drawChoice();
+      const first = next.querySelector("button:enabled[aria-pressed='false'], .hf-play__card:enabled");
+      if (first) first.focus({ preventScroll: true });
+    };
+    targets.replaceChildren(...legal.map((g) => choice(g.target, g.target === chosen, g.target,
+      pick(() => { chosen = g.target; }, family ? cards : families), !usable)));
+    families.replaceChildren(...held.map((f) => choice(f, f === family,
+      fmt(ui["family-button"], { family: f }), pick(() => { family = f; }, cards), !usable)));
+    const wanted = group.cards.filter((_, i) => group.families[i] === family);
+    cards.replaceChildren(...wanted.map((label) => {
+      const name = chosen ? fmt(ui["ask-card"], { name: chosen, card: label }) : label;
+      const card = el("button", { type: "button", class: "hf-play__card", "data-hf-ask-card": label,
+        "aria-label": name, disabled: !usable || !chosen }, build(cardViews[label]));
+      card.addEventListener("click", () => run("ask", { target: chosen, card: label }));
+      return card;
+    }));
+    rows.hidden = over;
+    bot.disabled = !usable;
+    loading.hidden = ready;
+    element.dataset.hfWhatifRequests = String(requests.length);
+  }
+
+  function show(state, { drawBoard = true } = {}) {
     requests = state.setup.requests;
-    fill(board, state.board);
+    if (drawBoard) fill(board, state.board);
     legal = state.legal || [];
-    const over = state.over || legal.length === 0;
-    turn.textContent = over ? ui.over : fmt(ui.turn, { name: state.current });
-    target.replaceChildren(...legal.map((g) => el("option", { value: g.target }, g.target)));
-    fillCards();
-    for (const control of [target, card, ask, bot]) control.disabled = over;
+    current = state.current || "";
+    over = Boolean(state.over) || legal.length === 0;
   }
 
   async function run(func, request) {
+    if (!close) return;
     message.textContent = "";
-    const reply = await kit.exclusive(() => kit.call(func, { deal: "worked-example", requests, ...request }));
+    const asked = kit.exclusive(() => kit.call(func, { deal: "worked-example", requests, ...request }));
+    drawChoice(); // busy: the choice waits for the answer
+    const reply = await asked;
     if (!reply || !close) return;
     if (reply.ok) {
-      if (reply.result) narration.textContent = reply.result.text;
+      if (reply.result) headline.replaceChildren(...lines([reply.result.headline]));
       show(reply.state);
     } else {
       message.textContent = (reply.refusal || reply.error || {}).message || "";
     }
+    drawChoice();
   }
 
-  form.addEventListener("submit", (event) => {
-    event.preventDefault();
-    run("ask", { target: target.value, card: card.value }).catch((err) => console.warn(err));
-  });
   bot.addEventListener("click", () => run("bot_move", { bot: "smart" }).catch((err) => console.warn(err)));
   back.addEventListener("click", () => {
     const done = close;
@@ -160,36 +250,50 @@ function whatIfBranch(element, engine, parts) {
     if (stopStatus) stopStatus();
     stopStatus = null;
     branchSlot.hidden = true;
+    bar.hidden = true;
     message.textContent = "";
     if (done) done();
   });
 
   return {
-    async open(step, onBack) {
+    async open(step, n, onBack) {
       close = onBack;
       requests = step.requests;
-      banner.textContent = fmt(ui.banner, { counter: step.counter });
-      counter.textContent = ui.open;
+      legal = step.legal;
+      current = step.current;
+      over = legal.length === 0;
+      chosen = null;
+      family = null;
+      ready = engine.status.stage === "ready";
+      // The newest event is still the step's last request (or the deal) until the reader makes one.
+      headline.replaceChildren(...lines(step.headline.slice(-1)));
+      counter.textContent = n ? fmt(ui.from, { n }) : ui["from-deal"];
       branchSlot.hidden = false;
-      tools.disabled = true;
-      waiting.hidden = engine.status.stage === "ready";
-      stopStatus = attachStatus(branchSlot);
-      back.focus();
+      bar.hidden = false;
+      drawChoice();
+      const header = document.querySelector(".md-header");
+      const top = header ? header.getBoundingClientRect().bottom : 0;
+      if (Math.abs(element.getBoundingClientRect().top - top) > 8) {
+        element.querySelector(".hf-we__top").scrollIntoView({ block: "start" });
+      }
+      back.focus({ preventScroll: true });
+      stopStatus = attachStatus(loading);
       for (;;) {
         try {
-          await run("state", {});
+          // The same position as the step's (its picture stays: nothing moves when Python is ready).
+          const reply = await kit.call("state", { deal: "worked-example", requests });
+          if (close && reply.ok) show(reply.state, { drawBoard: false });
           break;
         } catch (err) {
-          // The status slot says why, with Retry; once a retried load is ready, try again.
+          // The status says why, with Retry; once a retried load is ready, try again.
           console.warn("What if? could not start:", err);
           await kit.ready();
           if (!close) return;
         }
       }
-      if (close) {
-        tools.disabled = false;
-        waiting.hidden = true;
-      }
+      if (!close) return;
+      ready = true;
+      drawChoice();
     },
   };
 }

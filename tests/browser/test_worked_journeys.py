@@ -1,0 +1,51 @@
+"""The worked example as whole journeys (issue 21): a reader with a phone steps through it and opens "What if?" at
+any step to make requests there; a teacher steps through its projector view at 1280x800 and 1920x1080. Both
+languages, a dozen seeded random walks each, every invariant of ``worked_journeys.py`` checked after every
+action; a failure prints the shortest walk Hypothesis finds that breaks one.
+
+``make site`` first; "What if?" starts Python, so run this file alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
+
+import pytest
+from browsing import PHONE
+from journeys import PROJECTOR_SIZES
+from playwright.sync_api import Browser, BrowserContext
+from siteserver import SiteServer
+from worked_journeys import walk_phone, walk_projector
+
+
+@contextmanager
+def context(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[BrowserContext]:
+    ctx = browser.new_context(**{"service_workers": "block", **options})
+    local = server.url.rstrip("/")
+    ctx.route(lambda url: not url.startswith(local) and not url.startswith(("data:", "blob:")),
+              lambda route: route.abort())  # nothing leaves the machine
+    try:
+        yield ctx
+    finally:
+        ctx.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_phone_journey_through_every_step_and_what_if(browser: Browser, site_server: SiteServer, lang: str) -> None:
+    with context(browser, site_server, PHONE) as ctx:
+        walked = walk_phone(ctx, site_server.url, lang, strict=True)
+    # The walks went through the whole example and into "What if?" at several steps, with requests made there.
+    assert walked.steps == set(range(6)), walked.steps
+    assert len(walked.whatif_at) >= 3, walked.whatif_at
+    assert walked.requests >= 6, walked.requests
+
+
+@pytest.mark.parametrize("size", PROJECTOR_SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_projector_journey(browser: Browser, site_server: SiteServer, lang: str, size: dict[str, int]) -> None:
+    with context(browser, site_server, {"viewport": size}) as ctx:
+        walked = walk_projector(ctx, site_server.url, lang, strict=True)
+    assert walked.steps == set(range(6)), walked.steps
+    assert min(walked.measures("seats on screen")) == 1
