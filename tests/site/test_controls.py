@@ -5,14 +5,17 @@ earlier moment", « le bouton **Annuler** ». This test reads those names from t
 says the reader uses the control (a verb such as press, tap, open, type it in before it, or the name opening its
 sentence followed by what the control does), and looks for a control with that name in the built page, whose
 widgets are drawn at build time with their labels from the wording catalogue: a button, a link, a summary, a
-field's label or a choice. A name may leave out a trailing "(optional)". A sentence that points to another page
-(type it in *Class deal code* on the [Play](play.md) page) finds the control on the page it links to.
+field's label or a choice. A name may leave out a trailing "(optional)". A name with a part in italics the
+reader fills in (**I am *your name*, show my hand**) is looked for among the widget's words with a placeholder.
+A sentence that points to another page (type it in *Class deal code* on the [Play](play.md) page) finds the
+control on the page it links to.
 
 Build first: ``make site``.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from functools import cache
 from pathlib import Path
@@ -76,6 +79,26 @@ def controls(path: Path) -> frozenset[str]:
     return frozenset(names)
 
 
+HOLE = "\x00"  # a part of a control's name the reader's own words fill in (its placeholder in the catalogue)
+
+
+@cache
+def drawn_later(path: Path) -> frozenset[str]:
+    """The page's widgets' words with a placeholder (``I am {name}, show my hand``), normalised, ``{...}`` as
+    HOLE: names of controls a widget draws once the reader has filled them in."""
+    out: set[str] = set()
+    for el in parse_html(path).iter():
+        ui = el.get("data-hf-ui")
+        if ui:
+            words = json.loads(ui)
+            out.update(re.sub(r"\{[^}]*\}", HOLE, norm(v)) for v in words.values() if isinstance(v, str) and "{" in v)
+    return frozenset(out)
+
+
+def exists(name: str, path: Path) -> bool:
+    return norm(name) in (drawn_later(path) if HOLE in name else controls(path))
+
+
 def text_before(block: Element, target: Element) -> str:
     """The block's text that comes before ``target`` (in document order)."""
     out: list[str] = []
@@ -111,6 +134,8 @@ def quoted_controls(path: Path, lang: str) -> list[tuple[str, Element]]:
             if el.tag not in {"strong", "em"} or el.find_all(tag="code"):
                 continue  # (a command in bold code is not a control)
             name = " ".join(el.all_text().split())
+            for part in el.find_all(tag="em") if el.tag == "strong" else []:
+                name = name.replace(" ".join(part.all_text().split()), HOLE, 1)  # **I am *your name*, show...**
             if not name or name in KEYS or name in NAMES[lang] or len(name) < 2:
                 continue
             before = text_before(block, el)
@@ -149,7 +174,7 @@ def test_the_texts_name_controls_that_exist(lang: str) -> None:
         for name, block in quoted_controls(path, lang):
             quoted += 1
             places = [path, *linked_pages(path, block)]
-            if not any(norm(name) in controls(p) for p in places):
+            if not any(exists(name, p) for p in places):
                 missing.append(f"{page_id(path)}: {name!r} ({' '.join(block.all_text().split())[:100]})")
     assert not missing, "\n".join(missing)
     assert quoted >= 10, quoted  # the play, explore, begin, other rules and teachers pages name their controls
