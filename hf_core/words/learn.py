@@ -27,8 +27,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "finder.results": {"en": "Closest situations", "fr": "Situations les plus proches"},
     "finder.ruling-guide": {"en": "Our rules:", "fr": "Nos règles :"},
     "finder.ruling-site": {
-        "en": "This site’s ruling (the guide is silent):",
-        "fr": "Ce que décide ce site (le guide ne dit rien) :",
+        "en": "Our ruling (the rules do not say):",
+        "fr": "Notre arbitrage (les règles n'en disent rien) :",
     },
     "finder.rule": {"en": "Rule:", "fr": "Règle :"},
     "finder.rules": {"en": "Rules:", "fr": "Règles :"},
@@ -134,8 +134,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.note.deal.all-cards": {
         "en": "{dealer} dealt all 44 cards, one at a time, clockwise: {counts}. Nothing is left over, so there is "
         "nothing to draw from.",
-        "fr": "{dealer} a distribué les 44 cartes une à une, dans le sens horaire : {counts}. Il ne reste rien, "
-        "donc rien à piocher.",
+        "fr": "{dealer} a distribué les 44 cartes une à une, dans le sens des aiguilles d'une montre : {counts}. "
+        "Il ne reste rien, donc rien à piocher.",
     },
     "learn.note.deal.complete-families": {
         "en": "A family dealt complete is laid face up at once and already counts one: {families}.",
@@ -252,8 +252,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "pass.name": {"en": "Player {n}", "fr": "Joueur {n}"},
     "pass.names-how": {
         "en": "Names in order round the table, clockwise: the first one begins, the last one deals.",
-        "fr": "Les noms dans l'ordre autour de la table, dans le sens horaire : le premier commence, le dernier "
-        "distribue.",
+        "fr": "Les noms dans l'ordre autour de la table, dans le sens des aiguilles d'une montre : le premier "
+        "commence, le dernier distribue.",
     },
     "pass.deal": {"en": "Deal the cards", "fr": "Distribuer les cartes"},
     "pass.resume": {"en": "Go back to the game", "fr": "Revenir à la partie"},

@@ -274,7 +274,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "It happens when every card dealt to them made complete families, laid down at once. The next "
         "player clockwise who still has cards begins.",
         "fr": "Cela arrive quand toutes ses cartes formaient des familles complètes, posées aussitôt. Le suivant "
-        "dans le sens horaire qui a encore des cartes commence.",
+        "dans le sens des aiguilles d'une montre qui a encore des cartes commence.",
     },
     # ---------------------------------------------------------------------------- the deal
     "situation.misdeal.q": {
@@ -409,8 +409,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "situation.empty-on-turn.a": {
         "en": "Your hand is empty, so you cannot ask again: the turn passes clockwise to the next player who still "
         "has cards.",
-        "fr": "Votre main est vide : vous ne pouvez plus demander, et le tour passe dans le sens horaire au "
-        "prochain joueur qui a encore des cartes.",
+        "fr": "Votre main est vide : vous ne pouvez plus demander, et le tour passe dans le sens des aiguilles "
+        "d'une montre au prochain joueur qui a encore des cartes.",
     },
     "situation.empty-on-turn.fig": {
         "en": "Alice’s last cards make family A; her hand is empty, so the turn passes to Ben.",
@@ -462,7 +462,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "situation.next-dealer.other": {
         "en": "A published text lets the winner of the last deal deal next, or the deal go round clockwise.",
         "fr": "Un texte publié fait distribuer le gagnant de la dernière donne, ou fait tourner la donne dans le "
-        "sens horaire.",
+        "sens des aiguilles d'une montre.",
     },
 }
 
@@ -548,7 +548,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "after no, turn after a no, who is next, whose turn, next player, miss, failed request, to the left, "
         "clockwise",
         "fr": "après un non, qui joue après un non, à qui le tour, qui est le suivant, joueur suivant, raté, demande "
-        "ratée, échec, à gauche, sens horaire",
+        "ratée, échec, à gauche, sens des aiguilles d'une montre",
     },
     "after-yes": {
         "en": "got the card, yes, go again, keep playing, play again, ask again, success, another turn",

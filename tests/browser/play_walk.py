@@ -229,12 +229,12 @@ class PlayWalk:
             self.journey.problem("layout shift while loading", f"score {shift:.4f} ({shifts})")
 
     def wait_ready(self) -> None:
-        self.page.wait_for_function(f"document.querySelector('{WIDGET}')?.dataset.hfReady === 'true'",
+        self.page.wait_for_function(f"() => document.querySelector('{WIDGET}')?.dataset.hfReady === 'true'",
                                     timeout=RUNTIME_TIMEOUT_MS)
         self.wait_idle()
 
     def wait_idle(self) -> None:
-        self.page.wait_for_function(f"document.querySelector('{WIDGET}').getAttribute('aria-busy') !== 'true'",
+        self.page.wait_for_function(f"() => document.querySelector('{WIDGET}').getAttribute('aria-busy') !== 'true'",
                                     timeout=ANSWER_MS)
         settle(self.page, self.widget)
 
@@ -247,8 +247,8 @@ class PlayWalk:
     def until(self, label: str, condition: str) -> None:
         """Wait for a state of the widget (a JS expression over `w`, the widget), then for it to be idle."""
         try:
-            self.page.wait_for_function(f"(() => {{ const w = document.querySelector('{WIDGET}'); "
-                                        f"return Boolean({condition}); }})()", timeout=ANSWER_MS)
+            self.page.wait_for_function(f"() => {{ const w = document.querySelector('{WIDGET}'); "
+                                        f"return Boolean({condition}); }}", timeout=ANSWER_MS)
         except Exception as err:  # said as the walk's finding, with the walk
             assert self.journey is not None
             self.journey.problem("no answer", f"{label}: {condition} never held ({type(err).__name__})")
@@ -358,8 +358,8 @@ class PlayWalk:
         self.lang = OTHER[self.lang]
         self.wait_ready()
         self.page.wait_for_function(
-            f"(() => {{ const w = document.querySelector('{WIDGET}'); return w.dataset.hfRequests === '{requests}' "
-            f"&& w.dataset.hfPos === '{pos}'; }})()", timeout=ANSWER_MS)
+            f"() => {{ const w = document.querySelector('{WIDGET}'); return w.dataset.hfRequests === '{requests}' "
+            f"&& w.dataset.hfPos === '{pos}'; }}", timeout=ANSWER_MS)
         self.wait_idle()
         self.expect_no_shift()
         after = self.read_names()
@@ -393,3 +393,12 @@ def walk_play(walker: PlayWalk, *, walks: int, steps: int) -> None:
     from journeys import walk
 
     walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps)
+
+
+# Known and not yet fixed (issue 21, left open): since play's journeys met the warming and loading-line work, the
+# play page at 360 px shifts while Python loads (the loading line takes room above the bar, about 26 px), the
+# newest request can sit under the header, and the walks report it. The tests that see it are marked so.
+KNOWN_SHIFT = (
+    "issue 21 open: at 360 px the play page shifts while Python loads and the newest request can sit under the "
+    "header since the merge with the warming and loading-line work"
+)

@@ -225,7 +225,7 @@ def test_say_why_shows_each_computer_requests_reason_and_turns_off(phone: Tab, l
     expect(reasons(widget)).to_have_text(translated)
     # Off: no reason anywhere, and the link forgets it.
     widget.get_by_label(say("widget.say-why", other)).uncheck()
-    expect(widget.locator("[data-hf-why]")).to_have_count(0)
+    expect(widget.locator("[data-hf-why]:visible")).to_have_count(0)
     expect(widget.locator("[data-hf-narration-why]")).to_be_hidden()
     assert "why" not in query(page)
     expect(told(widget)).to_have_count(len(expected))  # the requests are still told
