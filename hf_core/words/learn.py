@@ -184,7 +184,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "{target} said no, so {target} plays next. {target} also sits on {asker}'s left, but that is not why: "
         "after a no, the player who was asked always plays next.",
         "fr": "{target} a dit non, donc c'est à {target} de jouer. {target} est aussi à gauche de {asker}, mais ce "
-        "n'est pas pour cela : après un non, c'est toujours le joueur interrogé qui joue.",
+        "n'est pas pour cela : après un non, c'est toujours la personne interrogée qui joue.",
     },
     "learn.note.family.expose": {
         "en": "{player} now holds all four cards of family {family}: they are laid face up at once and count one.",
