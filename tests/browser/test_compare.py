@@ -86,7 +86,7 @@ def test_the_turn_order_diverges_where_the_rules_do(phone: Tab, lang: str) -> No
         elif profile == "clockwise-miss":  # after a no: the player asked (ours) or the asker's left (theirs)
             split = next(r for r in rows if r["theirs_status"] == "made" and r["ours_next"] != r["theirs_next"])
             assert (split["ours_next"], split["theirs_next"]) == ("Ann", "Cara")
-            assert ("at request 3" if lang == "en" else "à la demande 3") in verdict
+            assert ("at request 3" if lang == "en" else "à partir de la demande 3") in verdict
         else:
             assert any(MARKS[lang][profile] in r["theirs_text"] for r in rows)
         no_sideways_scroll(page)
