@@ -78,7 +78,7 @@ def test_reading_warms_python_and_the_play_page_answers_from_it(warm: Tab, lang:
     assert after_load
     assert wasm_downloads(warm) == 1
 
-    page.locator('.md-sidebar--primary a.md-nav__link[href$="play/"]').click()
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="/play/"]').click()
     widget = page.locator('[data-hf-widget="play"]')
     expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
     assert page.evaluate("window.__hfRuntimeStarts") == 1, "the play page started Python again"
@@ -97,7 +97,7 @@ def test_a_device_with_little_memory_only_downloads_while_the_reader_reads(warm:
                            arg=[[entry["path"], *([entry["stored"]["path"]] if "stored" in entry else [])]
                                 for entry in MANIFEST["fetch"]], timeout=RUNTIME_TIMEOUT_MS)
     assert page.evaluate("window.__hfRuntimeStarts") is None, "no Python started on a page that needs none"
-    page.locator('.md-sidebar--primary a.md-nav__link[href$="play/"]').click()
+    page.locator('.md-sidebar--primary a.md-nav__link[href$="/play/"]').click()
     widget = page.locator('[data-hf-widget="play"]')
     expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
     assert not warm.console_errors, warm.console_errors
