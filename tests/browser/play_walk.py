@@ -394,11 +394,3 @@ def walk_play(walker: PlayWalk, *, walks: int, steps: int) -> None:
 
     walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps)
 
-
-# Known and not yet fixed (issue 21, left open): since play's journeys met the warming and loading-line work, the
-# play page at 360 px shifts while Python loads (the loading line takes room above the bar, about 26 px), the
-# newest request can sit under the header, and the walks report it. The tests that see it are marked so.
-KNOWN_SHIFT = (
-    "issue 21 open: at 360 px the play page shifts while Python loads and the newest request can sit under the "
-    "header since the merge with the warming and loading-line work"
-)

@@ -16,7 +16,6 @@ import re
 import pytest
 from browsing import RUNTIME_TIMEOUT_MS, WATCH_MOVES, Tab
 from journeys import SHIFT_WATCH, layout_shift, on_screen, settle
-from play_walk import KNOWN_SHIFT
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
@@ -86,7 +85,6 @@ def test_the_bar_stays_under_the_thumb_and_slides_away_with_the_game(phone: Tab,
     assert phone.console_errors == []
 
 
-@pytest.mark.xfail(reason=KNOWN_SHIFT, strict=False)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_what_the_computer_did_reads_in_a_bounded_place_the_newest_in_view(phone: Tab, lang: str) -> None:
     code = teaching.encode_code(6, 0, 31)  # the five computer players ask before the reader
@@ -102,7 +100,19 @@ def test_what_the_computer_did_reads_in_a_bounded_place_the_newest_in_view(phone
     assert on_screen(narration) is None  # the newest, in view
     fold = widget.locator('[data-hf-action="older"]')
     expect(fold).to_have_text(say("play.older-show", lang, n=n))
-    assert on_screen(fold) is None
+    # The fold comes along when the screen holds it with all the reader's turn needs (the newest request, the hand,
+    # whom and what to ask); when it does not, the newest request is right under the header and the fold just
+    # above it, a short scroll away.
+    if on_screen(fold) is not None:
+        header = page.locator(".md-header").bounding_box()
+        bar = widget.locator("[data-hf-steps]").bounding_box()
+        cards, box = widget.locator("[data-hf-cards-box]").bounding_box(), fold.bounding_box()
+        assert header is not None and bar is not None and cards is not None and box is not None
+        room = bar["y"] - (header["y"] + header["height"])
+        assert cards["y"] + cards["height"] - box["y"] > room - 8, (box, cards, room)  # it could not fit
+        assert box["y"] + box["height"] > 0, box  # just above the screen, not far
+        # the reader scrolls up to it
+        page.evaluate("(dy) => scrollBy(0, dy)", box["y"] - (header["y"] + header["height"]) - 4)
     older = widget.locator("[data-hf-older]")
     expect(older).to_be_hidden()
     where = fold.bounding_box()
@@ -236,7 +246,6 @@ def test_nothing_floats_over_the_turn_marker_and_card_counts(phone: Tab, lang: s
 
 
 # The default deal (the page as built) and a link's own deal (a computer's turn: no picker, other hands).
-@pytest.mark.xfail(reason=KNOWN_SHIFT, strict=False)
 @pytest.mark.parametrize(("lang", "query"), [("en", ""), ("fr", "?code=4N1K-ZV0")])
 def test_the_game_does_not_move_while_python_loads(phone: Tab, lang: str, query: str) -> None:
     phone.page.add_init_script(SHIFT_WATCH)

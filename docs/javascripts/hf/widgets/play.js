@@ -254,6 +254,8 @@ export async function mount(element, engine) {
     const st = history[pos].state;
     const atEnd = pos === latest();
     const parts = [atEnd && st.over ? end : narration];
+    // The older requests unfolded: the reader reads back; the picker may wait below the screen.
+    if (olderOpen) return [older, ...parts].filter((node) => node && node.getClientRects().length);
     if (atEnd && !st.over && st.current === you()) {
       parts.push(board.querySelector(".hf-seat:has(.hf-badge--you) .hf-hand"));
       const take = q('[data-hf-action="take-hint"]');
@@ -296,6 +298,12 @@ export async function mount(element, engine) {
     const bottom = (fixedBar ? steps.getBoundingClientRect().top : window.innerHeight) - 4;
     const boxes = needed().map((node) => node.getBoundingClientRect());
     if (!boxes.length) return;
+    // The fold to the older requests, just above the newest one, comes along when all fits with it.
+    if (!foldButton.hidden) {
+      const withFold = [...boxes, foldButton.getBoundingClientRect()];
+      const span = Math.max(...withFold.map((b) => b.bottom)) - Math.min(...withFold.map((b) => b.top));
+      if (span <= bottom - top) boxes.push(withFold[withFold.length - 1]);
+    }
     const lo = Math.min(...boxes.map((b) => b.top));
     const hi = Math.max(...boxes.map((b) => b.bottom));
     // The scrolls dy that fit: hi - dy <= bottom and lo - dy >= top.
