@@ -255,7 +255,7 @@ def situation_nodes(s: Situation, lang: str) -> list[views.Node]:
     for i, r in enumerate(v["rules"]):
         rules += [", " if i else "", _link(r["title"], r["url"]), " ", ["span", {"class": "hf-finder__id"}, r["id"]]]
     body: list[views.Node] = [
-        ["h3", {"class": "hf-finder__q"}, v["question"]],
+        ["h2", {"class": "hf-finder__q"}, v["question"]],  # the page's h1, then one h2 a situation
         [
             "p",
             {"class": "hf-finder__ruling", "data-ruling": v["ruling"]},
@@ -306,8 +306,9 @@ def render(lang: str, data: dict[str, Any], root: str) -> str:
     return (
         f'<div class="hf-widget hf-finder" data-hf-widget="finder" data-hf-runtime-free data-hf-lang="{lang}" '
         f'{ui_attribute(lang, "finder")}>'
-        f'<form class="hf-finder__form" role="search" data-hf-form="finder">'
-        f'<label class="hf-finder__label" for="hf-finder-{lang}">{e(say("finder.label", lang))}</label>'
+        f'<form class="hf-finder__form" role="search" aria-labelledby="hf-finder-label-{lang}" data-hf-form="finder">'
+        f'<label class="hf-finder__label" id="hf-finder-label-{lang}" for="hf-finder-{lang}">'
+        f'{e(say("finder.label", lang))}</label>'
         f'<input class="hf-finder__input" id="hf-finder-{lang}" type="search" name="q" autocomplete="off" '
         f'spellcheck="false" placeholder="{e(say("finder.placeholder", lang))}" '
         f'aria-describedby="hf-finder-status" aria-controls="hf-finder-results" disabled></form>'

@@ -28,7 +28,7 @@ Node: TypeAlias = str | list[Any]
 """A text, or ``[tag, {attribute: value}, *children]``."""
 
 TAGS: Final = frozenset(
-    {"a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p", "section", "small"}
+    {"a", "br", "caption", "div", "em", "figure", "figcaption", "h2", "h3", "h4", "li", "ol", "p", "section", "small"}
     | {"span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul", "svg"}
 )
 SVG: Final = frozenset({"svg", "g", "rect", "line", "text", "title"})

@@ -54,7 +54,7 @@ def test_results_as_one_types_and_the_first_opens_its_situation(screen: tuple[Ta
     (first.tap if touch else first.click)()
     section = widget.locator(f'section[id="{wanted}"]')
     settle(page, section)
-    assert on_screen(section.locator("h3")) is None  # in view, not under the sticky header
+    assert on_screen(section.locator("h2")) is None  # in view, not under the sticky header
     assert page.url.endswith(f"#{wanted}") and "q=" in page.url
     assert not any("pyodide" in url or url.endswith(".whl") for url in tab.requested)
     assert not tab.console_errors

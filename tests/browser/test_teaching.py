@@ -23,6 +23,7 @@ from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
 from hf_core.__main__ import main as cli_main
+from hf_core.words import say
 
 PREFIX = {"en": "", "fr": "fr/"}
 YOU = {"en": "Sam", "fr": "Camille"}
@@ -172,7 +173,9 @@ def test_play_a_series_keeps_running_totals_to_the_match_winners(request: pytest
         for name, score in numbers(end.locator("[data-hf-scores] li"), "score").items():
             summed[name] += score
         assert numbers(totals, "total") == summed
-        assert sorted(totals.all_inner_texts()) == sorted(f"{n}: {t}" for n, t in summed.items())
+        # Each line as the catalogue says it (in French, a non-breaking space before the colon).
+        assert sorted(totals.all_inner_texts()) == sorted(
+            say("play.score-line", lang, name=n, score=t) for n, t in summed.items())
         if widget.get_attribute("data-hf-series") == "over":
             break
         assert max(summed.values()) < SERIES_TARGET

@@ -3,7 +3,8 @@
 - The worked example steps with no runtime; "What if?" (at any step) starts it, a request made there (whom, which
   family, which card: large buttons) is answered by the engine, and "Back to the example" draws the step it left
   again. Both languages.
-- Elsewhere, a widget starts the runtime only when it comes near the viewport or the reader first uses it; a
+- Elsewhere, with warming off (the reader's footer setting, and the browser tests' default: browsing.py), a
+  widget starts the runtime only when it comes near the viewport or the reader first uses it; a
   reader whose browser saves data gets "Load the interactive version (N MB)" and nothing downloads before
   the tap.
 
@@ -141,13 +142,15 @@ def explorer_far_below(desktop: Tab) -> Locator:
 
     def push_down(route):  # type: ignore[no-untyped-def]
         response = route.fetch()
-        spacer = '<div data-test-spacer style="height: 6000px"></div>'
+        # Sized by its attributes: the site's Content-Security-Policy (style-src 'self') drops a style attribute.
+        spacer = '<canvas data-test-spacer width="1" height="6000" aria-hidden="true"></canvas>'
         body = response.text().replace('<div class="hf-widget hf-x"', spacer + '<div class="hf-widget hf-x"', 1)
         route.fulfill(response=response, body=body)
 
     page.route("**/explore/", push_down)
     desktop.goto("explore/", settle=False)
     widget = page.locator('[data-hf-widget="explorer"]')
+    assert widget.evaluate("(el) => el.getBoundingClientRect().top") > 5000, "the spacer pushes the widget far below"
     expect(widget).to_have_attribute("data-hf-runtime", "idle")
     page.wait_for_timeout(1500)
     assert downloads(desktop) == [], "a widget far below the viewport does not load the runtime"

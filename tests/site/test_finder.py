@@ -61,7 +61,7 @@ def test_every_situation_is_on_the_page_with_its_own_anchor(lang: str) -> None:
     assert [el.get("id") for el in found] == list(SITUATION_IDS)
     for el, s in zip(found, SITUATIONS, strict=True):
         assert el.get("data-rules").split() == list(s.rules)
-        assert el.find_all(tag="h3")[0].all_text() == say(s.message_id("q"), lang)
+        assert el.find_all(tag="h2")[0].all_text() == say(s.message_id("q"), lang)
 
 
 def test_every_situation_names_existing_rules_and_says_it_in_both_languages() -> None:

@@ -8,7 +8,7 @@
 // (siteLink, views.site_link): resolved against the site root, it must stay under it.
 
 const SITE_ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/view.js
-const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption", "h3", "h4", "li", "ol", "p",
+const TAGS = new Set(["a", "br", "caption", "div", "em", "figure", "figcaption", "h2", "h3", "h4", "li", "ol", "p",
   "section", "small", "span", "strong", "table", "tbody", "td", "th", "thead", "tr", "ul"]);
 // A chart's tags: made with createElementNS in the SVG namespace (an svg element and all it holds).
 const SVG_TAGS = new Set(["svg", "g", "rect", "line", "text", "title"]);
