@@ -13,8 +13,10 @@ export async function keptHere(url, root) {
   if (typeof caches !== "object" || caches === null) return false;
   const prefix = `hf:${new URL(root).pathname}:`;
   for (const name of await caches.keys()) {
-    if (!name.startsWith(prefix) || name.endsWith(":python")) continue;
-    if (await (await caches.open(name)).match(url, { ignoreSearch: true })) return true;
+    if (!name.startsWith(prefix) || name.startsWith(`${prefix}python`)) continue;
+    // Never caches.open(name): "Remove from this device" may have deleted the cache meanwhile, and opening it would
+    // make it again (an empty cache left on the device); a match by name makes nothing.
+    if (await caches.match(url, { cacheName: name, ignoreSearch: true })) return true;
   }
   return false;
 }
