@@ -29,6 +29,7 @@ from typing import Any
 
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
+from hypothesis.errors import Flaky
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
 from playwright.sync_api import Locator, Page
 
@@ -287,24 +288,57 @@ def walk(
     each picked among those ``offered`` now; ``check`` runs after opening and after every action. A failure is
     shrunk to the shortest walk Hypothesis finds and printed."""
 
+    failures: list[BaseException] = []  # every failure seen, in order: the first is reported if replays disagree
+
+    def noted(run: Callable[[], None]) -> None:
+        try:
+            run()
+        except Exception as failure:
+            failures.append(failure)
+            raise
+
     class Walk(RuleBasedStateMachine):
         def __init__(self) -> None:
             super().__init__()
+            self.journey: Journey | None = None
+            noted(self.open)
+
+        def open(self) -> None:
             self.journey = open_journey()
 
         @rule(pick=st.integers(min_value=0, max_value=10_000))
         def act(self, pick: int) -> None:
-            options = offered(self.journey)
-            if options:
-                _label, do = options[pick % len(options)]
-                do()
+            assert self.journey is not None
+
+            def do_one() -> None:
+                assert self.journey is not None
+                options = offered(self.journey)
+                if options:
+                    _label, do = options[pick % len(options)]
+                    do()
+
+            noted(do_one)
 
         @invariant()
         def holds(self) -> None:
-            check(self.journey)
+            assert self.journey is not None
+            journey = self.journey
+            noted(lambda: check(journey))
 
+    try:
+        _run_walks(Walk, walks=walks, steps=steps)
+    except Flaky as flaky:
+        # The same actions did not fail the same way twice: the page is not deterministic given the walk (a race,
+        # or a timing the walk does not control). Say what failed first, not only that Hypothesis could not replay.
+        first = failures[0] if failures else flaky
+        raise AssertionError(
+            f"a walk failed, then the same walk did not fail the same way when replayed ({type(flaky).__name__}): "
+            f"what breaks depends on timing, not only on the actions. First failure:\n{first}") from first
+
+
+def _run_walks(machine: type[RuleBasedStateMachine], *, walks: int, steps: int) -> None:
     run_state_machine_as_test(
-        Walk,
+        machine,
         settings=settings(
             max_examples=walks,
             stateful_step_count=steps,
