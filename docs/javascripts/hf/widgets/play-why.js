@@ -86,8 +86,8 @@ export function hintsAndReasons(element, kit, play) {
   }
 
   // The reason under a computer request keeps its room while "Say why" is off (.is-off: not shown, not read out),
-  // so that turning the switch on or off moves nothing below it on a wide screen (a phone's screen and the
-  // projector view, which have no room to spare, give the room back: teaching.css).
+  // so that turning the switch on or off moves nothing on a phone, under the reader's finger or below it (the
+  // projector view, which does not scroll, gives the room back: teaching.css).
 
   /** The reason under a computer request (shown while "Say why" is on); null for the reader's own requests. */
   function whyNode(entry) {

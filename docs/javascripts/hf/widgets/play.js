@@ -298,8 +298,9 @@ export async function mount(element, engine) {
     const bottom = (fixedBar ? steps.getBoundingClientRect().top : window.innerHeight) - 4;
     const boxes = needed().map((node) => node.getBoundingClientRect());
     if (!boxes.length) return;
-    // The fold to the older requests, just above the newest one, comes along when all fits with it.
-    if (!foldButton.hidden) {
+    // After the bar's buttons (no control of the game under the finger), the fold to the older requests, just
+    // above the newest one, comes along when all fits with it.
+    if (!anchor && !foldButton.hidden) {
       const withFold = [...boxes, foldButton.getBoundingClientRect()];
       const span = Math.max(...withFold.map((b) => b.bottom)) - Math.min(...withFold.map((b) => b.top));
       if (span <= bottom - top) boxes.push(withFold[withFold.length - 1]);
