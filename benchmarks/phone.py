@@ -20,7 +20,7 @@ Each run starts from a fresh browser profile (nothing kept from an earlier run).
   memory gets), Python started after the tap; a snapshot made ahead, the page reached by a full load (Python
   restored from the snapshot the worker kept while the reader read: also what a full load after reading gets);
 - **a request chosen while loading**: on a first visit to play, a player and a card chosen as soon as the page
-  lets the reader choose (the play widget's ``data-hf-accepts="early"``), seconds from the choice to its answer
+  lets the reader choose (a player's button enabled before the widget is ready), seconds from the choice to its answer
   on screen ("n/a" where the page accepts no choice before Python is ready);
 - **pages without Python**: the worked example's first usable "Next" against a plain rules page's load event
   (and its first contentful paint);
@@ -163,13 +163,15 @@ def read_then_play(browser: Browser, server: SiteServer, seconds: float,
 
 # A player, then a card, chosen as soon as the play page lets the reader choose (before Python is ready, on a
 # page that accepts early choices); the time from the card's tap to the narration of its answer.
-EARLY = "[data-hf-widget='play'][data-hf-accepts='early']"
+EARLY = "[data-hf-widget='play']:not([data-hf-ready='true']) [data-hf-target]:not([disabled])"
 
 
 def takes_early_choices(site: Path) -> bool:
-    """The site's play page lets the reader choose before Python is ready (it marks itself data-hf-accepts)."""
+    """The site's play page lets the reader choose before Python is ready (its players' buttons can be chosen
+    while the widget is not ready yet; older builds marked it data-hf-accepts)."""
     play = site / "javascripts" / "hf" / "widgets" / "play.js"
-    return play.is_file() and ("hfAccepts" in (text := play.read_text(encoding="utf-8")) or "hf-accepts" in text)
+    text = play.read_text(encoding="utf-8") if play.is_file() else ""
+    return "chooseWhileLoading" in text or "hfAccepts" in text or "hf-accepts" in text
 
 
 def chosen_while_loading(browser: Browser, server: SiteServer) -> dict[str, Any] | None:
@@ -183,8 +185,8 @@ def chosen_while_loading(browser: Browser, server: SiteServer) -> dict[str, Any]
             return {"seconds": None, "note": "Python was ready before a choice could be made"}
         widget = page.locator("[data-hf-widget='play']")
         before = widget.locator("[data-hf-narration]").inner_text()
-        widget.locator("[data-hf-targets] button:not([disabled])").first.tap()
-        card = widget.locator("[data-hf-cards] button:not([disabled])").first
+        widget.locator("[data-hf-target]:not([disabled])").first.tap()
+        card = widget.locator("[data-hf-ask-card]:not([disabled])").first
         card.wait_for(timeout=TIMEOUT_MS)
         chose = page.evaluate("() => performance.now()")
         card.tap()
