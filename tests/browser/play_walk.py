@@ -393,12 +393,3 @@ def walk_play(walker: PlayWalk, *, walks: int, steps: int) -> None:
     from journeys import walk
 
     walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps)
-
-
-# Known and not yet fixed (issue 21, left open): on a phone, the reader's first tap in the game after opening it
-# (a player, "Say why") can scroll the page by 27-57 px: the newest request, the hand and the cards do not all fit
-# under the header at the place the reader scrolled to, and frame() makes them fit at that tap. The walk says so.
-KNOWN_FIRST_TAP = (
-    "issue 21 open: on a phone the first tap in the game can scroll it 27-57 px while frame() makes the newest "
-    "request, the hand and the cards fit"
-)

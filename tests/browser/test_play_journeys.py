@@ -14,7 +14,7 @@ from urllib.parse import quote
 import pytest
 from browsing import RUNTIME_TIMEOUT_MS, Tab, open_tab
 from journeys import PROJECTOR_SIZES
-from play_walk import KNOWN_FIRST_TAP, PREFIX, WIDGET, PlayWalk, walk_play
+from play_walk import PREFIX, WIDGET, PlayWalk, walk_play
 from playwright.sync_api import Browser, Page, expect
 from siteserver import SiteServer
 
@@ -32,8 +32,18 @@ def projector_tab(browser: Browser, site_server: SiteServer, request: pytest.Fix
     yield from open_tab(browser, site_server, {"viewport": request.param})
 
 
-@pytest.mark.xfail(reason=KNOWN_FIRST_TAP, strict=False)
-@pytest.mark.parametrize("lang", ["en", "fr"])
+# Known and not yet fixed (issue 21, left open): in French at 360x740, on the reader's turn after a computer's
+# request with five or six players, the newest request, the room of its reason ("Say why"), the table, the five
+# players and the cards are 45 px taller than the screen between the header and the bar; once a player is chosen,
+# the cards' last row is under the bar (0000-KXW: Next, "Play on", a player). English fits.
+KNOWN_TOO_TALL = (
+    "issue 21 open: in French on a phone, the reader's turn with five or six players is 45 px taller than the "
+    "screen; the cards' last row is under the bar"
+)
+
+
+@pytest.mark.parametrize("lang", ["en", pytest.param("fr", marks=pytest.mark.xfail(reason=KNOWN_TOO_TALL,
+                                                                                   strict=False))])
 def test_a_game_on_a_phone_holds_at_every_step(phone: Tab, lang: str) -> None:
     walker = PlayWalk(phone.page, phone.server.url, lang, phone.console_errors)
     walk_play(walker, walks=WALKS, steps=PHONE_STEPS)

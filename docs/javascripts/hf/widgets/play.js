@@ -287,11 +287,12 @@ export async function mount(element, engine) {
 
   // Scroll so that needed() lies between the header and the bar: of the scrolls that fit it, the one that leaves
   // the control just tapped where it was, else the least; if it cannot all fit, the newest event comes first.
-  // Only once the reader has used the game (a link opened mid-game does not scroll by itself).
-  function frame() {
+  // Only once the reader has used the game (a link opened mid-game does not scroll by itself), or, once, when the
+  // game becomes playable with the reader already at it (comeToGame()).
+  function frame(force = false) {
     const anchor = tapped;
     tapped = null;
-    if (!used || onProjector()) return;
+    if ((!used && !force) || onProjector()) return;
     const header = document.querySelector(".md-header");
     const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
     const fixedBar = getComputedStyle(steps).position === "fixed" && !steps.hidden;
@@ -318,6 +319,22 @@ export async function mount(element, engine) {
       dy = Math.min(Math.max(wish, least), most);
     }
     if (Math.abs(dy) >= 1) window.scrollBy({ top: dy, behavior: "instant" });
+  }
+
+  // Python is ready and the reader is at the game already (they scrolled its story to the upper half of the
+  // screen while it loaded, its newest line whole on screen): the turn is framed now, once, before their first
+  // tap, so that tap moves nothing under their finger (on a phone the picker's cards were below the bar, and
+  // the first player tapped scrolled the page by up to 103 px to bring them up). A reader still reading above the
+  // game, or below it, is left where they are.
+  function comeToGame() {
+    if (used || onProjector()) return;
+    const header = document.querySelector(".md-header");
+    const top = header ? header.getBoundingClientRect().bottom : 0;
+    const fixedBar = getComputedStyle(steps).position === "fixed" && !steps.hidden;
+    const bottom = fixedBar ? steps.getBoundingClientRect().top : window.innerHeight;
+    const line = narration.getBoundingClientRect();
+    const storyTop = story.getBoundingClientRect().top;
+    if (line.top >= top && line.bottom <= bottom && storyTop < (top + bottom) / 2) frame(true);
   }
 
   // The bar fixed at the bottom of a phone's screen shows while the game is in view, and slides away when the
@@ -840,6 +857,7 @@ export async function mount(element, engine) {
   }
   draw();
   delete element.dataset.hfPending;
+  comeToGame();
   element.dataset.hfReady = "true";
   markInteractive();
   if (waiting && waiting.card) await ask(waiting.target, waiting.card);
