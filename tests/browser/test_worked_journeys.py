@@ -19,14 +19,6 @@ from playwright.sync_api import Browser, BrowserContext
 from siteserver import SiteServer
 from worked_journeys import walk_phone, walk_projector
 
-# Known and not yet fixed (issue 21, left open): in some loads of the walks (about 1 in 7, CI and here, never in a
-# plain load loop), the worked example's board and its reasons' summary move while the page loads, before the reader
-# does anything (shift 0.19-0.74); the cause is not found. The walks report it, with the walk, as a layout shift.
-KNOWN_LOAD_SHIFT = (
-    "issue 21 open: in about 1 load in 7 of the walks the worked example's board moves while the page loads, cause "
-    "not found"
-)
-
 
 @contextmanager
 def context(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[BrowserContext]:
@@ -40,7 +32,6 @@ def context(browser: Browser, server: SiteServer, options: dict[str, Any]) -> It
         ctx.close()
 
 
-@pytest.mark.xfail(reason=KNOWN_LOAD_SHIFT, strict=False)
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_phone_journey_through_every_step_and_what_if(browser: Browser, site_server: SiteServer, lang: str) -> None:
     with context(browser, site_server, PHONE) as ctx:
@@ -51,7 +42,6 @@ def test_phone_journey_through_every_step_and_what_if(browser: Browser, site_ser
     assert walked.requests >= 6, walked.requests
 
 
-@pytest.mark.xfail(reason=KNOWN_LOAD_SHIFT, strict=False)
 @pytest.mark.parametrize("size", PROJECTOR_SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_projector_journey(browser: Browser, site_server: SiteServer, lang: str, size: dict[str, int]) -> None:

@@ -76,27 +76,38 @@ function rememberScroll() {
  * Make the addresses in root absolute, against base: a relative one would follow the address bar, which
  * changes before (pushState) or after (back, forward) the content does: the icon of the page being left, for
  * one, would be fetched again from the wrong place. Same-page #anchors and addresses with a scheme stay.
+ * With keep, the <link>s that load again whenever their address is set (see RELOADS) keep theirs, and their
+ * absolute form goes to headKeys instead.
  */
-function absolutize(root, base) {
+function absolutize(root, base, keep = false) {
   for (const el of root.querySelectorAll("[href], [src]")) {
+    const copy = keep && el.matches(RELOADS) ? el.cloneNode(false) : null;
     for (const key of ["href", "src"]) {
       const value = el.getAttribute(key);
       if (value && !value.startsWith("#") && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(value)) {
-        el.setAttribute(key, new URL(value, base).href);
+        (copy || el).setAttribute(key, new URL(value, base).href);
       }
     }
+    if (copy) headKeys.set(el, copy.outerHTML);
   }
 }
+
+// A style sheet's <link> (or a preload's) loads again whenever its address is set, even to the same address, and
+// a style sheet loading again leaves the page without it meanwhile: on a slow link, everything it styles jumped
+// while the page loaded (issue 21). The first page's are left as they are, and swapHead() knows them by the
+// absolute form kept here (the browser never loads a <link> again when only the address bar changes).
+const RELOADS = 'link[rel~="stylesheet"], link[rel~="preload"], link[rel~="modulepreload"]';
+const headKeys = new WeakMap();
 
 /** The parts of this document that a navigation replaces or keeps, made absolute (see absolutize). */
 function pin(base) {
   for (const part of [document.head, ...SWAPPED.map((selector) => document.querySelector(selector))]) {
-    if (part) absolutize(part, base);
+    if (part) absolutize(part, base, part === document.head);
   }
 }
 
 function swapHead(next) {
-  const now = new Map([...document.head.children].map((el) => [el.outerHTML, el]));
+  const now = new Map([...document.head.children].map((el) => [headKeys.get(el) || el.outerHTML, el]));
   for (const el of [...next.head.children]) {
     if (now.has(el.outerHTML)) now.delete(el.outerHTML);
     else document.head.append(el);
