@@ -167,11 +167,12 @@ EARLY = "[data-hf-widget='play']:not([data-hf-ready='true']) [data-hf-target]:no
 
 
 def takes_early_choices(site: Path) -> bool:
-    """The site's play page lets the reader choose before Python is ready (its players' buttons can be chosen
-    while the widget is not ready yet; older builds marked it data-hf-accepts)."""
+    """The site's play page lets the reader choose before Python is ready in the way EARLY finds: its players'
+    buttons enabled while the widget is not ready yet (builds between issue 22's first work and its redesign
+    marked it data-hf-accepts instead: for those, the request chosen while loading is not measured)."""
     play = site / "javascripts" / "hf" / "widgets" / "play.js"
     text = play.read_text(encoding="utf-8") if play.is_file() else ""
-    return "chooseWhileLoading" in text or "hfAccepts" in text or "hf-accepts" in text
+    return "chooseWhileLoading" in text
 
 
 def chosen_while_loading(browser: Browser, server: SiteServer) -> dict[str, Any] | None:

@@ -207,7 +207,10 @@ def control(j: Journey, c: dict[str, object]) -> Locator:
 
 
 def wait_answered(j: Journey) -> None:
-    """After a tap: a request to Python answered (the widget is not busy), "What if?" ready or failed."""
+    """After a tap: a request to Python answered (the widget is not busy), "What if?" ready (its computer's move
+    can be asked for, or its game is over: the line that says so is shown, not merely there) or failed. (Counting
+    the line while hidden let the walk go on while Python still loaded: then only "Back" was offered, and whether a
+    walk made any request depended on how fast Python started.)"""
     page = j.page
     page.wait_for_function(
         """(sel) => { const w = document.querySelector(sel);
@@ -216,7 +219,7 @@ def wait_answered(j: Journey) -> None:
              const bot = w.querySelector('[data-hf-action="bot"]');
              const failed = Boolean(w.querySelector('[data-hf-runtime="failed"]')) || w.dataset.hfRuntime === 'failed';
              return failed || (bot && !bot.disabled && !bot.closest('fieldset:disabled'))
-                    || (bot && w.querySelector('[data-hf-whatif-over]'));
+                    || (bot && w.querySelector('[data-hf-whatif-over]:not([hidden])'));
            }""",
         arg=WIDGET,
         timeout=WAIT_MS,
