@@ -285,6 +285,17 @@ export async function mount(element, engine) {
     return node && node.getClientRects().length ? node : null;
   }
 
+  // The part of the screen the reader sees the game in: below the site's header, above the step bar where it is
+  // fixed at the bottom (a phone), else above the window's bottom; margin px inside each.
+  function band(margin) {
+    const header = document.querySelector(".md-header");
+    const fixedBar = getComputedStyle(steps).position === "fixed" && !steps.hidden;
+    return {
+      top: (header ? header.getBoundingClientRect().bottom : 0) + margin,
+      bottom: (fixedBar ? steps.getBoundingClientRect().top : window.innerHeight) - margin,
+    };
+  }
+
   // Scroll so that needed() lies between the header and the bar: of the scrolls that fit it, the one that leaves
   // the control just tapped where it was, else the least; if it cannot all fit, the newest event comes first.
   // Only once the reader has used the game (a link opened mid-game does not scroll by itself), or, once, when the
@@ -293,10 +304,7 @@ export async function mount(element, engine) {
     const anchor = tapped;
     tapped = null;
     if ((!used && !force) || onProjector()) return;
-    const header = document.querySelector(".md-header");
-    const top = (header ? header.getBoundingClientRect().bottom : 0) + 4;
-    const fixedBar = getComputedStyle(steps).position === "fixed" && !steps.hidden;
-    const bottom = (fixedBar ? steps.getBoundingClientRect().top : window.innerHeight) - 4;
+    const { top, bottom } = band(4);
     const boxes = needed().map((node) => node.getBoundingClientRect());
     if (!boxes.length) return;
     // After the bar's buttons (no control of the game under the finger), the fold to the older requests, just
@@ -328,10 +336,7 @@ export async function mount(element, engine) {
   // game, or below it, is left where they are.
   function comeToGame() {
     if (used || onProjector()) return;
-    const header = document.querySelector(".md-header");
-    const top = header ? header.getBoundingClientRect().bottom : 0;
-    const fixedBar = getComputedStyle(steps).position === "fixed" && !steps.hidden;
-    const bottom = fixedBar ? steps.getBoundingClientRect().top : window.innerHeight;
+    const { top, bottom } = band(0);
     const line = narration.getBoundingClientRect();
     const storyTop = story.getBoundingClientRect().top;
     if (line.top >= top && line.bottom <= bottom && storyTop < (top + bottom) / 2) frame(true);
