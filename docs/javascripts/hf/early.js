@@ -20,6 +20,7 @@ if (typeof window !== "undefined" && !window.__hfEarlyWorker && /^https?:$/.test
     };
     worker.postMessage({ type: "init", root: new URL("../../", import.meta.url).href });
     window.__hfEarlyWorker = early;
+    window.__hfPythonWorker = worker; // offline.js: "Remove from this device" tells it to keep nothing
     window.__hfRuntimeStarts = (window.__hfRuntimeStarts || 0) + 1; // tests: one start for all the pages
     performance.mark("hf:runtime-start", { detail: { early: true } });
   } catch (err) {

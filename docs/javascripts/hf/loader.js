@@ -326,6 +326,7 @@ export function start({ warm = false } = {}) {
     }
   }
   warming = warm;
+  window.__hfPythonWorker = worker; // offline.js: "Remove from this device" tells it to keep nothing
   worker.onmessage = onWorkerMessage;
   worker.onerror = (event) => {
     event.preventDefault();

@@ -110,6 +110,29 @@ function forgetSettings() {
   return count;
 }
 
+/** The page's Python worker (loader.js, early.js), if any, keeps no snapshot from now on: resolves once it opens
+ * and writes no cache any more, so that the caches deleted next stay deleted (a worker that started Python while
+ * the reader removed the site's data recreated its snapshot's cache). A worker that does not answer within 5 s
+ * (stuck in a long call) holds the removal up no longer. */
+function forgetPython() {
+  const worker = window.__hfPythonWorker;
+  if (!worker || typeof MessageChannel !== "function") return Promise.resolve();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(resolve, 5000);
+    channel.port1.onmessage = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    try {
+      worker.postMessage({ type: "forget" }, [channel.port2]);
+    } catch {
+      clearTimeout(timer);
+      resolve(); // a worker already terminated keeps nothing either
+    }
+  });
+}
+
 /** This site's caches left (none, once the service worker has removed its own): deleted. */
 async function forgetCaches() {
   const names = (await caches.keys()).filter((name) => name.startsWith(PREFIX));
@@ -244,8 +267,10 @@ function mountKeep(box) {
     busy = true;
     box.dataset.hfKeepState = "removing";
     try {
-      // The worker stops storing, waits for the writes under way, deletes its caches and Python's snapshot and
-      // unregisters; then the page clears the settings and any cache of the site still there.
+      // The page's Python keeps no snapshot from now on; the service worker stops storing, waits for the writes
+      // under way, deletes its caches and Python's snapshot and unregisters; then the page clears the settings and
+      // any cache of the site still there.
+      await forgetPython();
       const gone = registration ? await ask({ type: "forget" }) : { pages: 0, files: 0, bytes: 0, snapshot: 0 };
       registration = null;
       const settings = forgetSettings();

@@ -24,6 +24,9 @@
 //
 // Messages in:  {type: "init", root}               root = absolute URL of the site root
 //               {type: "call", id, func, arg}      func = name in hf_core.web, arg = JSON string
+//               {type: "forget"} with a MessagePort   "Remove from this device" (offline.js): keep no snapshot from
+//                                                  now on; the port is answered once no cache is being opened or
+//                                                  written, so that what the page deletes next stays deleted
 // Messages out: {type: "status", stage}            "runtime", "wheel"
 //               {type: "progress", received, expected}   bytes downloaded so far (any stage)
 //               {type: "ready", python, pyodide, snapshot, timing}   snapshot: started from the kept snapshot;
@@ -33,6 +36,13 @@
 
 let dispatch = null; // Python callable (name, arg) -> str, kept inside the worker only
 let starting = false;
+let forgotten = false; // "Remove from this device": no snapshot is kept by this worker any more
+const snapshotWork = new Set(); // the snapshot cache's opening and writes under way (promises)
+const tracked = (promise) => {
+  snapshotWork.add(promise);
+  promise.finally(() => snapshotWork.delete(promise)).catch(() => {});
+  return promise;
+};
 
 const post = (message) => self.postMessage(message);
 
@@ -288,7 +298,10 @@ async function snapshotStore(root, manifest) {
   const prefix = `hf:${base.pathname}:python`; // the service worker names it the same way (sw.js, PYTHON_CACHE)
   const name = `${prefix}:${id}`;
   const key = new URL(`assets/pyodide/python-snapshot?v=${id}-gz`, root).href;
-  const cache = usable ? await caches.open(name).catch(() => null) : null;
+  // Opening a cache creates it: never once the reader has removed the site's data ("forget"), and a cache opened
+  // while they did is given up (the page deletes it once this opening is over).
+  let cache = usable && !forgotten ? await tracked(caches.open(name).catch(() => null)) : null;
+  if (forgotten) cache = null;
   return {
     usable: cache !== null,
     async read() {
@@ -307,16 +320,19 @@ async function snapshotStore(root, manifest) {
         return null;
       }
     },
-    async write(bytes) {
-      if (!cache) return;
-      // Kept gzip-compressed: about 6 MB on the device instead of 31 (about 0.2 s more to read it back).
-      const packed = await through(bytes, new CompressionStream("gzip"));
-      const headers = { "Content-Type": "application/gzip", "X-HF-SHA256": await sha256(packed) };
-      await cache.put(key, new Response(packed, { headers }));
-      // Another runtime's snapshot (kept before this build, where no service worker deleted it).
-      for (const other of await caches.keys()) {
-        if ((other === prefix || other.startsWith(`${prefix}:`)) && other !== name) await caches.delete(other);
-      }
+    write(bytes) {
+      if (!cache || forgotten) return Promise.resolve();
+      return tracked((async () => {
+        // Kept gzip-compressed: about 6 MB on the device instead of 31 (about 0.2 s more to read it back).
+        const packed = await through(bytes, new CompressionStream("gzip"));
+        const headers = { "Content-Type": "application/gzip", "X-HF-SHA256": await sha256(packed) };
+        if (forgotten) return;
+        await cache.put(key, new Response(packed, { headers }));
+        // Another runtime's snapshot (kept before this build, where no service worker deleted it).
+        for (const other of await caches.keys()) {
+          if ((other === prefix || other.startsWith(`${prefix}:`)) && other !== name) await caches.delete(other);
+        }
+      })());
     },
     async drop() {
       if (cache) await cache.delete(key).catch(() => false);
@@ -347,6 +363,10 @@ self.onmessage = async (event) => {
         detail: describe(err),
       });
     }
+  } else if (message.type === "forget") {
+    forgotten = true;
+    await Promise.allSettled([...snapshotWork]);
+    if (event.ports[0]) event.ports[0].postMessage({ type: "forgotten" });
   } else if (message.type === "call") {
     const { id, func, arg } = message;
     if (!dispatch) {
