@@ -259,8 +259,10 @@ function onWorkerMessage(event) {
     if (message.stage === "wheel") mark("hf:runtime-booted"); // Python runs; hf_core next
     setStatus({ stage: message.stage });
   } else if (message.type === "progress") {
-    armWatchdog(); // still moving: a slow connection is not a failure
+    // Still moving: a slow connection is not a failure. A report coming after "ready" (the worker's last one, at
+    // the end of a burst) re-arms nothing.
     if (status.stage === "runtime" || status.stage === "wheel") {
+      armWatchdog();
       const percent = message.expected > 0
         ? Math.min(99, Math.floor((100 * message.received) / message.expected)) : null;
       setStatus({ stage: status.stage, percent: percent === null ? null : Math.max(percent, status.percent || 0) });

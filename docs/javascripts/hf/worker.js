@@ -51,6 +51,25 @@ const post = (message) => self.postMessage(message);
 // Remember the downloads that fail: Pyodide reports them as a plain error, this says "network".
 const download = { received: 0, expected: 0, lastPost: 0, failures: [], lastByte: 0 }; // expected: manifest
 const originalFetch = self.fetch.bind(self);
+
+// At most one progress report every 250 ms, and one at the end of each burst of bytes: without it, a download that
+// came whole within 250 ms of the first report (localhost) and then waited on a file was never reported, and the
+// page showed no percentage while it waited (a request chosen meanwhile said no progress).
+let progressTimer = 0;
+function reportProgress() {
+  const wait = 250 - (Date.now() - download.lastPost);
+  if (wait < 0) {
+    clearTimeout(progressTimer);
+    progressTimer = 0;
+    download.lastPost = Date.now();
+    post({ type: "progress", received: download.received, expected: download.expected });
+  } else if (!progressTimer) {
+    progressTimer = setTimeout(() => {
+      progressTimer = 0;
+      reportProgress();
+    }, wait + 1);
+  }
+}
 const WARM = self.name === "warm"; // started to warm the runtime while the reader reads (low priority)
 const early = new Map(); // url -> the response already asked for (the head start), handed out once
 
@@ -90,11 +109,7 @@ self.fetch = async (input, init) => {
       if (done) return;
       download.received += value.byteLength;
       download.lastByte = performance.now();
-      const now = Date.now();
-      if (now - download.lastPost > 250) {
-        download.lastPost = now;
-        post({ type: "progress", received: download.received, expected: download.expected });
-      }
+      reportProgress();
     }
   })().catch(() => {}); // the original's own reader reports a broken download
   return response;
@@ -200,6 +215,7 @@ async function start(root) {
   };
   manifest.then((m) => {
     download.expected = Number(m.bytes) || 0;
+    if (download.received) reportProgress(); // the bytes so far, now against the total
   }).catch(() => {});
   const stdLibURL = manifest.then(async (m) => {
     const copy = await chosen(m, "assets/pyodide/python_stdlib.", "standard library");
