@@ -101,6 +101,9 @@ export function hintsAndReasons(element, kit, play) {
     narrationWhy.hidden = !has;
     narrationWhy.classList.toggle("is-off", !sayWhy.checked);
     narrationWhy.textContent = has ? fmt(ui.why, { why: entry.why }) : "";
+    // On a phone a long reason scrolls in its own box (teaching.css): then the keyboard can reach it too.
+    if (has && narrationWhy.scrollHeight > narrationWhy.clientHeight + 1) narrationWhy.tabIndex = 0;
+    else narrationWhy.removeAttribute("tabindex");
   }
 
   // ---------------------------------------------------------------------------- the link and a new deal

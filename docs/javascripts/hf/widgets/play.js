@@ -135,6 +135,7 @@ export async function mount(element, engine) {
     paceText.textContent = fmt(ui.pace, { s: pace.toLocaleString(kit.lang) });
     slowerButton.disabled = pace === PACES[PACES.length - 1];
     fasterButton.disabled = pace === PACES[0];
+    askBox.dataset.hfAsk = myTurn ? "you" : ""; // before the reason: on a phone its room depends on it
     hints.drawHint(myTurn);
     hints.drawNarrationWhy(entry);
     updateUrl();
@@ -170,7 +171,6 @@ export async function mount(element, engine) {
       return button;
     }));
     cardsBox.hidden = !group;
-    askBox.dataset.hfAsk = myTurn ? "you" : "";
 
     facts.replaceChildren(...st.knowledge.facts.map((f) => el("li", {}, f)));
     const viewerFacts = (st.knowledge.viewer && st.knowledge.viewer.facts) || [];
