@@ -74,8 +74,8 @@ def test_the_readers_turn_with_six_players_fits_the_phone_with_the_reason(phone:
         const bar = w.querySelector('[data-hf-steps]').getBoundingClientRect().top;
         const out = {};
         for (const [name, sel] of [['request', '[data-hf-narration]'], ['reason', '[data-hf-narration-why]'],
-                                   ['hand', '.hf-seat:has(.hf-badge--you) .hf-hand'], ['players', '[data-hf-targets-box]'],
-                                   ['cards', '[data-hf-cards-box]']]) {
+                                   ['hand', '.hf-seat:has(.hf-badge--you) .hf-hand'],
+                                   ['players', '[data-hf-targets-box]'], ['cards', '[data-hf-cards-box]']]) {
           const el = w.querySelector(sel), r = el.getBoundingClientRect();
           out[name] = check(el) || (r.bottom > bar + 0.5 ? `under the bar (${Math.round(r.bottom)} > ${bar})` : null);
         }
