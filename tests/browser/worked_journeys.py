@@ -7,8 +7,8 @@ figures (``benchmarks/journeys.py``, counting what breaks).
   uncovered (the one the reader taps next is among them), at least 24 px each way (whom, which family and which card
   in "What if?": 44 px, play's buttons); a control just tapped that is still offered has not moved more than 24 px;
   the newest event (the step's headline, or the result of the last request in "What if?") is on screen; while
-  choosing in "What if?", the hand of the player to move and every seat's card count are on screen, and no text in
-  it is under 16 px; no layout shift inside the widget that the reader did not cause (the page loading, Python
+  choosing in "What if?", the hand of the player to move and every seat's card count are on screen; no text in the
+  widget is under 16 px, stepping or in "What if?"; no layout shift inside the widget that the reader did not cause (the page loading, Python
   starting for "What if?"; the picture drawn from the answer to a request is the reader's doing, however long Python
   took); no console error.
 - **Projector** (1280x800 and 1920x1080): the teacher scrolls to the example and opens its projector view, then
@@ -42,7 +42,7 @@ PATH = {"en": "worked-example/", "fr": "fr/worked-example/"}
 WAIT_MS = 120_000  # Python's first start for "What if?" on a shared machine
 TARGET_PX = 44  # whom, which family, which card in "What if?": a thumb's target, as on the play page
 SMALL_TARGET_PX = 24  # any other control
-PHONE_TEXT_PX = 16  # the smallest text in "What if?" on a phone
+PHONE_TEXT_PX = 16  # the smallest text on a phone, stepping or in "What if?"
 
 # Every control the widget offers now (shown, enabled, not inside a closed or disabled part), with its name and
 # whether it is wholly on screen; ON_SCREEN is journeys.py's check.
@@ -129,7 +129,7 @@ LOOK = f"""([w, projector]) => {{
     reasonsOpen: Boolean(w.querySelector('details[open]')),
     height: w.getBoundingClientRect().height,
     scrolls: ({SCROLLS})(w),
-    smallest: projector || w.dataset.hfWhatif !== undefined ? ({SMALLEST_TEXT})(w) : null,
+    smallest: ({SMALLEST_TEXT})(w),
     overlaps: projector ? ({OVERLAPS})(w) : [],
     opener: opener ? onScreen(opener) : 'absent',
   }};
@@ -327,9 +327,9 @@ def check_phone(j: WorkedJourney) -> None:
         least = TARGET_PX if c["choice"] or c["card"] else SMALL_TARGET_PX
         if min(c["size"]) < least:
             j.problem("controls large enough", f"{c['name']!r}: {c['size'][0]:.0f}x{c['size'][1]:.0f} px")
+    if seen["smallest"] < PHONE_TEXT_PX:
+        j.problem("text at least 16 px", f"{seen['smallest']:.1f} px" + (' in "What if?"' if seen["whatif"] else ""))
     if seen["whatif"]:
-        if seen["smallest"] < PHONE_TEXT_PX:
-            j.problem("text at least 16 px", f"{seen['smallest']:.1f} px in \"What if?\"")
         if any(c["action"] == "bot" for c in seen["controls"]):  # Python answered: the choice is open
             for name, current, _seat, hand, count in seen["seats"]:
                 if current and hand is not None:
