@@ -8,9 +8,9 @@ figures (``benchmarks/journeys.py``, counting what breaks).
   in "What if?": 44 px, play's buttons); a control just tapped that is still offered has not moved more than 24 px;
   the newest event (the step's headline, or the result of the last request in "What if?") is on screen; while
   choosing in "What if?", the hand of the player to move and every seat's card count are on screen; no text in the
-  widget is under 16 px, stepping or in "What if?"; no layout shift inside the widget that the reader did not cause (the page loading, Python
-  starting for "What if?"; the picture drawn from the answer to a request is the reader's doing, however long Python
-  took); no console error.
+  widget is under 16 px, stepping or in "What if?"; no layout shift inside the widget that the reader did not
+  cause (the page loading, Python starting for "What if?"; the picture drawn from the answer to a request is the
+  reader's doing, however long Python took); no console error.
 - **Projector** (1280x800 and 1920x1080): the teacher scrolls to the example and opens its projector view, then
   steps with the keys (right arrow, Space, left arrow) or the buttons, and may leave with Escape. While the view
   is open: every hand, the newest step and the controls are on the one screen, none running over another, nothing
