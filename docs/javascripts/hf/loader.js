@@ -511,9 +511,24 @@ async function mountWidget(element, pageEng) {
     mountRuntimeCheck(element, pageEng);
     return;
   }
-  const module = await import(new URL(`./widgets/${name}.js`, import.meta.url).href);
+  const url = new URL(`./widgets/${name}.js`, import.meta.url).href;
+  const ready = registered.get(url);
+  if (ready) {
+    await ready(element, pageEng); // mounted now, while the page is being set up (no task in between)
+    return;
+  }
+  const module = await import(url);
   if (pageEng.signal.aborted) return; // the reader left the page meanwhile
   await module.mount(element, pageEng);
+}
+
+// Widget modules that the page runs as scripts of its own (hf_core/site/hints.py puts them in its head) register
+// their mount here as they run, before DOMContentLoaded: the widget is then mounted as soon as the page is there.
+const registered = new Map(); // a widget module's URL -> its mount(element, engine)
+
+/** A widget module's `mount`, under that module's own URL (import.meta.url). */
+export function registerWidget(url, mount) {
+  registered.set(String(url), mount);
 }
 
 const mounted = new WeakSet(); // widget elements already mounted

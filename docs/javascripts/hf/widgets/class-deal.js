@@ -2,6 +2,7 @@
 // chosen (hf_core.web.make_class_code, a random seat deals, a random shuffle), checked with class_deal, shown
 // large with a link to play it, a link to its deal sheet, and Copy. The build drew the example code's box
 // (hf_core/site/teaching.py); nothing here is parsed as HTML.
+import { registerWidget } from "../loader.js";
 import { MAX_CODE_SEED, fmt, randomInt, widgetKit } from "./dom.js";
 
 export async function mount(element, engine) {
@@ -56,3 +57,5 @@ export async function mount(element, engine) {
   copyButton.disabled = false; // without a clipboard, Copy selects the code
   element.dataset.hfReady = "true";
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

@@ -3,6 +3,7 @@
 // The build renders a complete comparison (hf_core/site/compare.py), so the page reads without
 // JavaScript. Once Python is ready, this module enables the form: the reader picks another profile
 // or deal number and hf_core.web.compare answers with the comparison's view tree, drawn by view.js.
+import { registerWidget } from "../loader.js";
 import { widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
@@ -67,3 +68,5 @@ export async function mount(element, engine) {
   fieldset.disabled = false;
   element.dataset.hfReady = "true";
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

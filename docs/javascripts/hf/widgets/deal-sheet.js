@@ -4,6 +4,7 @@
 // The build draws the example code's sheet (hf_core/site/teaching.py). Here the code (and optional
 // names) come from the page's link (?code=...&names=...) or the form; the sheet is redrawn with
 // view.js from the reply's view tree, and a malformed code gets a message in the page language.
+import { registerWidget } from "../loader.js";
 import { widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
@@ -62,3 +63,5 @@ export async function mount(element, engine) {
   }
   element.dataset.hfReady = "true";
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

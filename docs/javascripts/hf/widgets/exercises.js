@@ -1,6 +1,7 @@
 // One self-checking exercise (hf_core.teaching): the build renders the question, the table and the
 // choices (hf_core/site/teaching.py); once Python is ready the choices are enabled and each click is
 // checked by the engine (hf_core.web.check_exercise), which explains the answer and links its rule.
+import { registerWidget } from "../loader.js";
 import { el, ruleHref, widgetKit } from "./dom.js";
 
 export async function mount(element, engine) {
@@ -41,3 +42,5 @@ export async function mount(element, engine) {
   for (const button of buttons) button.disabled = false;
   element.dataset.hfReady = "true";
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

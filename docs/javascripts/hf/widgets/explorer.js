@@ -7,7 +7,7 @@
 // gets a message in the page language and a fresh deal. Nothing from the URL becomes HTML.
 import { el, fmt, ruleHref, widgetKit } from "./dom.js";
 import { fill } from "../view.js";
-import { markInteractive } from "../loader.js";
+import { markInteractive, registerWidget } from "../loader.js";
 
 const SHARE_KEYS = ["v", "deal", "players", "seed", "dealer", "r", "view", "bots"];
 const BOT_DELAY_MS = 350;
@@ -315,3 +315,5 @@ export async function mount(element, engine) {
   markInteractive(); // for benchmarks/page.py: the first position answered, its forms usable
   await botTurns();
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

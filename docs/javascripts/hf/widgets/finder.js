@@ -6,7 +6,7 @@
 // shared and survives the language switch; it is only ever shown as text.
 import { el, fmt, widgetKit } from "./dom.js";
 import { search } from "./finder-search.js";
-import { markInteractive } from "../loader.js";
+import { markInteractive, registerWidget } from "../loader.js";
 
 const SHOWN = 5; // results listed
 
@@ -88,3 +88,5 @@ export function mount(element, engine) {
   element.dataset.hfReady = "true";
   markInteractive();
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

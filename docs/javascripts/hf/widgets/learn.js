@@ -11,7 +11,7 @@
 // place at the bottom. Its place is kept in the page's link (?learn=<frame>&deal=<n>, and &r=<requests> once the
 // reader has chosen their own), so a reload or the language switch reopens it where it was.
 import { build, fill } from "../view.js";
-import { attachStatus, markInteractive } from "../loader.js";
+import { attachStatus, markInteractive, registerWidget } from "../loader.js";
 import { SITE_ROOT, el, fmt, ruleHref, widgetKit } from "./dom.js";
 
 export function mount(element, engine) {
@@ -426,3 +426,5 @@ export function mount(element, engine) {
     }
   }
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

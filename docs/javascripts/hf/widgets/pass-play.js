@@ -6,7 +6,7 @@
 // play page's share format: ?v=1&players=...&seed=...&dealer=...&r=...), so it can be shared and resumed; the link is
 // read by Python, never parsed as HTML here. Nothing of a hidden hand is ever in the page: the page never has it.
 import { build, fill } from "../view.js";
-import { markInteractive } from "../loader.js";
+import { markInteractive, registerWidget } from "../loader.js";
 import { el, fmt, widgetKit } from "./dom.js";
 
 const KEYS = ["v", "players", "seed", "dealer", "r", "view", "bots", "h"];
@@ -253,3 +253,5 @@ export async function mount(element, engine) {
   element.dataset.hfReady = "true";
   markInteractive();
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

@@ -21,7 +21,7 @@
 // Nothing from the URL or the engine is parsed as HTML.
 import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
-import { currentStatus, markInteractive, onStatus, retry } from "../loader.js";
+import { currentStatus, markInteractive, onStatus, registerWidget, retry } from "../loader.js";
 import { hintsAndReasons } from "./play-why.js";
 import { projectorView } from "./projector.js";
 
@@ -867,3 +867,5 @@ export async function mount(element, engine) {
   markInteractive();
   if (waiting && waiting.card) await ask(waiting.target, waiting.card);
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there

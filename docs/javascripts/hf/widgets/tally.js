@@ -5,6 +5,7 @@
 // which adds the batch to the tally so far (hf_core.bots.add_tallies) and answers the charts and table as a
 // view tree, drawn by ../view.js. Between batches the page shows progress and listens for Cancel. The tally
 // is kept on the element (data-hf-tally, JSON) for whoever wants to compare it with a CPython run.
+import { registerWidget } from "../loader.js";
 import { fmt, widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
@@ -103,3 +104,5 @@ export async function mount(element, engine) {
   fieldset.disabled = false;
   element.dataset.hfReady = "true";
 }
+
+registerWidget(import.meta.url, mount); // mounted by the loader as soon as the page is there
