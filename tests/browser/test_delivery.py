@@ -1,4 +1,5 @@
-"""How the runtime reaches the reader: precompressed, and the wheel checked before it runs.
+"""How the runtime reaches the reader: precompressed, and the wheel checked before it runs; and how a page's
+scripts do: asked for as soon as its head is read.
 
 The build (python -m hf_core.site.postbuild) writes .br and .gz copies beside the runtime files and the
 pages, and records the hf_core wheel's SHA-256 in assets/hf-runtime.json, which the worker gives
@@ -8,9 +9,12 @@ to fetch as ``integrity``.
 from __future__ import annotations
 
 import gzip
+import re
 import shutil
+import time
 import urllib.request
 from collections.abc import Iterator
+from urllib.parse import urljoin
 
 import brotli
 import pytest
@@ -108,3 +112,31 @@ def test_a_tampered_wheel_is_refused(tampered_tab: Tab, lang: str) -> None:
         return (await import(script.src)).currentStatus().detail;
     }""")
     assert "hf_core wheel" in detail
+
+
+@pytest.mark.parametrize("path", ["worked-example/", "fr/explore/", "asking/"])
+def test_every_script_of_the_page_is_asked_for_while_a_style_sheet_still_loads(desktop: Tab, path: str) -> None:
+    """Material's bundle and the site's modules at the end of the body are asked for from the page's head, not once
+    the parser reaches them: that waits for every style sheet (the head's inline script does) and for the bundle to
+    run. The page's Content-Security-Policy meta stops Chromium's preload scanner, so the head names them first.
+    Held here: one style sheet, until every script has been asked for."""
+    page_html = (SITE / path / "index.html").read_text(encoding="utf-8")
+    body = page_html[page_html.index("<body"):]
+    scripts = {urljoin(desktop.url(path), src) for src in re.findall(r'<script src="([^"]+)"', body)}
+    assert any("/bundle." in url for url in scripts) and any("/hf/loader.js" in url for url in scripts)
+    requested: set[str] = set()
+    desktop.page.on("request", lambda request: requested.add(request.url))
+    held = "/stylesheets/learn.css"
+    assert held[1:] in page_html
+    gate = desktop.server.hold(held)
+    try:
+        desktop.page.goto(desktop.url(path), wait_until="commit")
+        deadline = time.monotonic() + 30
+        # Polled with Playwright's own waits (its request routing runs in this thread); the sheet is still held.
+        while not (scripts <= requested and gate.arrived.is_set()):
+            assert time.monotonic() < deadline, f"never asked for while the style sheet loaded: {scripts - requested}"
+            desktop.page.wait_for_timeout(100)
+    finally:
+        gate.release.set()
+        desktop.server.gates.pop(held, None)
+    desktop.page.wait_for_load_state("load")
