@@ -11,21 +11,22 @@ first in the page's head, before that meta, as ``<link rel="modulepreload">``, w
 ``preload``: links that only fetch (the post-build puts the meta right after them, and every script and style
 sheet stays after it). Each widget's own module is a (deferred) module script of the page: it runs before
 ``DOMContentLoaded`` and registers its ``mount`` with the loader, which mounts the widget as soon as the page is
-there, not one task later through ``import()``. On a page with a widget that needs Python, it also adds
-``early.js`` (an async module, so it waits for no style sheet), which starts the Python worker while the page is
-still being parsed (``docs/javascripts/hf/early.js``).
+there, not one task later through ``import()``. On a page with a widget that needs Python, it also writes the code
+of ``docs/javascripts/hf/early.js`` inline (see there why), which starts the Python worker while the page is still
+being parsed.
 
 >>> graph = {"javascripts/hf/loader.js": ["javascripts/hf/pages.js"], "javascripts/hf/pages.js": [],
 ...          "javascripts/hf/widgets/play.js": ["javascripts/hf/loader.js"]}
 >>> page = ('<head><meta charset="utf-8"></head><div data-hf-widget="play" class="x"></div>'
 ...         '<script src="../assets/javascripts/bundle.0123abcd.min.js"></script>'
 ...         '<script src="../javascripts/hf/loader.js" type="module"></script>')
->>> hints = head_hints(page, graph).split("<head>")[1].split("</head>")[0]
+>>> hints = head_hints(page, graph, "start();").split("<head>")[1].split("</head>")[0]
 >>> [link.split('"')[-2] for link in hints.split(">") if "preload" in link]
-['../assets/javascripts/bundle.0123abcd.min.js', '../javascripts/hf/early.js', '../javascripts/hf/loader.js', \
-'../javascripts/hf/pages.js']
+['../assets/javascripts/bundle.0123abcd.min.js', '../javascripts/hf/loader.js', '../javascripts/hf/pages.js']
 >>> [tag.split('src="')[1] for tag in hints.split("></script>") if "src=" in tag]
-['../javascripts/hf/widgets/play.js"', '../javascripts/hf/early.js"']
+['../javascripts/hf/widgets/play.js"']
+>>> hints.endswith('<script data-hf-root="../">start();</script>\\n')
+True
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from pathlib import Path
 
 SCRIPTS = "javascripts"  # where the site's own modules live, under the site root (and docs/)
 WIDGETS = "javascripts/hf/widgets"
-EARLY = "javascripts/hf/early.js"
+EARLY = "javascripts/hf/early.js"  # written inline (inline_code), not a module
 BUILT_IN = {"runtime-check"}  # a widget the loader itself mounts (no module of its own)
 
 _IMPORT = re.compile(r'^import\s+(?:[^;"\']*?\s+from\s+)?["\'](\.{1,2}/[^"\']+)["\']', re.M)
@@ -85,13 +86,30 @@ def closure(graph: Mapping[str, list[str]], start: Iterable[str]) -> list[str]:
     return seen
 
 
-def head_hints(page: str, graph: Mapping[str, list[str]]) -> str:
+def inline_code(path: Path) -> str:
+    """A script's code as the build writes it inline: without its whole-line comments and blank lines.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     _ = Path(tmp, "a.js").write_text("// why\\n(function () {\\n\\n  go(); // now\\n})();\\n")
+    ...     inline_code(Path(tmp, "a.js"))
+    '(function () {\\n  go(); // now\\n})();'
+    """
+    lines = path.read_text(encoding="utf-8").splitlines()
+    code = "\n".join(line for line in lines if line.strip() and not line.lstrip().startswith("//"))
+    if "</" in code:
+        raise ValueError(f"{path}: '</' would end the inline script early")
+    return code
+
+
+def head_hints(page: str, graph: Mapping[str, list[str]], early: str = "") -> str:
     """The page with its hints right after ``<meta charset>``: Material's bundle and the modules its scripts and
-    widgets import as ``preload`` links, then its widgets' modules as scripts, and the Python worker's head start
-    where a widget needs it. First in the head because a ``<meta http-equiv="Content-Security-Policy">`` stops
-    Chromium's preload scanner (https://crbug.com/1458493): the post-build puts that meta after these links (they
-    only fetch; nothing runs or styles the page before the policy), and the scripts stay after it. A page without
-    module scripts, or without ``<meta charset="utf-8">``, is returned as it is."""
+    widgets import as ``preload`` links, then its widgets' modules as scripts, and where a widget needs Python,
+    ``early`` (the head start's code, :func:`inline_code`) inline. First in the head because a ``<meta
+    http-equiv="Content-Security-Policy">`` stops Chromium's preload scanner (https://crbug.com/1458493): the
+    post-build puts that meta after these links (they only fetch; nothing runs or styles the page before the
+    policy), and the scripts stay after it. A page without module scripts, or without ``<meta charset="utf-8">``,
+    is returned as it is."""
     scripts = _MODULE_SCRIPT.findall(page)
     charset = _CHARSET.search(page)
     if not scripts or not charset:
@@ -100,12 +118,12 @@ def head_hints(page: str, graph: Mapping[str, list[str]]) -> str:
     widgets = _WIDGET.findall(page)
     mounted = list(dict.fromkeys(f"{WIDGETS}/{name}.js" for name, _ in widgets if name not in BUILT_IN))
     python = any("data-hf-runtime-free" not in rest for _, rest in widgets)
-    modules = [name for name in closure(graph, ([EARLY] if python else []) + [name for _, name in scripts] + mounted)
-               if name not in mounted]
+    modules = [name for name in closure(graph, [name for _, name in scripts] + mounted)
+               if name not in mounted and name != EARLY]
     bundle = _BUNDLE.search(page)
     links = f'<link rel="preload" as="script" href="{html.escape(bundle.group(1))}">\n' if bundle else ""
     links += "".join(f'<link rel="modulepreload" href="{html.escape(prefix + name)}">\n' for name in modules)
     tags = "".join(f'<script type="module" src="{html.escape(prefix + name)}"></script>\n' for name in mounted)
-    if python:
-        tags += f'<script type="module" async src="{html.escape(prefix + EARLY)}"></script>\n'
+    if python and early:
+        tags += f'<script data-hf-root="{html.escape(prefix)}">{early}</script>\n'
     return page[:charset.end()] + links + tags + page[charset.end():]

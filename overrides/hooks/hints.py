@@ -8,16 +8,18 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
-from hf_core.site.hints import head_hints, module_graph
+from hf_core.site.hints import EARLY, head_hints, inline_code, module_graph
 
 _graph: dict[str, list[str]] = {}
+_early: list[str] = [""]  # the head start's code, written inline
 
 
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _graph.clear()
     _graph.update(module_graph(Path(config.docs_dir)))
+    _early[0] = inline_code(Path(config.docs_dir) / EARLY)
     return config
 
 
 def on_post_page(output: str, page: Page, config: MkDocsConfig) -> str:
-    return head_hints(output, _graph)
+    return head_hints(output, _graph, _early[0])

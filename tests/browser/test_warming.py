@@ -150,13 +150,15 @@ def test_no_warming_nor_head_start_when_the_reader_saves_data(warm: Tab, lang: s
 def test_a_widget_page_starts_its_downloads_from_its_head(warm: Tab) -> None:
     held: list[Route] = []
     page = warm.page
-    # The page's own scripts are held back: the runtime's downloads must not wait for them.
-    page.route("**/javascripts/hf/loader.js", lambda route: held.append(route))
+    # The page's own scripts are held back (the loader, and the checks of warming.js): the runtime's downloads must
+    # not wait for them, nor for any other file but the worker's own.
+    for script in ("loader.js", "warming.js"):
+        page.route(f"**/javascripts/hf/{script}", lambda route: held.append(route))
     with (page.expect_request("**/javascripts/hf/loader.js"),
           page.expect_request("**/assets/pyodide/pyodide.asm.wasm", timeout=RUNTIME_TIMEOUT_MS)):
         page.goto(warm.url("play/"), wait_until="commit")
     page.wait_for_function("() => window.__hfEarlyWorker && window.__hfEarlyWorker.worker")
-    assert held, "the loader is held back"
+    assert len(held) >= 2, "the loader and warming.js are held back"
     for route in held:
         route.continue_()
     widget = page.locator('[data-hf-widget="play"]')

@@ -1,24 +1,39 @@
 // Happy Families: the head start of a page whose widget needs Python.
 //
-// The build puts this module in the <head> of those pages only (async, with modulepreload hints: hf_core/site/
-// hints.py), so the page's Python worker starts while the page is still being parsed, not once it is ready; the
-// worker asks for the runtime's files as soon as it runs (worker.js). The loader (loader.js) takes the worker over
-// with the messages it sent meanwhile (window.__hfEarlyWorker; once the loader has started Python itself, it
-// leaves {taken: true} there and this starts nothing). Only where warming may run (warming.js: not with
-// Save-Data or a 2G-class link, not once the reader turned it off): otherwise the loader starts Python on need, as
-// before. This does not import loader.js: that module must run after Material's bundle (pages.js).
-import { mayWarm } from "./warming.js";
-
-if (typeof window !== "undefined" && !window.__hfEarlyWorker && /^https?:$/.test(location.protocol) && mayWarm()) {
+// Not a module: hf_core/site/hints.py writes this script's code (without these comment lines) inline in the
+// <head> of those pages only, right after the page's Content-Security-Policy meta, with data-hf-root set to the
+// site root from the page (security-headers.txt lists its hash). Inline because a script fetched from the head,
+// even async, ran only once the parser had waited for every style sheet: measured on the explorer, the worker
+// started at 340-450 ms after navigation that way, and at 50-90 ms inline.
+// It starts the page's Python worker at once; the worker asks for the runtime's files as soon as it runs
+// (worker.js). The loader (loader.js) takes the worker over with the messages it sent meanwhile
+// (window.__hfEarlyWorker; once the loader has started Python itself, it leaves {taken: true} there and this starts
+// nothing). Only where warming may run: these are the checks of warming.js's mayWarm() (the reader's setting,
+// Save-Data or a 2G-class link, a module worker and WebAssembly), written again because an inline script imports
+// nothing; tests/browser/test_warming.py tests the head start with each. Otherwise the loader starts Python on need.
+(function () {
+  "use strict";
   try {
-    const worker = new Worker(new URL("./worker.js", import.meta.url), { type: "module" });
-    const early = { worker, messages: [], error: null };
-    worker.onmessage = (event) => early.messages.push(event);
-    worker.onerror = (event) => {
+    if (window.__hfEarlyWorker || !/^https?:$/.test(location.protocol)) return;
+    var root = new URL(document.currentScript.getAttribute("data-hf-root") || "", location.href);
+    var link = navigator.connection;
+    if (link && (link.saveData || link.effectiveType === "slow-2g" || link.effectiveType === "2g")) return;
+    if (typeof Worker !== "function" || typeof WebAssembly !== "object") return;
+    try {
+      if (localStorage.getItem("hf:" + root.pathname + ":warm") === "off") return;
+    } catch (refused) {
+      // storage refused: the default (on)
+    }
+    var worker = new Worker(new URL("javascripts/hf/worker.js", root), { type: "module" });
+    var early = { worker: worker, messages: [], error: null };
+    worker.onmessage = function (event) {
+      early.messages.push(event);
+    };
+    worker.onerror = function (event) {
       event.preventDefault();
       early.error = event.message || "the worker script did not load";
     };
-    worker.postMessage({ type: "init", root: new URL("../../", import.meta.url).href });
+    worker.postMessage({ type: "init", root: root.href });
     window.__hfEarlyWorker = early;
     window.__hfPythonWorker = worker; // offline.js: "Remove from this device" tells it to keep nothing
     window.__hfRuntimeStarts = (window.__hfRuntimeStarts || 0) + 1; // tests: one start for all the pages
@@ -26,4 +41,4 @@ if (typeof window !== "undefined" && !window.__hfEarlyWorker && /^https?:$/.test
   } catch (err) {
     console.warn("The head start of the runtime did not happen:", err); // the loader starts it as before
   }
-}
+})();

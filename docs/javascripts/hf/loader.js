@@ -12,8 +12,8 @@
 //     hf_core wheel, and shows progress (in a card player's words, with the size), then failure or
 //     nothing, in each widget's status slot. The worker is started once per document, not per page:
 //     a page reached by instant navigation finds Python ready (window.__hfRuntimeStarts counts starts).
-// When: as soon as possible on a page whose widget needs Python (early.js, in the page's <head>, starts the
-// worker while the page is parsed and this module takes it over); and while the reader reads any other page,
+// When: as soon as possible on a page whose widget needs Python (early.js, written inline in the page's <head>,
+// starts the worker while the page is parsed and this module takes it over); and while the reader reads any other page,
 // "warming" (warming.js): once the page has loaded and the browser is idle, the worker starts with low-priority
 // downloads, so that the play page, the explorer, "What if?" and the tally reached next (instant navigation
 // keeps this document and its worker) find Python ready. Warming never runs with Save-Data or a 2G-class link,
@@ -295,7 +295,8 @@ let warming = false; // the worker was started to warm the runtime (no widget of
 
 /**
  * The worker early.js started from the page's head, with what it said meanwhile (once; else null). From then on
- * early.js starts none: a page whose early.js arrives after this module started Python gets no second worker.
+ * early.js starts none: a page reached after this module started Python (early.js is in its fetched head, which
+ * runs no script) gets no second worker either way.
  */
 function adoptEarly() {
   const early = window.__hfEarlyWorker;
