@@ -147,7 +147,11 @@ def variant_site(tmp: Path, variant: str, bytecode: dict[str, Path]) -> Path:
             entry["stored"].update(path=f"{path.relative_to(site).as_posix()}?v={digest.hex()[:16]}",
                                    integrity="sha256-" + base64.b64encode(digest).decode("ascii"),
                                    bytes=[len(data), len(packed["gz"]), len(packed["br"])])
-    manifest_path.unlink()
+    # Its compressed copies too (hard links to the built site's): the server sends those first, and a stale one
+    # would have every variant load the built site's files.
+    for copy in (manifest_path, manifest_path.with_name(manifest_path.name + ".br"),
+                 manifest_path.with_name(manifest_path.name + ".gz")):
+        copy.unlink(missing_ok=True)
     manifest_path.write_text(json.dumps(manifest, indent=2), encoding="utf-8")
     return site
 
