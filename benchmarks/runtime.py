@@ -122,9 +122,10 @@ ENGINE_HTML = """<!doctype html>
 PAGE_VARIANTS = ("deflated", "stored", "bytecode-OO")
 
 
-def variant_site(tmp: Path, variant: str, bytecode: dict[str, Path]) -> Path:
-    """A copy of the built site (hard links) whose library and wheel come as ``variant``, its manifest saying so."""
-    site = tmp / f"site-{variant}"
+def variant_site(tmp: Path, variant: str, bytecode: dict[str, Path], name: str = "") -> Path:
+    """A copy of the built site (hard links) whose library and wheel come as ``variant``, its manifest saying so,
+    in ``tmp/site-<name or variant>``."""
+    site = tmp / f"site-{name or variant}"
     shutil.copytree(ROOT / "site", site, copy_function=os.link)
     manifest_path = site / "assets" / "hf-runtime.json"
     manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
@@ -162,7 +163,7 @@ def chromium_runs(tmp: Path, bytecode: dict[str, Path], rounds: int,
     from playwright.sync_api import sync_playwright
     from siteserver import serve, slow_phone
 
-    sites = {variant: variant_site(tmp, f"{variant}-{int(slowed)}", bytecode) for variant in PAGE_VARIANTS}
+    sites = {variant: variant_site(tmp, variant, bytecode, f"{variant}-{int(slowed)}") for variant in PAGE_VARIANTS}
     runs: dict[str, list[dict[str, float]]] = {v: [] for v in PAGE_VARIANTS}
     with contextlib.ExitStack() as stack, sync_playwright() as playwright:
         servers = {v: stack.enter_context(serve(site, precompressed=True, link=slow_phone() if slowed else None))
