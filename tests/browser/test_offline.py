@@ -244,6 +244,11 @@ def test_keep_this_site_then_every_page_opens_offline(tab: Tab, lang: str, where
         heading = page.locator("h1").first.inner_text().replace("¶", "").strip()
         assert heading == entry["title"], entry["url"]  # the list names a page as its heading does
         assert not page.url.rstrip("/").endswith("offline") or "offline" in entry["url"]
+    # Searching works offline too, though search was never used online (its index and lunr come on first use).
+    page.click(".md-search__input")
+    page.fill(".md-search__input", {"en": "family", "fr": "famille"}[lang])
+    page.keyboard.press("End")
+    expect(page.locator(".md-search-result__link").first).to_be_visible(timeout=30_000)
     # The other language was not kept: its pages give the offline page.
     other = "fr" if lang == "en" else "en"
     page.goto(tab.url(MANIFEST["pages"][other][0]["url"]))
