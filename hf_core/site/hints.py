@@ -38,7 +38,8 @@ from pathlib import Path
 
 SCRIPTS = "javascripts"  # where the site's own modules live, under the site root (and docs/)
 WIDGETS = "javascripts/hf/widgets"
-EARLY = "javascripts/hf/early.js"  # written inline (inline_code), not a module
+EARLY = "javascripts/hf/early.js"  # written inline (early_code), not a module
+WARM_CHECKS = "javascripts/hf/warm-checks.js"  # a module of the site, also written inline before EARLY's code
 BUILT_IN = {"runtime-check"}  # a widget the loader itself mounts (no module of its own)
 
 _IMPORT = re.compile(r'^import\s+(?:[^;"\']*?\s+from\s+)?["\'](\.{1,2}/[^"\']+)["\']', re.M)
@@ -100,6 +101,32 @@ def inline_code(path: Path) -> str:
     if "</" in code:
         raise ValueError(f"{path}: '</' would end the inline script early")
     return code
+
+
+def early_code(docs: Path) -> str:
+    """The head start as the build writes it inline: the functions of ``warm-checks.js`` (a module of the site, which
+    ``warming.js`` imports), without ``export``, then ``early.js``'s code, in one function of their own (nothing is
+    added to the page's globals). One source for the checks of both starts.
+
+    >>> import tempfile
+    >>> with tempfile.TemporaryDirectory() as tmp:
+    ...     Path(tmp, "javascripts/hf").mkdir(parents=True)
+    ...     _ = Path(tmp, WARM_CHECKS).write_text("// when\\nexport function may() {\\n  return true;\\n}\\n")
+    ...     _ = Path(tmp, EARLY).write_text("// why\\n(function () {\\n  if (may()) go();\\n})();\\n")
+    ...     print(early_code(Path(tmp)))
+    (function () {
+    function may() {
+      return true;
+    }
+    (function () {
+      if (may()) go();
+    })();
+    })();
+    """
+    checks = re.sub(r"^export function ", "function ", inline_code(docs / WARM_CHECKS), flags=re.M)
+    if re.search(r"^\s*(?:import|export)\b", checks, re.M):
+        raise ValueError(f"{WARM_CHECKS}: only 'export function' declarations can be written inline")
+    return f"(function () {{\n{checks}\n{inline_code(docs / EARLY)}\n}})();"
 
 
 def head_hints(page: str, graph: Mapping[str, list[str]], early: str = "") -> str:

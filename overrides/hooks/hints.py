@@ -8,7 +8,7 @@ from pathlib import Path
 from mkdocs.config.defaults import MkDocsConfig
 from mkdocs.structure.pages import Page
 
-from hf_core.site.hints import EARLY, head_hints, inline_code, module_graph
+from hf_core.site.hints import early_code, head_hints, module_graph
 
 _graph: dict[str, list[str]] = {}
 _early: list[str] = [""]  # the head start's code, written inline
@@ -17,7 +17,7 @@ _early: list[str] = [""]  # the head start's code, written inline
 def on_config(config: MkDocsConfig) -> MkDocsConfig:
     _graph.clear()
     _graph.update(module_graph(Path(config.docs_dir)))
-    _early[0] = inline_code(Path(config.docs_dir) / EARLY)
+    _early[0] = early_code(Path(config.docs_dir))
     return config
 
 

@@ -8,22 +8,16 @@
 // It starts the page's Python worker at once; the worker asks for the runtime's files as soon as it runs
 // (worker.js). The loader (loader.js) takes the worker over with the messages it sent meanwhile
 // (window.__hfEarlyWorker; once the loader has started Python itself, it leaves {taken: true} there and this starts
-// nothing). Only where warming may run: these are the checks of warming.js's mayWarm() (the reader's setting,
-// Save-Data or a 2G-class link, a module worker and WebAssembly), written again because an inline script imports
-// nothing; tests/browser/test_warming.py tests the head start with each. Otherwise the loader starts Python on need.
+// nothing). Only where warming may run: mayWarmAt() is warm-checks.js's (the reader's setting, Save-Data or a
+// 2G-class link, a module worker and WebAssembly), which the build writes with this code, in one function around
+// both, because an inline script imports nothing (hints.py, early_code); tests/browser/test_warming.py tests the
+// head start with each. Otherwise the loader starts Python on need.
 (function () {
   "use strict";
   try {
     if (window.__hfEarlyWorker || !/^https?:$/.test(location.protocol)) return;
     var root = new URL(document.currentScript.getAttribute("data-hf-root") || "", location.href);
-    var link = navigator.connection;
-    if (link && (link.saveData || link.effectiveType === "slow-2g" || link.effectiveType === "2g")) return;
-    if (typeof Worker !== "function" || typeof WebAssembly !== "object") return;
-    try {
-      if (localStorage.getItem("hf:" + root.pathname + ":warm") === "off") return;
-    } catch (refused) {
-      // storage refused: the default (on)
-    }
+    if (!mayWarmAt(root.pathname)) return; // warm-checks.js, written before this by the build
     var worker = new Worker(new URL("javascripts/hf/worker.js", root), { type: "module" });
     var early = { worker: worker, messages: [], error: null };
     worker.onmessage = function (event) {

@@ -1,28 +1,20 @@
-// Happy Families: whether the runtime may be fetched before the reader asks for it (loader.js, early.js).
+// Happy Families: whether the runtime may be fetched before the reader asks for it (loader.js).
 //
 // "Warming": while the reader reads, the Python runtime downloads and starts in the background, so that the
-// play page, the explorer, "What if?" and the tally start at once. Never when the browser says the reader saves
-// data (Save-Data / Data Saver) or is on a 2G-class link (Network Information API), and never once the reader has
-// turned it off: the setting in every page's footer, kept in localStorage under a key of this site's own path
-// (several sites on one origin keep their own).
+// play page, the explorer, "What if?" and the tally start at once. When it may (the reader's setting in every
+// page's footer, Save-Data, the link, what the browser can run) is warm-checks.js's, which the head start of
+// widget pages (early.js) shares.
+
+import { mayWarmAt, savesData, runtimePossible, warmKey, warmingWantedAt } from "./warm-checks.js";
+
+export { runtimePossible, savesData };
 
 const ROOT = new URL("../../", import.meta.url); // this file is <site root>/javascripts/hf/warming.js
-export const WARM_KEY = `hf:${ROOT.pathname}:warm`;
-
-/** The reader saves data: Save-Data / Data Saver, or a 2G-class link (Network Information API). */
-export function savesData() {
-  const connection = typeof navigator !== "undefined" ? navigator.connection : undefined;
-  if (!connection) return false;
-  return Boolean(connection.saveData) || ["slow-2g", "2g"].includes(connection.effectiveType);
-}
+export const WARM_KEY = warmKey(ROOT.pathname);
 
 /** The reader's setting: true unless they turned warming off. */
 export function warmingWanted() {
-  try {
-    return localStorage.getItem(WARM_KEY) !== "off";
-  } catch {
-    return true; // storage refused: the default
-  }
+  return warmingWantedAt(ROOT.pathname);
 }
 
 export function setWarmingWanted(on) {
@@ -34,12 +26,7 @@ export function setWarmingWanted(on) {
   }
 }
 
-/** The runtime can run here at all (a module Web Worker and WebAssembly). */
-export function runtimePossible() {
-  return typeof Worker === "function" && typeof WebAssembly === "object";
-}
-
 /** Warming may start now: wanted, possible, and the link allows it. */
 export function mayWarm() {
-  return warmingWanted() && runtimePossible() && !savesData();
+  return mayWarmAt(ROOT.pathname);
 }
