@@ -43,6 +43,7 @@ WARM_CHECKS = "javascripts/hf/warm-checks.js"  # a module of the site, also writ
 BUILT_IN = {"runtime-check"}  # a widget the loader itself mounts (no module of its own)
 
 _IMPORT = re.compile(r'^import\s+(?:[^;"\']*?\s+from\s+)?["\'](\.{1,2}/[^"\']+)["\']', re.M)
+_SHEET = re.compile(r'<link rel="stylesheet" href="([^"]+)">')
 _MODULE_SCRIPT = re.compile(r'<script src="([^"]*?)(javascripts/[^"]+\.js)" type="module"')
 _CHARSET = re.compile(r'<meta charset="utf-8">\n?')
 _BUNDLE = re.compile(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"></script>')
@@ -130,11 +131,11 @@ def early_code(docs: Path) -> str:
 
 
 def head_hints(page: str, graph: Mapping[str, list[str]], early: str = "") -> str:
-    """The page with its hints right after ``<meta charset>``: Material's bundle and the modules its scripts and
-    widgets import as ``preload`` links, then its widgets' modules as scripts, and where a widget needs Python,
-    ``early`` (the head start's code, :func:`inline_code`) inline. First in the head because a ``<meta
-    http-equiv="Content-Security-Policy">`` stops Chromium's preload scanner (https://crbug.com/1458493): the
-    post-build puts that meta after these links (they only fetch; nothing runs or styles the page before the
+    """The page with its hints right after ``<meta charset>``: its style sheets, then Material's bundle and the
+    modules its scripts and widgets import, as ``preload`` links, then its widgets' modules as scripts, and where a
+    widget needs Python, ``early`` (the head start's code, :func:`early_code`) inline. First in the head because a
+    ``<meta http-equiv="Content-Security-Policy">`` stops Chromium's preload scanner (https://crbug.com/1458493):
+    the post-build puts that meta after these links (they only fetch; nothing runs or styles the page before the
     policy), and the scripts stay after it. A page without module scripts, or without ``<meta charset="utf-8">``,
     is returned as it is."""
     scripts = _MODULE_SCRIPT.findall(page)
@@ -148,7 +149,11 @@ def head_hints(page: str, graph: Mapping[str, list[str]], early: str = "") -> st
     modules = [name for name in closure(graph, [name for _, name in scripts] + mounted)
                if name not in mounted and name != EARLY]
     bundle = _BUNDLE.search(page)
-    links = f'<link rel="preload" as="script" href="{html.escape(bundle.group(1))}">\n' if bundle else ""
+    head = page[:page.find("</head>")]
+    # The style sheets first: the page is drawn once they are in, and on a link of a few connections (HTTP/1.1) the
+    # scripts named before them would hold them up.
+    links = "".join(f'<link rel="preload" as="style" href="{href}">\n' for href in _SHEET.findall(head))  # as written
+    links += f'<link rel="preload" as="script" href="{html.escape(bundle.group(1))}">\n' if bundle else ""
     links += "".join(f'<link rel="modulepreload" href="{html.escape(prefix + name)}">\n' for name in modules)
     tags = "".join(f'<script type="module" src="{html.escape(prefix + name)}"></script>\n' for name in mounted)
     if python and early:
