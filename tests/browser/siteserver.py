@@ -140,6 +140,7 @@ class Gate:
 
     arrived: threading.Event = field(default_factory=threading.Event)
     release: threading.Event = field(default_factory=threading.Event)
+    asked: list[str] = field(default_factory=list)  # each request's address, as it arrives (held or not)
 
 
 class Handler(SimpleHTTPRequestHandler):
@@ -178,6 +179,7 @@ class Handler(SimpleHTTPRequestHandler):
         path = self.path.split("?", 1)[0].split("#", 1)[0]
         gate = self.gates.get(path)
         if gate is not None:
+            gate.asked.append(self.path)
             gate.arrived.set()
             gate.release.wait(timeout=120)
         overlay = self.overlays.get(path)

@@ -354,6 +354,49 @@ def test_remove_wins_over_python_starting(tab: Tab) -> None:
     assert cache_names(page) == []
 
 
+KEEP_BY_MESSAGE = """(langs) => {
+    const messages = [];
+    (window.__keeps = window.__keeps || []).push(messages);
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => messages.push(event.data);
+    navigator.serviceWorker.controller.postMessage({ type: "keep", langs }, [channel.port2]);
+}"""
+
+
+def test_a_file_asked_for_twice_at_once_is_downloaded_and_written_once(tab: Tab) -> None:
+    """Two "keep"s at once (two tabs, or the page's Python asking for its runtime to be kept while the worker still
+    downloads it) fetch and write each file once: the second waits for the write under way. (Two writes of one
+    entry were suspected of a failure seen once: a page reloaded right after the runtime was kept found its wasm
+    file missing.) Without timing: the first download is held at the server until the second keep has done all
+    the rest."""
+    page = tab.goto("teachers/", settle=False)
+    controlled(page)
+    held = "assets/pyodide/pyodide.asm.wasm"
+    assert tab.url(held) not in cached_urls(page)
+    size = MANIFEST["files"][held][0]
+    gate = tab.server.hold("/" + held)
+    page.evaluate(KEEP_BY_MESSAGE, ["en"])
+    eventually(page, gate.arrived.is_set)
+    page.evaluate(KEEP_BY_MESSAGE, ["en"])
+
+    def second_has_all_but_the_held_file() -> bool:
+        """the second keep has kept everything but the held file"""
+        last = page.evaluate("() => window.__keeps[1].at(-1) || null")
+        return bool(last) and last["type"] == "progress" and last["done"] == last["total"] - size
+    eventually(page, second_has_all_but_the_held_file, RUNTIME_TIMEOUT_MS)
+    gate.release.set()
+
+    def both_done() -> bool:
+        """both keeps have answered"""
+        ends = page.evaluate("() => window.__keeps.map((m) => (m.at(-1) || {}).type)")
+        assert "failed" not in ends, page.evaluate("() => window.__keeps.map((m) => m.at(-1))")
+        return bool(ends == ["done", "done"])
+    eventually(page, both_done, RUNTIME_TIMEOUT_MS)
+    assert len(gate.asked) == 1, gate.asked  # the second keep waited for the first's download
+    assert tab.url(held) in cached_urls(page)
+    assert page.evaluate("() => window.__keeps.map((m) => m.at(-1).value.missing)") == [0, 0]
+
+
 ROOT = Path(__file__).resolve().parents[2]
 
 

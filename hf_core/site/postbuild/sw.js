@@ -87,7 +87,6 @@ let removed = false;
 // Writes to the caches under way (short: opening a cache and putting a body already read): the removal waits
 // for them, then deletes; any write that starts after it sees `removed` first.
 const writing = new Set();
-let downloads = 0; // stores waiting for a body (tests read it in "status" to know the worker is idle)
 
 function track(work) {
   writing.add(work);
@@ -108,32 +107,57 @@ function existing(name) {
 // file; a copy whose hash differs (planted or damaged) is dropped and null returned. Checked every time: a copy
 // checked once can be replaced the next moment by any script of the origin, and nothing tells this worker.
 async function kept(path) {
+  const running = pending.get(path);
+  if (running) await running; // a write of path is under way: what it keeps is the copy to read
   const name = cacheFor(path);
   const answer = await caches.match(keyFor(path), { cacheName: name });
   if (!answer) return null;
   if ((await digest(await answer.clone().arrayBuffer())) === MANIFEST.files[path][1]) return answer;
+  if (pending.has(path)) return null; // being written again meanwhile: that write replaces it
   console.warn(`sw.js: the kept copy of ${path} is not this build's file; dropped`);
   const cache = await existing(name);
   if (cache) await track(cache.delete(keyFor(path)));
   return null;
 }
 
+// Each file is written once at a time: while one write of a path is under way (a store's download, or the copy of
+// a response a page is reading), whoever else would write it (the page's Python asking for the runtime it has
+// just loaded to be kept, a second "keep", another request for the file) waits for that write and reads what it
+// kept. Two writes of one entry, the second replacing the first while a page looks for it, are never made.
+const pending = new Map(); // path -> Promise<boolean> (kept or not; never rejects)
+
+function once(path, work) {
+  const running = pending.get(path);
+  if (running) return running;
+  const done = work();
+  const settled = done.then(Boolean, () => false);
+  pending.set(path, settled);
+  settled.then(() => {
+    if (pending.get(path) === settled) pending.delete(path);
+  });
+  return done;
+}
+
+// Keep a response that is being read elsewhere (a page's, or the answer to a request), unless path is already
+// being written: then its body is not read here, and the write under way decides.
+function put(path, response) {
+  if (pending.has(path)) {
+    if (response.body) response.body.cancel().catch(() => {});
+    return pending.get(path);
+  }
+  return once(path, () => write(path, response));
+}
+
 // Keep a response in this build's cache for path, only if it is this build's file (same hash as in the
 // manifest): a newer build's page or file never lands in an older build's cache, nor an older one in this.
 // Both caches are made at install; once a newer build (or "Remove") has deleted them, this worker writes nothing.
-async function put(path, response) {
+async function write(path, response) {
   if (stale || removed || response.status !== 200) {
     // An unread copy of a body keeps its download (and this worker's event) open: cancel it.
     if (response.body) await response.body.cancel().catch(() => {});
     return false;
   }
-  downloads += 1;
-  let bytes;
-  try {
-    bytes = await response.arrayBuffer();
-  } finally {
-    downloads -= 1;
-  }
+  const bytes = await response.arrayBuffer();
   if ((await digest(bytes)) !== MANIFEST.files[path][1]) return false;
   const copy = new Response(bytes, { status: 200, statusText: response.statusText, headers: response.headers });
   return track((async () => {
@@ -146,14 +170,21 @@ async function put(path, response) {
 
 // Fetch one file of this build into its cache. With reuse, the browser's HTTP cache may answer (the page has
 // just downloaded it): the hash tells whether that copy is this build's; if not, ask the server again.
+// A write of path already under way is waited for, not doubled; if it kept nothing, this one fetches the file.
 async function store(path, reuse = false) {
   if (removed) throw new Error("removed from this device");
+  if (await once(path, () => download(path, reuse))) return;
+  if (!(await once(path, () => download(path, reuse)))) throw new Error(`${path} could not be kept`);
+}
+
+async function download(path, reuse) {
   for (const mode of reuse ? ["force-cache", "no-cache"] : ["no-cache"]) {
+    if (removed) throw new Error("removed from this device");
     const response = await fetch(keyFor(path), { cache: mode, credentials: "same-origin" });
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
-    if (await put(path, response)) return;
-    if (removed) throw new Error("removed from this device");
+    if (await write(path, response)) return true;
   }
+  if (removed) throw new Error("removed from this device");
   throw new Error(`${path} on the server is not this build's`);
 }
 
@@ -265,10 +296,27 @@ async function cacheFirst(event, path) {
   const request = event.request;
   await checking;
   if (stale) return fetch(request);
-  const copy = await kept(path);
+  const copy = await kept(path); // (after a write of path under way, if any)
   if (copy) return copy;
-  const response = await fetch(request);
-  event.waitUntil(put(path, response.clone())); // the page reads the response meanwhile (streaming)
+  if (pending.has(path)) return fetch(request); // another write began meanwhile: it keeps the file
+  // This download is the write of path from its first moment (a store asked for meanwhile waits for it, and
+  // does not download the file a second time); the page reads the response as it comes (streaming).
+  let answer;
+  const response = new Promise((resolve, reject) => {
+    answer = { resolve, reject };
+  });
+  event.waitUntil(once(path, async () => {
+    let fetched;
+    try {
+      fetched = await fetch(request);
+    } catch (err) {
+      answer.reject(err);
+      throw err;
+    }
+    const copy = fetched.clone();
+    answer.resolve(fetched);
+    return write(path, copy);
+  }).catch(() => false));
   return response;
 }
 
@@ -329,7 +377,7 @@ async function status(langs) {
     runtime: MANIFEST.groups.runtime.every((path) => have.has(path)),
     kept: await keptLanguages(),
     pages,
-    busy: downloads + writing.size, // stores under way (0: this worker writes nothing now)
+    busy: pending.size + writing.size, // files being fetched or written (0: this worker writes nothing now)
   };
 }
 
