@@ -469,7 +469,10 @@ PLANT = """async (key) => {
                                        stdout: quiet, stderr: quiet });
         const wheel = new Uint8Array(await (await fetch(data.wheelURL)).arrayBuffer());
         py.unpackArchive(wheel, "wheel", { extractDir: py.runPython("import site; site.getsitepackages()[0]") });
-        py.runPython("import importlib; importlib.invalidate_caches(); import hf_core.web as w; "
+        py.runPython("import sys; from importlib.machinery import FileFinder; "
+                     + "[f.invalidate_caches() for f in list(sys.path_importer_cache.values()) "
+                     + "if isinstance(f, FileFinder)]; "
+                     + "import hf_core.web as w; "
                      + "w.ping = lambda r: __import__('json').dumps({'ok': True, 'python': 'PLANTED-IN-SNAPSHOT'})");
         const bytes = py.makeMemorySnapshot();
         self.postMessage(bytes, [bytes.buffer]);
