@@ -62,7 +62,7 @@ def test_the_browser_runs_the_runtime_it_received_compressed(desktop: Tab) -> No
     page.locator("[data-hf-output]").filter(has_text=RUNNING["fr"]).wait_for(timeout=10_000)
     assert encodings["pyodide.asm.wasm"] == "br"
     assert encodings["pyodide.asm.mjs"] == "br"
-    # The library's stored copy, brotli-compressed as a whole (596 kB), not the one deflated file by file (833 kB).
+    # The library's stored copy, brotli-compressed as a whole (587 kB), not the one deflated file by file (819 kB).
     assert encodings["python_stdlib.stored.zip"] == "br"
     assert "python_stdlib.zip" not in encodings
     assert not desktop.console_errors, desktop.console_errors

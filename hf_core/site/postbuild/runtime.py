@@ -15,10 +15,10 @@ and sizes raw, gzip and brotli) and the wheel's sha256, which the worker hands t
 
 The library and the wheel are zips deflated file by file, which no server compresses further. Each also gets a
 "stored" copy (``python_stdlib.stored.zip``, ``wheels/stored/<wheel>``): the same files uncompressed in the zip,
-which a server sends compressed as a whole, smaller (the library 833 kB deflated, 596 kB stored and brotli-11,
-770 kB stored and gzip-9). The worker takes the stored copy where the server sends it compressed and smaller
-(``docs/javascripts/hf/copies.js``), the deflated one elsewhere: a server that compresses nothing sends 833 kB,
-not 3.2 MB. The ``.gz`` and ``.br`` copies of every page and
+which a server sends compressed as a whole, smaller (the library 819 kB deflated, 587 kB stored and brotli-11,
+759 kB stored and gzip-9). The worker takes the stored copy where the server sends it compressed and smaller
+(``docs/javascripts/hf/copies.js``), the deflated one elsewhere: a server that compresses nothing sends 819 kB,
+not 3.1 MB. The ``.gz`` and ``.br`` copies of every page and
 runtime file are written by :mod:`.precompress`, the very last step.
 
 Nothing written here is committed: ``site/`` is build output. The step fails with a message
