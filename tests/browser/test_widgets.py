@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import json
 import re
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, urljoin, urlsplit
 
 import pytest
-from browsing import AXE, RUNTIME_TIMEOUT_MS, Tab, describe_violations
+from browsing import AXE, RUNTIME_TIMEOUT_MS, SITE, Tab, describe_violations
 from playwright.sync_api import Locator, Page, expect
 
 WORKED = {"en": "worked-example/", "fr": "fr/worked-example/"}
@@ -122,6 +122,46 @@ def test_worked_example_steps_as_the_page_tells_it_with_no_runtime(desktop: Tab,
     bench = page.evaluate("window.__hfBench")
     assert bench["firstInteractive"] > 0
     assert len(bench["steps"]) >= 7
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_worked_example_answers_next_before_the_themes_script_has_run(desktop: Tab, lang: str) -> None:
+    """A reader who taps Next as soon as the example is drawn is answered, even while the theme's script (Material's
+    bundle: about 120 ms of work on a desktop, more on a phone) has not arrived: before, the page was not parsed to
+    its end until that script had run, and the widget was mounted only after it, so the tap was lost. Once the
+    script comes, the theme sets the page up around the example's step, and moving to another page stays instant."""
+    html = (SITE / WORKED[lang] / "index.html").read_text(encoding="utf-8")
+    found = re.search(r'<script src="([^"]*assets/javascripts/bundle\.[0-9a-f]+\.min\.js)"', html)
+    assert found, "the page names Material's bundle"
+    bundle = urlsplit(urljoin(desktop.url(WORKED[lang]), found.group(1))).path
+    gate = desktop.server.hold(bundle)
+    page = desktop.page
+    try:
+        page.goto(desktop.url(WORKED[lang]), wait_until="commit")
+        widget = ready(page, '[data-hf-widget="worked-example"]')
+        assert gate.arrived.is_set() and not gate.release.is_set()
+        assert page.evaluate("() => typeof window.document$") == "undefined"  # the theme's script has not run
+        counter = widget.locator("[data-hf-counter]")
+        widget.get_by_role("button", name=BUTTONS[lang][1], exact=True).click()
+        expect(seat(widget, "Alice")).to_have_attribute("data-families", "A")  # Step 1
+        expect(counter).to_contain_text("1")
+    finally:
+        gate.release.set()
+        del desktop.server.gates[bundle]
+    page.wait_for_function("() => typeof window.document$ === 'object'")
+    page.wait_for_load_state("load")
+    expect(page.locator(".md-header__topic").first).to_be_visible()
+    expect(counter).to_contain_text("1")  # the theme kept the reader's step
+    page.keyboard.press("ArrowRight")
+    expect(narration := widget.locator("[data-hf-narration]")).to_have_text(NO_TO_CARA[lang])
+    assert narration.is_visible()
+    # The page's scripts followed the theme's pages once it came: a link to another page is taken over in place.
+    page.evaluate("() => { window.__samePage = true; }")
+    page.locator('.md-content a[href*="asking/"] >> visible=true').first.click()
+    expect(page).to_have_url(re.compile(r"/asking/"))
+    expect(page.locator(".md-content h1")).to_be_visible()
+    assert page.evaluate("() => window.__samePage === true && performance.getEntriesByName('hf:swapped').length")
+    assert errors(desktop) == []
 
 
 def test_worked_example_on_a_phone_shows_the_hands_of_the_step_near_next(phone: Tab) -> None:

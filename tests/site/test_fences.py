@@ -33,7 +33,7 @@ def test_build_time_first_state_is_the_first_step(lang: str) -> None:
         seat = page.split(f'data-player="{name}"', 1)[1].split('<div class="hf-seat', 1)[0]
         assert list(hand) == [part.split('"', 1)[0] for part in seat.split('data-card="')[1:]]
     assert 'data-hf-widget="worked-example"' in page
-    assert 'class="hf-we__bar"' in page  # hidden without JavaScript by the theme's no-js class (widgets.css)
+    assert 'class="hf-we__bar"' in page  # hidden until the widget is mounted: never without JavaScript (widgets.css)
     ui = json.loads(html.unescape(page.split('data-hf-ui="', 1)[1].split('"', 1)[0]))
     assert ui["next"] == {"en": "Next", "fr": "Suivant"}[lang]
 

@@ -45,7 +45,7 @@
 // Words: the build renders the loader's words into each page (#hf-loader-words), in its language.
 
 import { chooseCopy } from "./copies.js";
-import { currentPage, onPage } from "./pages.js";
+import { currentPage, firstPage, onPage } from "./pages.js";
 import { mayWarm, runtimePossible, savesData, setWarmingWanted, warmingWanted } from "./warming.js";
 
 export { savesData };
@@ -530,9 +530,29 @@ const registered = new Map(); // a widget module's URL -> its mount(element, eng
 /** A widget module's `mount`, under that module's own URL (import.meta.url). */
 export function registerWidget(url, mount) {
   registered.set(String(url), mount);
+  mountEarly(String(url));
 }
 
 const mounted = new WeakSet(); // widget elements already mounted
+
+// A widget that needs no runtime (data-hf-runtime-free: the worked example) is mounted as soon as its module runs
+// once the document is parsed: before Material's bundle, which is deferred and written after the widgets' modules
+// (hf_core/site/hints.py), and before DOMContentLoaded. A reader who taps "Next" as soon as they see it is answered,
+// not ignored. Every other widget waits for the page to arrive (boot): some need what Material sets up.
+function mountEarly(url) {
+  if (typeof document === "undefined" || document.readyState === "loading") return; // the element may be unfinished
+  const page = firstPage();
+  if (!page) return; // a page has arrived: boot() mounts it
+  const name = new URL(url).pathname.split("/").pop().replace(/\.js$/, "");
+  if (!WIDGET_NAME.test(name) || new URL(`./widgets/${name}.js`, import.meta.url).href !== url) return;
+  for (const element of document.querySelectorAll(`[data-hf-widget="${name}"][data-hf-runtime-free]`)) {
+    if (mounted.has(element)) continue;
+    mounted.add(element);
+    mountWidget(element, pageEngine(page.signal)).catch((err) => {
+      console.error(`Widget ${name} failed to mount:`, err);
+    });
+  }
+}
 
 /** Mount the widgets of the page on screen (each element once). */
 function boot(signal) {

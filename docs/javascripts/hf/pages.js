@@ -12,12 +12,23 @@
 // when it is left.
 
 let controller = null;
-let count = 0;
+let count = 0; // pages arrived since the scripts loaded
 const callbacks = [];
 
 /** The page now on screen: {signal, url, number} (number counts pages since the scripts loaded, from 1). */
 export function currentPage() {
-  return controller ? { signal: controller.signal, url: new URL(location.href), number: count } : null;
+  return controller && count ? { signal: controller.signal, url: new URL(location.href), number: count } : null;
+}
+
+/**
+ * The first page, before it has arrived: for a widget mounted as soon as the document is parsed (the worked
+ * example, which needs nothing of Material's), while Material's deferred bundle has still to run. Its signal is the
+ * one the first page then has. Null once a page has arrived.
+ */
+export function firstPage() {
+  if (count) return null;
+  if (!controller) controller = new AbortController();
+  return { signal: controller.signal, url: new URL(location.href), number: 1 };
 }
 
 function leave() {
@@ -29,8 +40,10 @@ function leave() {
 }
 
 function arrive() {
-  leave();
-  controller = new AbortController();
+  if (count || !controller) {
+    leave();
+    controller = new AbortController();
+  } // else the first page, handed out early by firstPage(): the same signal
   count += 1;
   const page = currentPage();
   for (const callback of callbacks) run(callback, page);
@@ -47,16 +60,29 @@ function run(callback, page) {
 /** Call callback(page) for the page on screen now (once it is ready) and for every page reached after it. */
 export function onPage(callback) {
   callbacks.push(callback);
-  if (controller) run(callback, currentPage());
+  if (count) run(callback, currentPage());
+}
+
+const materialDocument = () => window.document$ && typeof window.document$.subscribe === "function";
+
+/** Whether DOMContentLoaded is still to come (this module may run before it, or be imported after it). */
+function beforeContentLoaded() {
+  const navigation = performance.getEntriesByType ? performance.getEntriesByType("navigation")[0] : null;
+  return navigation ? !navigation.domContentLoadedEventStart : document.readyState === "loading";
 }
 
 // Material's document$ (a ReplaySubject) emits the document once it is parsed and after each instant navigation.
-// Without Material's bundle (it failed to load), the page's own DOMContentLoaded is the one page there is.
+// Its bundle is deferred (hf_core/site/hints.py): a widget's module, and this one with it, may run before it, so
+// document$ may only exist at DOMContentLoaded. Without Material's bundle (it failed to load), the page's own
+// DOMContentLoaded is the one page there is.
 if (typeof document !== "undefined") {
-  if (window.document$ && typeof window.document$.subscribe === "function") {
+  if (materialDocument()) {
     window.document$.subscribe(() => arrive());
-  } else if (document.readyState === "loading") {
-    document.addEventListener("DOMContentLoaded", arrive, { once: true });
+  } else if (beforeContentLoaded()) {
+    document.addEventListener("DOMContentLoaded", () => {
+      if (materialDocument()) window.document$.subscribe(() => arrive());
+      else arrive();
+    }, { once: true });
   } else {
     arrive();
   }
