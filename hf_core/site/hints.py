@@ -165,4 +165,6 @@ def head_hints(page: str, graph: Mapping[str, list[str]], early: str = "") -> st
     # that will run when the document has been parsed run in the order they are written). A widget that needs no
     # runtime (the worked example) is then mounted before the bundle's work (about 120 ms of script, style and
     # layout on a desktop, more on a phone), not after it and Material's DOMContentLoaded handlers.
-    return _BUNDLE.sub(lambda found: f'<script src="{found.group(1)}" defer></script>', page, count=1)
+    if not bundle:
+        return page
+    return page.replace(bundle.group(0), bundle.group(0).replace('"></script>', '" defer></script>'), 1)

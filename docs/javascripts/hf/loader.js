@@ -512,7 +512,7 @@ async function mountWidget(element, pageEng) {
     mountRuntimeCheck(element, pageEng);
     return;
   }
-  const url = new URL(`./widgets/${name}.js`, import.meta.url).href;
+  const url = widgetURL(name);
   const ready = registered.get(url);
   if (ready) {
     await ready(element, pageEng); // mounted now, while the page is being set up (no task in between)
@@ -522,6 +522,9 @@ async function mountWidget(element, pageEng) {
   if (pageEng.signal.aborted) return; // the reader left the page meanwhile
   await module.mount(element, pageEng);
 }
+
+/** The address of widget `name`'s module. */
+const widgetURL = (name) => new URL(`./widgets/${name}.js`, import.meta.url).href;
 
 // Widget modules that the page runs as scripts of its own (hf_core/site/hints.py puts them in its head) register
 // their mount here as they run, before DOMContentLoaded: the widget is then mounted as soon as the page is there.
@@ -543,13 +546,17 @@ function mountEarly(url) {
   if (typeof document === "undefined" || document.readyState === "loading") return; // the element may be unfinished
   const page = firstPage();
   if (!page) return; // a page has arrived: boot() mounts it
-  const name = new URL(url).pathname.split("/").pop().replace(/\.js$/, "");
-  if (!WIDGET_NAME.test(name) || new URL(`./widgets/${name}.js`, import.meta.url).href !== url) return;
-  for (const element of document.querySelectorAll(`[data-hf-widget="${name}"][data-hf-runtime-free]`)) {
-    if (mounted.has(element)) continue;
+  const elements = [...document.querySelectorAll("[data-hf-widget][data-hf-runtime-free]")]
+    .filter((element) => widgetURL(element.dataset.hfWidget) === url);
+  mountAll(elements, pageEngine(page.signal));
+}
+
+/** Mount those of elements not mounted yet. */
+function mountAll(elements, pageEng) {
+  for (const element of elements.filter((el) => !mounted.has(el))) {
     mounted.add(element);
-    mountWidget(element, pageEngine(page.signal)).catch((err) => {
-      console.error(`Widget ${name} failed to mount:`, err);
+    mountWidget(element, pageEng).catch((err) => {
+      console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
     });
   }
 }
@@ -558,16 +565,10 @@ function mountEarly(url) {
 function boot(signal) {
   if (signal.aborted) return;
   const elements = [...document.querySelectorAll("[data-hf-widget]")].filter((el) => !mounted.has(el));
-  for (const element of elements) mounted.add(element);
   // A widget marked data-hf-runtime-free (the worked example) works from what the build shipped with it.
   const needPython = elements.filter((element) => !element.hasAttribute("data-hf-runtime-free"));
   for (const element of needPython) attachStatus(element);
-  const pageEng = pageEngine(signal);
-  for (const element of elements) {
-    mountWidget(element, pageEng).catch((err) => {
-      console.error(`Widget ${element.dataset.hfWidget} failed to mount:`, err);
-    });
-  }
+  mountAll(elements, pageEngine(signal));
   if (needPython.length) {
     warming = false; // this page uses what was warmed
     startOnNeed(needPython, signal);

@@ -63,7 +63,12 @@ export function onPage(callback) {
   if (count) run(callback, currentPage());
 }
 
-const materialDocument = () => window.document$ && typeof window.document$.subscribe === "function";
+/** Arrive on each page Material's document$ emits, if its bundle has run; false if it has not (or failed to load). */
+function followMaterial() {
+  if (!window.document$ || typeof window.document$.subscribe !== "function") return false;
+  window.document$.subscribe(() => arrive());
+  return true;
+}
 
 /** Whether DOMContentLoaded is still to come (this module may run before it, or be imported after it). */
 function beforeContentLoaded() {
@@ -75,14 +80,9 @@ function beforeContentLoaded() {
 // Its bundle is deferred (hf_core/site/hints.py): a widget's module, and this one with it, may run before it, so
 // document$ may only exist at DOMContentLoaded. Without Material's bundle (it failed to load), the page's own
 // DOMContentLoaded is the one page there is.
-if (typeof document !== "undefined") {
-  if (materialDocument()) {
-    window.document$.subscribe(() => arrive());
-  } else if (beforeContentLoaded()) {
-    document.addEventListener("DOMContentLoaded", () => {
-      if (materialDocument()) window.document$.subscribe(() => arrive());
-      else arrive();
-    }, { once: true });
+if (typeof document !== "undefined" && !followMaterial()) {
+  if (beforeContentLoaded()) {
+    document.addEventListener("DOMContentLoaded", () => followMaterial() || arrive(), { once: true });
   } else {
     arrive();
   }
