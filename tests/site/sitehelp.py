@@ -7,6 +7,7 @@ standard library's html.parser, so they need nothing beyond the dev requirements
 from __future__ import annotations
 
 import importlib.util
+import os
 import posixpath
 import sys
 from dataclasses import dataclass, field
@@ -17,7 +18,7 @@ from types import ModuleType
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
-SITE = ROOT / "site"
+SITE = Path(os.environ.get("HF_SITE_DIR") or ROOT / "site")  # the built site to test (as browsing.py)
 LANGS = ("en", "fr")
 # docs/<slug>.md and docs/<slug>.fr.md -> site/<slug>/ and site/fr/<slug>/ ("index" is the home page)
 SLUGS = sorted(p.name[: -len(".md")] for p in DOCS.glob("*.md") if not p.name.endswith(".fr.md"))
