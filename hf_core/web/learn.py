@@ -1,7 +1,7 @@
 """The guided game ("Learn by playing") as the page shows it: :mod:`hf_core.learning`'s frames said in the reader's
 language and drawn as view trees, with everything a frame offers the reader worked out by the engine: whom they may
-ask and which cards, each request the rules forbid with the engine's refusal (its rule id, its message, and the
-same said for a beginner), the suggested request and why, the questions and their answers.
+ask and which cards, each request the rules forbid with the engine's refusal (the rule it breaks, by its title,
+and its reason said once, for a beginner), the suggested request and why, the questions and their answers.
 
 The build ships the suggested game of every learning deal with the page (:func:`script`); the page calls
 :func:`learn_script` only when the reader makes a request the build did not foresee (one the rules allow, other
@@ -82,12 +82,13 @@ def note_view(note: Note, lang: str) -> dict[str, str]:
 
 
 def refusal_view(exc: IllegalAsk, lang: str, card: str = "") -> dict[str, str]:
-    """A request the rules forbid: the engine's rule id and message, and the same for a beginner."""
+    """A request the rules forbid: its reason said once, in a beginner's words, and the rule it breaks (its id for
+    the page to mark, its title and its link for the reader: the id is never shown)."""
     values: dict[str, Any] = {"card": card, **exc.params}
     if exc.rule == "ask.exact-member":
         values["family"] = str(exc.params.get("text", ""))
     key = f"learn.refusal.{exc.rule}/{exc.case}" if exc.case else f"learn.refusal.{exc.rule}"
-    return {**_rule(exc.rule, lang), "case": exc.case, "message": exc.message(lang), "text": say(key, lang, **values)}
+    return {**_rule(exc.rule, lang), "case": exc.case, "text": say(key, lang, **values)}
 
 
 def _refused(game: Game, asker: str, target: str, card: str) -> IllegalAsk | None:

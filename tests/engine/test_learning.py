@@ -149,7 +149,10 @@ def test_every_request_the_page_offers_or_forbids_is_judged_as_the_engine_judges
                     page = t["refusal"] or c["refusal"]
                     assert (None if page is None else (page["id"], page["case"])) == engine, (t["name"], label)
                     if page is not None:
-                        assert page["url"] == RULES[page["id"]].url(lang) and page["text"] and page["message"]
+                        assert page["url"] == RULES[page["id"]].url(lang) and page["text"]
+                        # the reader sees the rule's title and one reason, never the rule's id
+                        assert page["title"] == RULES[page["id"]].title(lang) and "message" not in page
+                        assert page["id"] not in page["text"] and page["id"] not in page["title"]
             for row in turn["families"]:
                 assert row["whole"]["id"] == "ask.exact-member"
             s = turn["suggested"]

@@ -78,10 +78,14 @@ export function mount(element, engine) {
 
   function refusalBox(refusal) {
     return el("div", { class: "hf-learn__refusal", "data-rule": refusal.id, "data-case": refusal.case || "" },
-      el("p", {}, el("strong", {}, fmt(ui["not-allowed"], { title: refusal.title }))),
-      el("p", {}, refusal.text, " ", ui["choose-again"]),
-      el("p", { class: "hf-learn__engine" }, refusal.message, " ", el("code", {}, refusal.id), " · ",
-        el("a", { href: ruleHref(refusal.url) }, ui["read-rule"])));
+      // The reason is said once, in a beginner's words; the rule is named by its title, linked to its section.
+      el("p", {}, el("strong", {}, ...linkedTitle(ui["not-allowed"], refusal))),
+      el("p", {}, refusal.text, " ", ui["choose-again"]));
+  }
+
+  function linkedTitle(template, rule) {
+    const [before, after = ""] = template.split("{title}");
+    return [before, el("a", { href: ruleHref(rule.url) }, rule.title), after];
   }
 
   function button(label, attrs, onClick) {
