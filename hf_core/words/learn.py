@@ -92,7 +92,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.choose-again": {"en": "Choose again.", "fr": "Choisissez de nouveau."},
     "learn.own-choice": {
         "en": "Your own choice: the computer players answer it…",
-        "fr": "Votre propre choix : les joueurs de l'ordinateur y répondent…",
+        "fr": "Votre propre choix : les joueurs automatiques y répondent…",
     },
     "learn.yes": {"en": "Yes", "fr": "Oui"},
     "learn.no": {"en": "No", "fr": "Non"},
@@ -100,20 +100,20 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.wrong": {"en": "Not quite.", "fr": "Pas tout à fait."},
     "learn.q.next": {"en": "{target} said no. Who plays next?", "fr": "{target} a dit non. Qui joue maintenant ?"},
     "learn.q.turn": {
-        "en": "It is {current}'s turn. May you ask {target} for a card now?",
+        "en": "It is {current}'s turn. Can you ask {target} for a card now?",
         "fr": "C'est au tour de {current}. Pouvez-vous demander une carte à {target} maintenant ?",
     },
     "learn.q.empty": {
-        "en": "{empty} has no cards left. May {current} ask {empty} for a card?",
+        "en": "{empty} has no cards left. Can {current} ask {empty} for a card?",
         "fr": "{empty} n'a plus de cartes. Est-ce que {current} peut lui demander une carte ?",
     },
     "learn.q.empty-you": {
-        "en": "{empty} has no cards left. May you ask {empty} for a card?",
+        "en": "{empty} has no cards left. Can you ask {empty} for a card?",
         "fr": "{empty} n'a plus de cartes. Pouvez-vous demander une carte à {empty} ?",
     },
     "learn.answer.next": {
         "en": "{target} was asked and said no, so {target} plays next.",
-        "fr": "{target} a été interrogé et a dit non : c'est donc à {target} de jouer.",
+        "fr": "On a demandé une carte à {target}, qui a dit non : c'est donc à {target} de jouer.",
     },
     "learn.you": {"en": "You (Sam)", "fr": "Vous (Sam)"},
     "learn.over": {"en": "The game is over.", "fr": "La partie est finie."},
@@ -138,8 +138,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "Il ne reste rien, donc rien à piocher.",
     },
     "learn.note.deal.complete-families": {
-        "en": "A family dealt complete is laid face up at once and already counts one: {families}.",
-        "fr": "Une famille reçue complète est posée aussitôt face visible et compte déjà pour une : {families}.",
+        "en": "A family dealt complete is laid face up at once. It already scores 1 family: {families}.",
+        "fr": "Une famille reçue complète est posée aussitôt face visible. Elle vaut déjà 1 famille : {families}.",
     },
     "learn.note.turn.first": {
         "en": "{first} sits on {dealer}'s left, so {first} begins.",
@@ -150,17 +150,16 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Vous êtes à gauche de {dealer}, donc vous commencez.",
     },
     "learn.note.turn.only-current": {
-        "en": "It is {current}'s turn: only {current} asks now, and you wait. Tap Next to hear the request.",
-        "fr": "C'est au tour de {current} : c'est {current} qui demande, et vous attendez. Touchez Suite pour "
-        "entendre sa demande.",
+        "en": "It is {current}'s turn: only {current} asks now, and you wait. Next shows the request.",
+        "fr": "C'est au tour de {current} : seul {current} demande, et vous attendez. Suite montre sa demande.",
     },
     "learn.note.ask.opponent-with-cards": {
         "en": "First choose whom to ask: another player who still has cards.",
         "fr": "Choisissez d'abord à qui demander : un autre joueur qui a encore des cartes.",
     },
     "learn.note.ask.family-in-hand": {
-        "en": "Ask only for a card of a family you already hold at least one card of.",
-        "fr": "Ne demandez qu'une carte d'une famille dont vous avez déjà au moins une carte.",
+        "en": "Ask only for a card of a family that is in your hand.",
+        "fr": "Ne demandez qu'une carte d'une famille présente dans votre main.",
     },
     "learn.note.ask.not-own-card": {
         "en": "Never ask for a card that is in your own hand.",
@@ -172,8 +171,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "une famille.",
     },
     "learn.note.ask.success-continues": {
-        "en": "{target} had {card} and handed it over, so {asker} asks again.",
-        "fr": "{target} avait {card} et l'a donnée : {asker} redemande donc.",
+        "en": "{target} had {card} and handed it over. {asker} may ask again, as long as {asker} still has cards.",
+        "fr": "{target} avait {card} et l'a donnée. {asker} peut redemander, tant qu'il lui reste des cartes.",
     },
     "learn.note.ask.failure-passes-to-asked": {
         "en": "{target} said no, so {target} plays next: the turn does not go to {left}, who sits on {asker}'s left.",
@@ -187,19 +186,22 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "n'est pas pour cela : après un non, c'est toujours la personne interrogée qui joue.",
     },
     "learn.note.family.expose": {
-        "en": "{player} now holds all four cards of family {family}: they are laid face up at once and count one.",
-        "fr": "{player} a maintenant les quatre cartes de la famille {family} : elles sont posées aussitôt face "
-        "visible et comptent pour une.",
+        "en": "{player} now holds all four cards of family {family}. The family is laid face up at once and scores 1 "
+        "family.",
+        "fr": "{player} a maintenant les quatre cartes de la famille {family}. La famille est posée aussitôt face "
+        "visible et vaut 1 famille.",
     },
     "learn.note.hand.empty": {
-        "en": "{player} has no cards left: no more asking, and nobody may ask {player}, but {player}'s families "
-        "still count.",
-        "fr": "{player} n'a plus de cartes : plus de demandes, et personne ne peut plus interroger {player}, mais "
-        "ses familles comptent toujours.",
+        "en": "{player} has no cards left, so {player} asks no more, and nobody may ask {player}. Nobody refills an "
+        "empty hand. {player} keeps every family laid down and can still win.",
+        "fr": "{player} n'a plus de cartes : {player} ne demande plus, et personne ne peut plus lui demander de "
+        "carte. Une main vide n'est pas reconstituée. {player} garde ses familles posées et peut encore gagner.",
     },
     "learn.note.end.all-families": {
-        "en": "Every family is laid down, so the game is over. The most families wins: {result}.",
-        "fr": "Toutes les familles sont posées : la partie est finie. Le plus de familles l'emporte : {result}.",
+        "en": "Every family is laid down, so the game is over. The player with the most families wins, and players "
+        "tied for the most share the victory. Here, {result}.",
+        "fr": "Toutes les familles sont posées : la partie est finie. Le joueur qui a le plus de familles gagne, et "
+        "les ex æquo en tête se partagent la victoire. Ici, {result}.",
     },
     "learn.note.match.total": {
         "en": "Playing several games in a row? Agree before the first deal on a total of families, or a number of "
@@ -211,10 +213,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.families-of": {"en": "{name}: {families}", "fr": "{name} : {families}"},
     "learn.result-win": {"en": "{name} wins with {n} families", "fr": "{name} gagne avec {n} familles"},
     "learn.result-tie": {
-        "en": "{names} share the win with {n} families each",
+        "en": "{names} share the victory with {n} families each",
         "fr": "{names} se partagent la victoire avec {n} familles chacun",
     },
-    # a request the rules forbid, as a beginner reads it (the engine's refusal and rule id beside it)
+    # a request the rules forbid, as a beginner reads it: its one reason (the rule's title is shown above it)
     "learn.refusal.turn.only-current": {
         "en": "It is {current}'s turn, not yours: only the player whose turn it is asks.",
         "fr": "C'est au tour de {current}, pas au vôtre : seul le joueur dont c'est le tour demande.",
@@ -225,7 +227,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "learn.refusal.ask.opponent-with-cards/self": {
         "en": "You cannot ask yourself: choose another player.",
-        "fr": "On ne se demande pas une carte à soi-même : choisissez un autre joueur.",
+        "fr": "Vous ne pouvez pas vous demander une carte : choisissez un autre joueur.",
     },
     "learn.refusal.ask.not-own-card": {
         "en": "{card} is already in your hand: ask only for a card you do not have.",
@@ -268,8 +270,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "{name} got the card and asks again: keep the device, {name}.",
         "fr": "{name} a eu la carte et redemande : gardez l'appareil, {name}.",
     },
-    "pass.show": {"en": "I am {name}, show my hand", "fr": "Je suis {name}, montrer mon jeu"},
-    "pass.hide": {"en": "Hide my hand", "fr": "Cacher mon jeu"},
+    "pass.show": {"en": "I am {name}, show my hand", "fr": "Je suis {name}, montrez-moi ma main"},
+    "pass.hide": {"en": "Hide my hand", "fr": "Cacher ma main"},
     "pass.whom": {"en": "{name}, whom do you ask?", "fr": "{name}, à qui demandez-vous ?"},
     "pass.which": {"en": "Which card do you ask {target} for?", "fr": "Quelle carte demandez-vous à {target} ?"},
     "pass.said": {"en": "What the table has heard", "fr": "Ce que la table a entendu"},
@@ -285,7 +287,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "pass.over": {"en": "The game is over.", "fr": "La partie est finie."},
     "pass.win": {"en": "{name} wins with {n} families.", "fr": "{name} gagne avec {n} familles."},
     "pass.tie": {
-        "en": "{names} share the win with {n} families each.",
+        "en": "{names} share the victory with {n} families each.",
         "fr": "{names} se partagent la victoire avec {n} familles chacun.",
     },
     "pass.new": {"en": "New game", "fr": "Nouvelle partie"},
