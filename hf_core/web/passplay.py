@@ -1,9 +1,11 @@
-"""Pass and play: two to six people round one device. Every answer shows at most one hand, the one its owner asked
-to see (``show``); what the table has heard (the public events, narrated) and the public counts and families are
-for everyone. Nothing of the other hands ever leaves Python, so nothing of them can reach the page.
+"""Pass and play: two to six people round one device. Every answer shows at most one hand: the one its owner asked
+to see (``show``), and only if it is that player's turn; asking for another player's hand is refused. What the table
+has heard (the public events, narrated) and the public counts and families are for everyone. Nothing of the other
+hands ever leaves Python, so nothing of them can reach the page.
 
-A game is the same set-up as a shared link of the play page (players, seed, dealer, requests), so it is shared and
-resumed by link (``query``: the page's own link, read by :func:`hf_core.web.setups.read_share`).
+A game is the same set-up as a shared link of the play page (players, seed, dealer, requests). The page keeps it on
+the device, not in its address bar (the set-up names every hand); ``query`` reads such a link
+(:func:`hf_core.web.setups.read_share`), which the page offers only between turns and says reveals every hand.
 """
 
 from __future__ import annotations
@@ -95,12 +97,19 @@ def view(setup: Setup, game: Game, show: str | None, lang: str) -> dict[str, Any
 
 
 def _pass_state(data: dict[str, Any], lang: str) -> dict[str, Any]:
-    """The table of a pass-and-play game; ``show`` (a player's name, or null) is the one hand to show."""
+    """The table of a pass-and-play game; ``show`` (null, or the name of the player whose turn it is) is the one hand
+    to show: any other player's name is refused (``pass-not-turn``, or ``pass-over`` once the game is over)."""
     setup = _setup(data)
     game = replay(setup)
     show = check_text(data, "show")
     if show is not None and show not in game.players:
         raise WebError("viewer", "show", viewer=show)
+    if show is not None and game.is_over:
+        raise WebError("pass-over", "show")
+    if show is not None and show != game.current:
+        # Only the player whose turn it is may look: a page (or anyone with the game's set-up) asking for another
+        # player's hand gets no hand, only this refusal.
+        raise WebError("pass-not-turn", "show", name=show)
     return {"ok": True, "setup": setup.to_dict(), "state": view(setup, game, show, lang)}
 
 

@@ -22,7 +22,9 @@ from hf_core.words import (
     offline,
     packs,
     phone,
+    replies,
     rules,
+    rulings,
     site,
     situations,
     tally,
@@ -53,5 +55,7 @@ ALL: Final[tuple[Mapping[str, Mapping[str, str]], ...]] = (
     whatif.MESSAGES,
     learn.MESSAGES,
     situations.MESSAGES,
+    rulings.MESSAGES,
     example.MESSAGES,
+    replies.MESSAGES,
 )
