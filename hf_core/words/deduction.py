@@ -74,25 +74,28 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
                 "possibles.",
     },
     "reason.likely": {
-        "en": "Nobody is known to hold {card}; {holders} may. By how many of their cards nobody has placed, "
-        "{target} is the likeliest: about {chance} chances in 100.",
-        "fr": "Personne n'a {card} à coup sûr ; {holders} peut l'avoir. D'après le nombre de leurs cartes que "
-        "personne n'a situées, c'est {target} le plus probable : environ {chance} chances sur 100.",
+        "en": "Nobody knows yet who holds {card}; {holders} may. Judging by how many of their cards nobody has "
+        "placed yet, {target} is the likeliest to hold it: about {chance} chances in 100.",
+        "fr": "On ne sait pas encore qui a {card} ; {holders} peut l'avoir. À en juger par le nombre de leurs cartes "
+        "que personne n'a encore situées, c'est chez {target} que la carte a le plus de chances d'être : environ "
+        "{chance} chances sur 100.",
     },
     "reason.collecting": {
-        "en": "Nobody is known to hold {card}; {holders} may. {target} asked for a card of family {family} before, "
-        "and players ask for the families they collect, so {target} is the one to ask: about {chance} chances in 100.",
-        "fr": "Personne n'a {card} à coup sûr ; {holders} peut l'avoir. {target} a déjà demandé une carte de la "
+        "en": "Nobody knows yet who holds {card}; {holders} may. {target} asked for a card of family {family} "
+        "before, and players ask for the families they collect, so {target} is the one to ask: about {chance} "
+        "chances in 100.",
+        "fr": "On ne sait pas encore qui a {card} ; {holders} peut l'avoir. {target} a déjà demandé une carte de la "
         "famille {family}, et l'on demande les familles qu'on rassemble : c'est donc à {target} qu'il faut la "
         "demander, avec environ {chance} chances sur 100.",
     },
     "reason.weighed": {
-        "en": "Nobody is known to hold {card}; {holders} may. By how many of their cards nobody has placed, and by "
-        "the families each has asked for (players ask for the families they collect), {target} is the likeliest: "
-        "about {chance} chances in 100.",
-        "fr": "Personne n'a {card} à coup sûr ; {holders} peut l'avoir. D'après le nombre de leurs cartes que "
-        "personne n'a situées et les familles que chacun a demandées (on demande les familles qu'on rassemble), "
-        "c'est {target} le plus probable : environ {chance} chances sur 100.",
+        "en": "Nobody knows yet who holds {card}; {holders} may. Judging by how many of their cards nobody has "
+        "placed yet, and by the families each has asked for (players ask for the families they collect), {target} "
+        "is the likeliest to hold it: about {chance} chances in 100.",
+        "fr": "On ne sait pas encore qui a {card} ; {holders} peut l'avoir. À en juger par le nombre de leurs cartes "
+        "que personne n'a encore situées et par les familles que chacun a demandées (on demande les familles qu'on "
+        "rassemble), c'est chez {target} que la carte a le plus de chances d'être : environ {chance} chances sur "
+        "100.",
     },
     "reason.random": {
         "en": "Picked at random among the {count} allowed requests.",
