@@ -94,26 +94,30 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Exposer aussitôt une famille complète",
     },
     "rule.family.expose.explain": {
-        "en": "As soon as a player holds all the members of a family, it is laid face up and counts as one.",
-        "fr": "Une famille reconstituée est posée aussitôt face visible et compte pour une.",
+        "en": "As soon as a player holds all the members of a family, it is laid face up in front of them and "
+        "scores 1 family.",
+        "fr": "Dès qu'un joueur a tous les membres d'une famille, elle est posée aussitôt face visible devant lui et "
+        "vaut 1 famille.",
     },
     "rule.hand.empty.title": {
         "en": "An empty hand stops asking, keeps its families",
         "fr": "Une main vide ne demande plus mais garde ses familles",
     },
     "rule.hand.empty.explain": {
-        "en": "A player with no cards left asks no more and is not asked, but the families laid down still count.",
-        "fr": "Un joueur sans cartes ne demande plus et on ne lui demande plus rien, mais ses familles posées "
-        "comptent toujours.",
+        "en": "A player with no cards left asks no more and is not asked; nobody refills the hand. The families "
+        "laid down still count, and the player can still win.",
+        "fr": "Un joueur sans cartes ne demande plus et on ne lui demande plus rien ; sa main n'est pas "
+        "reconstituée. Ses familles posées comptent toujours, et il peut encore gagner.",
     },
     "rule.end.all-families.title": {
         "en": "The end: every family complete",
         "fr": "La fin : toutes les familles complètes",
     },
     "rule.end.all-families.explain": {
-        "en": "The game ends when every family is laid down; whoever has the most families wins, and a tie is shared.",
-        "fr": "La partie s'arrête quand toutes les familles sont posées ; qui en a le plus gagne, et une égalité "
-        "se partage.",
+        "en": "The game ends when every family is laid down; whoever has the most families wins, and players tied "
+        "for the most share the victory.",
+        "fr": "La partie s'arrête quand toutes les familles sont posées ; qui en a le plus gagne, et les ex æquo en "
+        "tête se partagent la victoire.",
     },
     "rule.match.total.title": {"en": "A series of deals", "fr": "Une série de donnes"},
     "rule.match.total.explain": {
@@ -192,8 +196,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "qu'on a en main.",
     },
     "refusal.ask.exact-member": {
-        "en": "{text!r} names a family, not a card: ask for one exact member, such as {example}.",
-        "fr": "{text!r} désigne une famille, pas une carte : demandez un membre précis, par exemple {example}.",
+        "en": "\"{text}\" names a family, not a card: ask for one exact member, such as {example}.",
+        "fr": "« {text} » désigne une famille, pas une carte : demandez un membre précis, par exemple {example}.",
     },
     "refusal.variant.family-request": {
         "en": "{text} names a card: with family requests (not our default rules), name a whole family, such as "

@@ -110,7 +110,7 @@ def test_play_shows_refusals_with_the_rule_and_quits_at_end_of_input(capsys, mon
                     "help\nBen A\nBen\nBen Z9\nZoe A1\n", monkeypatch)
     assert code == 0
     assert "Sam begins." in out and "Your hand (" in out
-    assert "Refused (rule ask.exact-member, Ask for one exact member): 'A' names a family" in out
+    assert "Refused (rule ask.exact-member, Ask for one exact member): “A” names a family" in out
     assert re.search(r"Name a player and a card, such as (Ben|Cara) [A-K][1-4]\.", out)
     assert "Z9 is not in this pack" in out and "'Zoe' is not at this table" in out
     assert "Game stopped; nothing more is asked." in out
@@ -122,7 +122,7 @@ def test_play_in_french(capsys, monkeypatch) -> None:
     assert code == 0
     assert french("Happy Families : Camille, Aline et Basile.") in out  # the play page's names
     assert french("les autres sont des joueurs automatiques attentifs") in out
-    assert french("Refusé (règle ask.exact-member, Demander un membre précis) : 'A' désigne une famille") in out
+    assert french("Refusé (règle ask.exact-member, Demander un membre précis) : « A » désigne une famille") in out
     assert "Partie arrêtée" in out
     for english in ("Your hand", "Refused", "begins", "Families:", "smart", "Robot", "virtuel"):
         assert english not in out
