@@ -5,6 +5,8 @@ another static-site generator could write the pages and this would finish the si
 
 1. :mod:`.runtime`: the Pyodide runtime, trimmed, and the ``hf_core`` wheel into ``site/assets/``, with
    ``assets/hf-runtime.json`` describing them;
+   :mod:`.pyodide_lock`: ``assets/hf-core/pyodide-lock.json``, Pyodide's lock with ``hf-core`` added, for other
+   Pyodide pages (``loadPackage("hf-core")``);
 2. :mod:`.headers`: the Content-Security-Policy of ``security-headers.txt`` as a meta in every page, for
    hosts that send no headers;
 3. :mod:`.manifest`: every page's ``hf-assets`` stamp, the offline manifest ``offline.json`` and the service
@@ -23,6 +25,7 @@ from hf_core.site.postbuild.common import ROOT, PostBuildError
 from hf_core.site.postbuild.headers import add_meta_policy
 from hf_core.site.postbuild.manifest import write_service_worker
 from hf_core.site.postbuild.precompress import precompress
+from hf_core.site.postbuild.pyodide_lock import write_lock
 from hf_core.site.postbuild.runtime import copy_runtime
 
 __all__ = ["PostBuildError", "postbuild"]
@@ -34,6 +37,7 @@ def postbuild(site: Path, root: Path = ROOT, *, shared_origin_storage: bool = Fa
     if not (site / "index.html").is_file():
         raise PostBuildError(f"{site} holds no built site (no index.html): run `mkdocs build` first.")
     copy_runtime(site, root, shared_origin_storage=shared_origin_storage)
+    write_lock(site, root)
     add_meta_policy(site, root / "security-headers.txt")
     write_service_worker(site)
     precompress(site)
