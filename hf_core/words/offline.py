@@ -67,7 +67,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "offline.keep.removed-worker": {
         "en": "the service worker that kept them up to date",
-        "fr": "le service worker qui les tenait à jour",
+        "fr": "le script d'arrière-plan (service worker) qui les tenait à jour",
     },
     "offline.keep.removed-nothing": {
         "en": "Nothing of this site was kept on this device.",
@@ -105,10 +105,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "La page que vous avez ouverte n'est pas encore gardée sur cet appareil.",
     },
     "offline.page.runtime": {
-        "en": "The games are kept too: the games against the computer, “Try it yourself” and “What if?” work "
-              "with no network.",
-        "fr": "Les parties sont gardées aussi : les parties contre l'ordinateur, « À vous de jouer » et « Et si… ? » "
-              "fonctionnent sans réseau.",
+        "en": "The games are kept too: the games against the computer, “Try it yourself” and “Play it your way” "
+              "work with no network.",
+        "fr": "Les parties sont gardées aussi : les parties contre l'ordinateur, « À vous de jouer » et « Jouer à "
+              "votre façon » fonctionnent sans réseau.",
     },
     "offline.page.no-runtime": {
         "en": "The games are not kept yet: these pages read with no network, but the games need it once.",

@@ -1,4 +1,4 @@
-"""Words of "What if?" (the worked example's branch that leaves the example's own requests) and of starting the
+"""Words of "Play it your way" (the worked example's branch that leaves the example's own requests) and of starting the
 interactive version on need (the loader's size prompt and its progress in a card player's words) or ahead
 (the footer's "Get the interactive game ready while I read").
 
@@ -12,9 +12,10 @@ from collections.abc import Mapping
 from typing import Final
 
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
-    "whatif.open": {"en": "What if?", "fr": "Et si… ?"},
-    "whatif.from": {"en": "What if? From step {n}", "fr": "Et si… ? Depuis l'étape {n}"},
-    "whatif.from-deal": {"en": "What if? From the deal", "fr": "Et si… ? Depuis la donne"},
+    # Named apart from the finder page, "What happens if...?" (« Que se passe-t-il si… ? »): ids keep "whatif".
+    "whatif.open": {"en": "Play it your way", "fr": "Jouer à votre façon"},
+    "whatif.from": {"en": "Your way, from step {n}", "fr": "À votre façon, depuis l'étape {n}"},
+    "whatif.from-deal": {"en": "Your way, from the deal", "fr": "À votre façon, depuis la donne"},
     "whatif.asks": {"en": "{name} asks", "fr": "{name} demande à"},
     "whatif.family": {"en": "Which family?", "fr": "Quelle famille ?"},
     "whatif.family-button": {"en": "Family {family}", "fr": "Famille {family}"},

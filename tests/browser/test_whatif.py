@@ -1,6 +1,6 @@
-"""The worked example's "What if?" and starting the runtime on need (issue 16, items 2 and 3).
+"""The worked example's "Play it your way" (once "What if?") and starting the runtime on need (issue 16, items 2 and 3).
 
-- The worked example steps with no runtime; "What if?" (at any step) starts it, a request made there (whom, which
+- The worked example steps with no runtime; "Play it your way" (at any step) starts it, a request made there (whom, which
   family, which card: large buttons) is answered by the engine, and "Back to the example" draws the step it left
   again. Both languages.
 - Elsewhere, with warming off (the reader's footer setting, and the browser tests' default: browsing.py), a
@@ -33,7 +33,7 @@ def runtime_requests(tab: Tab) -> list[str]:
 
 
 # At step 2 it is Cara's turn; she holds B4 and Alice holds B1 (the guide's own step 3).
-FROM_STEP_2 = {"en": "What if? From step 2", "fr": "Et si… ? Depuis l’étape 2"}
+FROM_STEP_2 = {"en": "Your way, from step 2", "fr": "À votre façon, depuis l’étape 2"}
 FAMILY_B = {"en": "Family B", "fr": "Famille B"}
 ASK_B1 = {"en": "Ask Alice for B1", "fr": "Demander B1 à Alice"}
 GOT_B1 = {"en": "Cara asks Alice for B1: yes.", "fr": "Cara demande B1 à Alice\u00a0: oui."}
@@ -65,7 +65,7 @@ def test_what_if_starts_the_runtime_and_back_restores_the_step(desktop: Tab, lan
     expect(whom).to_have_text(["Alice", "Ben"])
     bot = widget.locator('[data-hf-action="bot"]')
     expect(bot).to_be_enabled(timeout=WAIT_MS)
-    assert runtime_requests(desktop), "What if? loads the runtime"
+    assert runtime_requests(desktop), "Play it your way loads the runtime"
     # The position is the step's: the same hands before any new request.
     hands = widget.locator("[data-hf-board]").evaluate(HANDS)
     assert hands == board_hands
