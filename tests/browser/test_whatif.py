@@ -1,7 +1,7 @@
 """The worked example's "Play it your way" (once "What if?") and starting the runtime on need (issue 16, items 2 and 3).
 
-- The worked example steps with no runtime; "Play it your way" (at any step) starts it, a request made there (whom, which
-  family, which card: large buttons) is answered by the engine, and "Back to the example" draws the step it left
+- The worked example steps with no runtime; "Play it your way" (at any step) starts it, a request made there (whom,
+  which family, which card: large buttons) is answered by the engine, and "Back to the example" draws the step it left
   again. Both languages.
 - Elsewhere, with warming off (the reader's footer setting, and the browser tests' default: browsing.py), a
   widget starts the runtime only when it comes near the viewport or the reader first uses it; a
