@@ -256,7 +256,7 @@ class Match:
 
         >>> m = Match(["Ann", "Ben"], target=10).record_scores({"Ann": 6, "Ben": 5})
         >>> m.summary()
-        ['A match to 10 families.', 'After 1 deal: Ann 6, Ben 5.', 'Next deal: Ben deals.']
+        ['A series to 10 families.', 'After 1 deal: Ann 6, Ben 5.', 'Next deal: Ben deals.']
         """
         from hf_core.narrate import narrate_match  # narrate reads the engine; the engine does not need it
 

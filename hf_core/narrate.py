@@ -207,7 +207,7 @@ def narrate_match(facts: Sequence[tuple[str, Mapping[str, Any]]], lang: str = "e
     >>> from hf_core.match import Match
     >>> m = Match(["Ann", "Ben"], target=10).record_scores({"Ann": 6, "Ben": 5})
     >>> narrate_match(m.facts(), "fr")
-    ['Série en 10 familles.', 'Après 1 donne\xa0: Ann 6, Ben 5.', 'Donne suivante\xa0: Ben distribue.']
+    ['Série jusqu’à 10 familles.', 'Après 1 donne\xa0: Ann 6, Ben 5.', 'Donne suivante\xa0: Ben distribue.']
     """
     _lang(lang)
     out: list[str] = []

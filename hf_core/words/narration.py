@@ -129,8 +129,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Refusé (règle {rule}, {title}) : {message}",
     },
     # ------------------------------------------------------------------------------------- match
-    "match.target": {"en": "A match to {n} families.", "fr": "Série en {n} familles."},
-    "match.target.one": {"en": "A match to 1 family.", "fr": "Série en 1 famille."},
+    "match.target": {"en": "A series to {n} families.", "fr": "Série jusqu'à {n} familles."},
+    "match.target.one": {"en": "A series to 1 family.", "fr": "Série jusqu'à 1 famille."},
     "match.deals": {"en": "A match of {n} deals.", "fr": "Série de {n} donnes."},
     "match.deals.one": {"en": "A match of 1 deal.", "fr": "Série d'une seule donne."},
     "match.after.one": {"en": "After 1 deal: {totals}.", "fr": "Après 1 donne : {totals}."},

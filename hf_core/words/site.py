@@ -579,12 +579,13 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Quelle carte ?",
     },
     "play.waiting": {
-        "en": "{name} is thinking. Press Next to hear the request.",
-        "fr": "{name} réfléchit. Appuyez sur Suivant pour entendre sa demande.",
+        "en": "{name} is thinking. Next shows the request.",
+        "fr": "{name} réfléchit. Suivant affiche sa demande.",
     },
     "play.your-hand-empty": {
-        "en": "Your hand is empty: you ask no more, but you keep your families. Press Next.",
-        "fr": "Votre main est vide : vous ne demandez plus, mais vous gardez vos familles. Appuyez sur Suivant.",
+        "en": "Your hand is empty: you ask no more, but you keep your families and can still win. Next goes on.",
+        "fr": "Votre main est vide : vous ne demandez plus, mais vous gardez vos familles et pouvez encore gagner. "
+        "Suivant fait avancer la partie.",
     },
     "play.step": {
         "en": "Request {n} of {total}",
@@ -595,8 +596,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "La donne",
     },
     "play.reviewing": {
-        "en": "You are looking back. Press Next to return to the game.",
-        "fr": "Vous revenez en arrière. Appuyez sur Suivant pour retrouver la partie.",
+        "en": "You are looking back. Next brings you back to the game.",
+        "fr": "Vous revenez en arrière. Suivant vous ramène à la partie.",
     },
     "play.over": {
         "en": "The game is over.",
@@ -669,8 +670,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         ),
         "fr": (
             "Les places sont numérotées dans le sens des aiguilles d'une montre. {dealer} distribue toutes les "
-            "cartes face cachée, une à une, en commençant par {left}. Chacun vérifie ensuite sa main sur cette "
-            "feuille."
+            "cartes face cachée, une à une, dans ce même sens, en commençant par {left}. Chacun vérifie ensuite sa "
+            "main sur cette feuille."
         ),
     },
     "play.sheet-seat": {
@@ -734,7 +735,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.series-to": {
         "en": "a series to {n} families",
-        "fr": "une série en {n} familles",
+        "fr": "une série jusqu'à {n} familles",
     },
     "play.series-title": {
         "en": "Series",
@@ -742,7 +743,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.series-goal": {
         "en": "A series to {target} families, deal {n}.",
-        "fr": "Série en {target} familles, donne {n}.",
+        "fr": "Série jusqu'à {target} familles, donne {n}.",
     },
     "play.series-totals": {
         "en": "Running totals (families)",

@@ -141,7 +141,7 @@ def test_the_summary_speaks_both_languages() -> None:
     m.record_scores({"Ann": 6, "Ben": 5, "Cara": 0}).record_scores({"Ann": 4, "Ben": 5, "Cara": 2})
     en, fr = m.summary("en"), m.summary("fr")
     assert en == [
-        "A match to 10 families.",
+        "A series to 10 families.",
         "After 2 deals: Ann 10, Ben 10, Cara 2.",
         "Ann and Ben are level: an extra deal between them decides, dealt by Ann.",
     ]
@@ -164,7 +164,7 @@ def test_the_match_facade_answers_json_in_both_languages() -> None:
     reply = json.loads(web.match_state(json.dumps(request)))
     assert reply["ok"] and reply["totals"] == {"Ann": 10, "Ben": 10, "Cara": 2}
     assert reply["in_tie_break"] and reply["next_players"] == ["Ann", "Ben"] and not reply["is_over"]
-    assert reply["summary"][0] == "Série en 10 familles."
+    assert reply["summary"][0] == "Série jusqu’à 10 familles."
     bad = json.loads(web.match_state(json.dumps({**request, "results": [{"players": NAMES, "scores": [12, 0, 0]}]})))
     assert not bad["ok"] and "donne 1" in bad["error"]["message"]
     none = json.loads(web.match_state(json.dumps({"players": NAMES, "lang": "en"})))
