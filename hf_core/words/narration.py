@@ -131,12 +131,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     # ------------------------------------------------------------------------------------- match
     "match.target": {"en": "A series to {n} families.", "fr": "Série jusqu'à {n} familles."},
     "match.target.one": {"en": "A series to 1 family.", "fr": "Série jusqu'à 1 famille."},
-    "match.deals": {"en": "A match of {n} deals.", "fr": "Série de {n} donnes."},
-    "match.deals.one": {"en": "A match of 1 deal.", "fr": "Série d'une seule donne."},
+    "match.deals": {"en": "A series of {n} deals.", "fr": "Série de {n} donnes."},
+    "match.deals.one": {"en": "A series of 1 deal.", "fr": "Série d'une seule donne."},
     "match.after.one": {"en": "After 1 deal: {totals}.", "fr": "Après 1 donne : {totals}."},
     "match.after": {"en": "After {n} deals: {totals}.", "fr": "Après {n} donnes : {totals}."},
-    "match.won": {"en": "{name} wins the match.", "fr": "{name} remporte la série."},
-    "match.shared": {"en": "{names} share the match.", "fr": "{names} se partagent la série."},
+    "match.won": {"en": "{name} wins the series.", "fr": "{name} remporte la série."},
+    "match.shared": {"en": "{names} share the series.", "fr": "{names} se partagent la série."},
     "match.next": {"en": "Next deal: {dealer} deals.", "fr": "Donne suivante : {dealer} distribue."},
     "match.extra": {
         "en": "{names} are level: an extra deal between them decides, dealt by {dealer}.",

@@ -147,7 +147,7 @@ def test_the_summary_speaks_both_languages() -> None:
     ]
     assert fr[1] == "Après 2 donnes\u00a0: Ann 10, Ben 10, Cara 2." and "Ann et Ben sont à égalité" in fr[2]
     m.record_scores({"Ann": 3, "Ben": 8})
-    assert m.summary("en")[-1] == "Ben wins the match." and m.summary("fr")[-1] == "Ben remporte la série."
+    assert m.summary("en")[-1] == "Ben wins the series." and m.summary("fr")[-1] == "Ben remporte la série."
     shared = Match(NAMES, deals=1).record_scores({"Ann": 4, "Ben": 4, "Cara": 3})
     assert shared.summary("fr")[-1] == "Ann et Ben se partagent la série."
 
