@@ -152,9 +152,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{asker} a {cards} ; {holder} a {card}.",
     },
     "web.dealt-family": {
-        "en": "{player} was dealt the whole of family {family} and lays it face up at once: it counts as one.",
-        "fr": "{player} a reçu toute la famille {family} à la donne et la pose aussitôt, face visible : elle compte "
-        "pour une.",
+        "en": "{player} was dealt the whole of family {family} and lays it face up at once: it scores one family.",
+        "fr": "{player} a reçu toute la famille {family} à la donne et la pose aussitôt, face visible : elle vaut "
+        "une famille.",
     },
     "web.asked": {
         "en": (
@@ -176,12 +176,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "web.exposed": {
         "en": (
-            "{player} has all the members of family {family} and lays them face up at once. Family {family} counts "
-            "as one: {player} now has {score}."
+            "{player} has all the members of family {family} and lays them face up at once. Family {family} scores "
+            "one family: {player} now has {score}."
         ),
         "fr": (
             "{player} réunit tous les membres de la famille {family} et les pose aussitôt, face visible. La famille "
-            "{family} compte pour une : {player} a maintenant {score}."
+            "{family} vaut une famille : {player} a maintenant {score}."
         ),
     },
     "web.denied": {
