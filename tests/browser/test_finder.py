@@ -8,11 +8,12 @@ and the page never loads Python.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from urllib.parse import quote
 
 import pytest
 from browsing import PHONE, Tab, open_tab
 from journeys import PROJECTOR_SIZES, on_screen, settle
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Locator, expect
 from siteserver import SiteServer
 
 PREFIX = {"en": "", "fr": "fr/"}
@@ -66,3 +67,49 @@ def test_a_french_query_finds_its_situation_on_the_english_page(phone: Tab) -> N
     expect(widget).to_have_attribute("data-hf-ready", "true")
     assert (widget.get_attribute("data-hf-found") or "").split()[0] == "false-no"
     assert widget.locator("input[name=q]").input_value() == "il a menti, il avait la carte"
+
+
+# Words that name a property every JavaScript object inherits: the index is JSON read in the page, and a word
+# looked up in a plain object found "constructor" (a function) and threw.
+INHERITED = ("constructor", "__proto__", "toString", "hasOwnProperty")
+UNKNOWN = "zqxv"  # a word no situation holds
+
+
+def answer(widget: Locator) -> tuple[str, str]:
+    """What the finder shows: the situations listed and its status line."""
+    return (widget.get_attribute("data-hf-found") or "",
+            widget.locator("[data-hf-finder-status]").inner_text().strip())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_words_naming_inherited_properties_are_unknown_words(phone: Tab, lang: str) -> None:
+    """Typed, or in the page's link: the finder is ready, nothing throws, and such a word finds what an unknown
+    word finds, alone or after "ask" (the results of the query before it do not stay)."""
+    def opened(query: str) -> Locator:
+        page = phone.goto(f"{PREFIX[lang]}what-happens-if/?q={quote(query)}", settle=False)
+        widget = page.locator('[data-hf-widget="finder"]')
+        expect(widget).to_have_attribute("data-hf-ready", "true")
+        return widget
+
+    widget = opened(UNKNOWN)
+    box = widget.locator("input[name=q]")
+    expected = {}
+    for before in ("", "ask "):
+        box.fill(before + UNKNOWN)
+        expected[before] = answer(widget)
+    assert expected[""][0] == "" and expected["ask "][0]  # nothing alone; "ask" alone finds situations
+    for word in INHERITED:
+        for before in ("", "ask "):
+            box.fill(QUERIES[lang][0])  # a query with results first: they must not stay
+            assert answer(widget)[0]
+            box.fill(before + word)
+            assert answer(widget) == expected[before], (before + word)
+            box.fill("")
+            box.press_sequentially(before + word)
+            assert answer(widget) == expected[before], (before + word)
+    for word in INHERITED:
+        for before in ("", "ask "):
+            widget = opened(before + word)
+            assert widget.locator("input[name=q]").input_value() == before + word
+            assert answer(widget) == expected[before], (before + word)
+    assert not phone.console_errors

@@ -17,9 +17,27 @@ export function words(text) {
   return fold(text).match(/[a-z0-9]+/g) || [];
 }
 
+// The index is JSON read from the page: its tables are looked up by the reader's words, so never through a
+// plain object, whose inherited keys ("constructor", "__proto__", "toString"...) a word could name. Each table is
+// read once into a Map of its own keys (kept per index object); a word that is not a key is not in the table.
+const tables = new WeakMap(); // analysis or part -> Map
+
+function table(holder, name) {
+  let byName = tables.get(holder);
+  if (!byName) tables.set(holder, (byName = new Map()));
+  let map = byName.get(name);
+  if (!map) {
+    const source = holder[name];
+    map = new Map(source && typeof source === "object" ? Object.keys(source).map((k) => [k, source[k]]) : []);
+    byName.set(name, map);
+  }
+  return map;
+}
+
 /** One folded word's stem (hf_core.site.finder.stem). */
 export function stem(word, analysis) {
-  if (Object.prototype.hasOwnProperty.call(analysis.irregular, word)) return analysis.irregular[word];
+  const irregular = table(analysis, "irregular");
+  if (irregular.has(word)) return irregular.get(word);
   for (const [ending, replacement] of analysis.endings) {
     if (word.endsWith(ending) && word.length - ending.length >= analysis.min) {
       return word.slice(0, word.length - ending.length) + replacement;
@@ -47,8 +65,9 @@ function scorePart(part, query, typing) {
     entry.matched.add(term);
     scores.set(doc, entry);
   };
+  const terms = table(part, "terms");
   for (const term of unique) {
-    for (const [doc, weight] of part.terms[term] || []) add(doc, weight, term);
+    for (const [doc, weight] of terms.get(term) || []) add(doc, weight, term);
   }
   // The word being typed: every term it begins counts too (once per situation, its best).
   const raw = words(query);
@@ -56,7 +75,7 @@ function scorePart(part, query, typing) {
   if (typing && last && last.length >= 2 && !/\s$/.test(query) && !analysis.stop.includes(last)) {
     const term = stem(last, analysis);
     const best = new Map();
-    for (const [candidate, postings] of Object.entries(part.terms)) {
+    for (const [candidate, postings] of terms) {
       if (candidate === term || !candidate.startsWith(last)) continue;
       for (const [doc, weight] of postings) best.set(doc, Math.max(best.get(doc) || 0, weight * PREFIX_WEIGHT));
     }
