@@ -15,6 +15,10 @@ MESSAGES: Final = {
         "en": "The game engine's answer could not be read.",
         "fr": "La réponse du moteur de jeu n'a pas pu être lue.",
     },
+    "loader.engine-error": {
+        "en": "The game engine met an unexpected error.",
+        "fr": "Le moteur de jeu a rencontré une erreur inattendue.",
+    },
     # hf_core.web.passplay: only the player whose turn it is may see a hand.
     "web.pass-not-turn": {
         "en": "{name} may not look now: only the player whose turn it is sees their hand.",

@@ -22,13 +22,9 @@ export async function mount(element, engine) {
 
   async function make() {
     const players = Number(form.elements.players.value);
-    const made = await kit.call("make_class_code", {
+    const made = await kit.must("make_class_code", {
       players, dealer: randomInt(players), seed: randomInt(MAX_CODE_SEED + 1) });
-    const deal = made.ok ? await kit.call("class_deal", { code: made.code }) : made;
-    if (!deal.ok) {
-      showMessage(deal.error ? deal.error.message : "");
-      return;
-    }
+    const deal = await kit.must("class_deal", { code: made.code });
     showMessage("");
     codeText.textContent = deal.code;
     note.textContent = fmt(ui.made, { players: deal.players });

@@ -4,7 +4,7 @@
 // JavaScript. Once Python is ready, this module enables the form: the reader picks another profile
 // or deal number and hf_core.web.compare answers with the comparison's view tree, drawn by view.js.
 import { registerWidget } from "../loader.js";
-import { widgetKit } from "./dom.js";
+import { isInputError, replyMessage, widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
 const DIGITS = /^[0-9]{1,20}$/;
@@ -35,9 +35,9 @@ export async function mount(element, engine) {
     }
     kit.setBusy(true);
     try {
-      const reply = await kit.call("compare", request);
+      const reply = await kit.must("compare", request, { expected: isInputError });
       if (!reply.ok) {
-        showMessage(reply.error ? reply.error.message : "?");
+        showMessage(replyMessage(reply));
         return;
       }
       showMessage("");

@@ -5,7 +5,7 @@
 // names) come from the page's link (?code=...&names=...) or the form; the sheet is redrawn with
 // view.js from the reply's view tree, and a malformed code gets a message in the page language.
 import { registerWidget } from "../loader.js";
-import { widgetKit } from "./dom.js";
+import { isInputError, replyMessage, widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
 export async function mount(element, engine) {
@@ -22,9 +22,9 @@ export async function mount(element, engine) {
     const list = names.split(",").map((n) => n.trim());
     const typed = list.some((n) => n);
     if (typed) request.names = list;
-    const reply = await kit.call("class_deal", request);
+    const reply = await kit.must("class_deal", request, { expected: isInputError }); // a code or names typed
     if (!reply.ok) {
-      showMessage(reply.error ? reply.error.message : "");
+      showMessage(replyMessage(reply));
       element.dataset.hfError = "true";
       return;
     }

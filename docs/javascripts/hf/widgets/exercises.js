@@ -12,29 +12,21 @@ export async function mount(element, engine) {
   const buttons = [...element.querySelectorAll("[data-hf-choice]")];
 
   const choose = (button) => kit.exclusive(async () => {
-    try {
-      const reply = await kit.call("check_exercise", { id, choice: button.dataset.hfChoice });
-      if (!reply.ok) {
-        feedback.replaceChildren(el("p", { class: "hf-ex__wrong" }, reply.error ? reply.error.message : ""));
-        return;
-      }
-      for (const b of buttons) {
-        b.classList.remove("is-right", "is-wrong");
-        b.removeAttribute("aria-pressed");
-      }
-      button.classList.add(reply.correct ? "is-right" : "is-wrong");
-      button.setAttribute("aria-pressed", "true");
-      const rule = reply.rule;
-      feedback.replaceChildren(
-        el("p", { class: reply.correct ? "hf-ex__right" : "hf-ex__wrong", "data-hf-correct": String(reply.correct) },
-          reply.explanation),
-        el("p", { class: "hf-ex__rule" }, `${ui["check-rule"]} `,
-          el("a", { href: ruleHref(rule.url), "data-hf-rule-link": rule.id }, rule.title)),
-      );
-      element.dataset.hfResult = reply.correct ? "right" : "wrong";
-    } catch (err) {
-      feedback.replaceChildren(el("p", { class: "hf-ex__wrong" }, String(err && err.message ? err.message : err)));
+    const reply = await kit.must("check_exercise", { id, choice: button.dataset.hfChoice }, { into: feedback });
+    for (const b of buttons) {
+      b.classList.remove("is-right", "is-wrong");
+      b.removeAttribute("aria-pressed");
     }
+    button.classList.add(reply.correct ? "is-right" : "is-wrong");
+    button.setAttribute("aria-pressed", "true");
+    const rule = reply.rule;
+    feedback.replaceChildren(
+      el("p", { class: reply.correct ? "hf-ex__right" : "hf-ex__wrong", "data-hf-correct": String(reply.correct) },
+        reply.explanation),
+      el("p", { class: "hf-ex__rule" }, `${ui["check-rule"]} `,
+        el("a", { href: ruleHref(rule.url), "data-hf-rule-link": rule.id }, rule.title)),
+    );
+    element.dataset.hfResult = reply.correct ? "right" : "wrong";
   });
 
   for (const button of buttons) button.addEventListener("click", () => choose(button));

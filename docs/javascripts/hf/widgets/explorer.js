@@ -5,7 +5,7 @@
 // set-up (players, seed, dealer, requests, viewer, computer seats) and redraws from each reply.
 // A link's query (?v=1&players=...&seed=...&dealer=...&r=...) is read by parse_share; a bad link
 // gets a message in the page language and a fresh deal. Nothing from the URL becomes HTML.
-import { el, fmt, ruleHref, widgetKit } from "./dom.js";
+import { el, fmt, isInputError, replyMessage, ruleHref, widgetKit } from "./dom.js";
 import { fill } from "../view.js";
 import { markInteractive, registerWidget } from "../loader.js";
 
@@ -38,10 +38,11 @@ export async function mount(element, engine) {
   let logEntries = []; // the log so far: each reply brings only the entries after the ones kept here
   let autoplay = false;
 
-  // The worker keeps the game between calls (st.session names it), and the page keeps the log it has.
-  const call = (func, request) => kit.call(func, {
+  // The worker keeps the game between calls (st.session names it), and the page keeps the log it has. A reply
+  // refused for the reader's input is said here (refusalNodes); any other failure waits on the kit's Retry.
+  const call = (func, request, expected = isInputError) => kit.must(func, {
     ...request, log_from: logEntries.length, session: st ? st.session : null,
-  });
+  }, { expected });
 
   function say(...nodes) {
     feedback.replaceChildren(...nodes);
@@ -195,7 +196,7 @@ export async function mount(element, engine) {
       bots: setup.bots.filter((b) => names.includes(b)),
     };
     const reply = await run("new_deal", request);
-    if (reply && !reply.ok) showMessage(reply.error.message);
+    if (reply && !reply.ok) showMessage(replyMessage(reply));
     else if (reply) {
       say();
       await botTurns();
@@ -304,11 +305,11 @@ export async function mount(element, engine) {
   if (shared) {
     const reply = await call("parse_share", { query: window.location.search });
     if (reply.state) draw(reply.state, { updateUrl: reply.ok });
-    else draw((await call("state", setup)).state);
-    if (!reply.ok) showMessage(reply.error.message);
+    else draw((await call("state", setup, null)).state); // the page's own game: only ok goes on
+    if (!reply.ok) showMessage(replyMessage(reply));
   } else {
-    const reply = await call("state", setup);
-    if (reply.ok) draw(reply.state, { updateUrl: false });
+    const reply = await call("state", setup, null);
+    draw(reply.state, { updateUrl: false });
   }
   for (const fieldset of fieldsets) fieldset.disabled = false;
   element.dataset.hfReady = "true";

@@ -12,7 +12,7 @@
 // reader has chosen their own), so a reload or the language switch reopens it where it was.
 import { build, fill } from "../view.js";
 import { attachStatus, markInteractive, registerWidget } from "../loader.js";
-import { SITE_ROOT, el, fmt, ruleHref, widgetKit } from "./dom.js";
+import { SITE_ROOT, el, fmt, isInputError, replyMessage, ruleHref, widgetKit } from "./dom.js";
 
 export function mount(element, engine) {
   const kit = widgetKit(element, engine);
@@ -57,9 +57,10 @@ export function mount(element, engine) {
   const main = el("div", { class: "hf-learn__main", "data-hf-main": "" }, story, boardBox);
   const act = el("div", { class: "hf-learn__act", "data-hf-act": "" });
   const status = el("div", { "data-hf-status": "" });
+  const problem = el("p", { class: "hf-learn__feedback", role: "alert", hidden: true }); // a failed reply, Retry
   stage.replaceChildren(
     el("div", { class: "hf-learn__top" }, el("div", { class: "hf-learn__meter" }, progress, bar), close),
-    main, status, act);
+    main, status, problem, act);
 
   // ------------------------------------------------------------------------------------------ drawing
 
@@ -253,7 +254,7 @@ export function mount(element, engine) {
     const stop = attachStatus(status);
     kit.setBusy(true);
     try {
-      const reply = await kit.call("learn_script", { deal, requests });
+      const reply = await kit.must("learn_script", { deal, requests }, { expected: isInputError, into: problem });
       if (reply.ok) {
         adopt(reply, requests);
         view = fresh();
@@ -264,12 +265,8 @@ export function mount(element, engine) {
       } else {
         view = { ...view, waiting: false, refusal: reply.refusal || null };
         draw();
-        if (!reply.refusal) feedback.append(el("p", {}, fmt(ui.failed, { reason: (reply.error || {}).message })));
+        if (!reply.refusal) feedback.append(el("p", {}, fmt(ui.failed, { reason: replyMessage(reply) })));
       }
-    } catch (err) {
-      view = { ...view, waiting: false };
-      draw();
-      feedback.append(el("p", {}, fmt(ui.failed, { reason: String(err && err.message ? err.message : err) })));
     } finally {
       kit.setBusy(false);
       stop();
@@ -415,7 +412,7 @@ export function mount(element, engine) {
     draw();
     const stop = attachStatus(status);
     try {
-      const reply = await kit.call("learn_script", { deal, requests });
+      const reply = await kit.must("learn_script", { deal, requests }, { expected: isInputError, into: problem });
       if (reply.ok) {
         adopt(reply, requests);
         at = Number.isInteger(frame) && frame >= 0 && frame < frames.length ? frame : reply.start;

@@ -10,7 +10,7 @@
 //   requests of a link replayed) is kept with its position and shown under it, in "Since your last request"
 //   and under the narration, while "Say why the computer asks" is on (kept in the link as &why=1).
 // Everything is textContent: no text from the URL or the engine is parsed as HTML.
-import { el, fmt } from "./dom.js";
+import { el, fmt, isInputError, replyMessage } from "./dom.js";
 
 const MAX_HINTS = 2000; // hf_core.web.setups.MAX_REQUESTS: one hint a request at most
 
@@ -34,13 +34,13 @@ export function hintsAndReasons(element, kit, play) {
     if (kit.busy || !play.myTurn() || (shown && shown.at === at)) return;
     kit.setBusy(true);
     try {
-      const reply = await kit.call("hint", { ...play.request(), hints: count });
+      const reply = await kit.must("hint", { ...play.request(), hints: count }, { expected: isInputError });
       if (reply.ok) {
         count = reply.state.setup.hints;
         shown = { at, hint: reply.hint };
         play.changed();
       } else {
-        play.feedback(reply.error ? reply.error.message : "");
+        play.feedback(replyMessage(reply));
       }
     } finally {
       kit.setBusy(false);

@@ -19,7 +19,7 @@
 // the reader does, frame() scrolls the least it can so that the newest request, the reader's hand on their turn
 // and the control they will tap next are all between the header and that bar.
 // Nothing from the URL or the engine is parsed as HTML.
-import { MAX_CODE_SEED, el, fmt, randomInt, widgetKit } from "./dom.js";
+import { MAX_CODE_SEED, el, fmt, isInputError, randomInt, replyMessage, widgetKit } from "./dom.js";
 import { build, fill } from "../view.js";
 import { currentStatus, markInteractive, onStatus, registerWidget, retry } from "../loader.js";
 import { hintsAndReasons } from "./play-why.js";
@@ -30,7 +30,10 @@ const DEFAULT_PACE = 3;
 
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);
-  const { ui, showMessage, setBusy, call } = kit;
+  const { ui, showMessage, setBusy } = kit;
+  // Every call: a refusal of the reader's input (a request the rules refuse, a code or names typed) is said where
+  // it belongs; any other failure shows its message with Retry (dom.js, kit.must) and the game waits where it was.
+  const call = (func, request) => kit.must(func, request, { expected: isInputError });
   const q = (selector) => element.querySelector(selector);
   const NAMES = JSON.parse(element.dataset.hfNames || "[]");
   const form = q('[data-hf-form="setup"]');
@@ -364,7 +367,7 @@ export async function mount(element, engine) {
     if (kit.busy) return;
     setBusy(true);
     try {
-      const reply = await call(func, request);
+      const reply = await kit.must(func, request, { expected: isInputError, into: feedback });
       if (reply.ok) {
         feedback.replaceChildren();
         setup = { ...setup, requests: reply.state.setup.requests };
@@ -375,11 +378,8 @@ export async function mount(element, engine) {
         await recordDeal(reply.state);
         draw();
       } else {
-        const text = reply.refusal ? reply.refusal.message : reply.error ? reply.error.message : "";
-        feedback.replaceChildren(el("p", {}, text));
+        feedback.replaceChildren(el("p", {}, replyMessage(reply)));
       }
-    } catch (err) {
-      feedback.replaceChildren(el("p", {}, String(err && err.message ? err.message : err)));
     } finally {
       setBusy(false);
     }
@@ -553,7 +553,7 @@ export async function mount(element, engine) {
     let problem = "";
     const deal = await call("class_deal", { code });
     if (!deal.ok) {
-      showMessage(deal.error ? deal.error.message : "");
+      showMessage(replyMessage(deal));
       element.dataset.hfError = "true";
       return false;
     }
@@ -564,12 +564,12 @@ export async function mount(element, engine) {
     const dealIt = () => call("new_deal", { ...next(), code: undefined, bot: undefined, you: true });
     let reply = await dealIt();
     if (!reply.ok && names) {
-      problem = fmt(ui["names-bad"], { problem: reply.error ? reply.error.message : "" });
+      problem = fmt(ui["names-bad"], { problem: replyMessage(reply) });
       players = NAMES.slice(0, deal.players);
       reply = await dealIt();
     }
     if (!reply.ok) {
-      showMessage(reply.error ? reply.error.message : "");
+      showMessage(replyMessage(reply));
       return false;
     }
     setup = next();
@@ -600,7 +600,7 @@ export async function mount(element, engine) {
     const reply = await call("match_state", { players: series.players, target: series.target, seed: series.seed,
       results: series.results });
     if (reply.ok) series.state = reply;
-    else showMessage(reply.error ? reply.error.message : "");
+    else showMessage(replyMessage(reply));
   }
 
   // A finished deal counts once in the series' totals.
@@ -843,7 +843,7 @@ export async function mount(element, engine) {
     if (started) hints.readLink(params);
   }
   if (!started) {
-    const reply = await call("new_deal", gameRequest());
+    const reply = await kit.must("new_deal", gameRequest()); // the page's own game: only an ok reply goes on
     setup = { ...setup, bot };
     history = [{ state: reply.state, text: dealText(reply.state), by: null }];
     pos = 0;

@@ -6,7 +6,7 @@
 // view tree, drawn by ../view.js. Between batches the page shows progress and listens for Cancel. The tally
 // is kept on the element (data-hf-tally, JSON) for whoever wants to compare it with a CPython run.
 import { registerWidget } from "../loader.js";
-import { fmt, widgetKit } from "./dom.js";
+import { fmt, isInputError, replyMessage, widgetKit } from "./dom.js";
 import { build } from "../view.js";
 
 const TARGET_MS = 250; // a batch should take about this long, so progress moves and Cancel answers quickly
@@ -63,9 +63,10 @@ export async function mount(element, engine) {
       while (done < total && !stop) {
         const size = Math.min(batch, total - done);
         const t0 = performance.now();
-        const reply = await kit.call("tally_games", { kinds: players, games: size, first_seed: first + done, so_far: tally });
+        const reply = await kit.must("tally_games", { kinds: players, games: size, first_seed: first + done, so_far: tally },
+          { expected: isInputError }); // Retry goes on from the games already counted
         if (!reply.ok) {
-          showMessage(reply.error ? reply.error.message : "?");
+          showMessage(replyMessage(reply));
           return;
         }
         tally = reply.tally;

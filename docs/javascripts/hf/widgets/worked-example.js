@@ -18,7 +18,7 @@
 // draws the step it left again.
 import { build, fill } from "../view.js";
 import { attachStatus, markInteractive, measureStep, registerWidget } from "../loader.js";
-import { el, fmt, readUi, widgetKit } from "./dom.js";
+import { el, fmt, isInputError, readUi, replyMessage, widgetKit } from "./dom.js";
 import { projectorView } from "./projector.js";
 
 const lines = (texts) => texts.map((text) => el("p", {}, text));
@@ -233,7 +233,8 @@ function whatIfBranch(element, engine, parts) {
   async function run(func, request) {
     if (!close) return;
     message.textContent = "";
-    const asked = kit.exclusive(() => kit.call(func, { deal: "worked-example", requests, ...request }));
+    const asked = kit.exclusive(() => kit.must(func, { deal: "worked-example", requests, ...request },
+      { expected: isInputError, into: message }));
     drawChoice(); // busy: the choice waits for the answer
     const reply = await asked;
     if (!reply || !close) return;
@@ -241,7 +242,7 @@ function whatIfBranch(element, engine, parts) {
       if (reply.result) headline.replaceChildren(...lines([reply.result.headline]));
       show(reply.state);
     } else {
-      message.textContent = (reply.refusal || reply.error || {}).message || "";
+      message.textContent = replyMessage(reply);
     }
     drawChoice();
   }
@@ -281,19 +282,10 @@ function whatIfBranch(element, engine, parts) {
       }
       back.focus({ preventScroll: true });
       stopStatus = attachStatus(loading);
-      for (;;) {
-        try {
-          // The same position as the step's (its picture stays: nothing moves when Python is ready).
-          const reply = await kit.call("state", { deal: "worked-example", requests });
-          if (close && reply.ok) show(reply.state, { drawBoard: false });
-          break;
-        } catch (err) {
-          // The status says why, with Retry; once a retried load is ready, try again.
-          console.warn("What if? could not start:", err);
-          await kit.ready();
-          if (!close) return;
-        }
-      }
+      // The same position as the step's (its picture stays: nothing moves when Python is ready). While Python
+      // loads or failed to, the status says why, with Retry; a failed answer shows its message and Retry here.
+      const reply = await kit.must("state", { deal: "worked-example", requests }, { into: message });
+      if (close) show(reply.state, { drawBoard: false });
       if (!close) return;
       ready = true;
       drawChoice();
