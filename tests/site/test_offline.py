@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import html
 import json
+import posixpath
 import re
 
 import pytest
@@ -92,3 +93,48 @@ def test_the_offline_list_names_pages_as_readers_know_them(lang: str) -> None:
     assert not [t for t in titles.values() if " - " in t or "¶" in t or "<" in t]
     words = {key: say(f"offline.page.{key}", lang) for key in ("missing", "runtime", "no-runtime")}
     assert "{page}" not in words["missing"] and not any("Python" in w for w in words.values()), words
+
+
+def offline_list(lang: str) -> set[str]:
+    """What "Keep this site on this device" keeps for ``lang`` alone (sw.js's choose())."""
+    groups = MANIFEST["groups"]
+    return {*groups["shared"], *groups["runtime"], *MANIFEST["offline"].values(), *groups[lang]}
+
+
+def search_loads(lang: str) -> set[str]:
+    """Every file a search on a page of ``lang`` loads, read from the built page as Material's bundle and worker
+    read it: the worker named in the page's __config (ours, and Material's that it imports), the index stub
+    at the page's base, the whole index the stub names, and lunr's scripts for the stub's languages."""
+    page = SITE / PREFIX[lang] / "asking" / "index.html"
+    config = json.loads(html.unescape(re.search(
+        r'<script id="__config" type="application/json">(.*?)</script>', page.read_text(encoding="utf-8"), re.S
+    ).group(1)))
+    here = f"{PREFIX[lang]}asking/"
+    worker, _, query = config["search"].partition("?")
+    worker_path = posixpath.normpath(posixpath.join(here, worker))
+    material = posixpath.join(posixpath.dirname(worker_path), query.removeprefix("material="))
+    base = posixpath.normpath(posixpath.join(here, config["base"]))
+    stub_path = posixpath.normpath(posixpath.join("" if base == "." else base, "search/search_index.json"))
+    stub = json.loads((SITE / stub_path).read_text(encoding="utf-8"))
+    lunr = posixpath.normpath(posixpath.join(posixpath.dirname(material), "../lunr"))
+    langs = stub["config"]["lang"]
+    scripts = [f"{lunr}/min/lunr.{code}.min.js" for code in langs if code != "en"]
+    scripts += [f"{lunr}/tinyseg.js" for code in langs if code == "ja"]
+    scripts += [f"{lunr}/wordcut.js" for code in langs if code in ("hi", "th")]
+    scripts += [f"{lunr}/min/lunr.multi.min.js"] if len(langs) > 1 else []
+    scripts += [f"{lunr}/min/lunr.stemmer.support.min.js"] if scripts else []
+    # Material's worker loads them so (a later Material that loads them otherwise must be read again here).
+    source = (SITE / material).read_text(encoding="utf-8")
+    assert '"../lunr"' in source and "/min/lunr.${" in source and "/min/lunr.stemmer.support.min.js" in source
+    return {worker_path, material, stub_path, stub["config"]["hf_docs"], *scripts}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_file_search_loads_is_in_its_languages_offline_copy(lang: str) -> None:
+    needed = search_loads(lang)
+    assert lang == "en" or f"assets/javascripts/lunr/min/lunr.{lang}.min.js" in needed
+    assert needed <= set(MANIFEST["files"]), needed - set(MANIFEST["files"])  # built, and in the manifest
+    assert needed <= offline_list(lang), sorted(needed - offline_list(lang))
+    # Another language's own search scripts are not kept with this one.
+    others = set().union(*(search_loads(other) for other in LANGS if other != lang))
+    assert not (others - needed) & set(MANIFEST["groups"]["shared"])

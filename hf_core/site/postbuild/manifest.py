@@ -34,6 +34,45 @@ SKIPPED = re.compile(
 )
 
 
+LUNR = "assets/javascripts/lunr/"
+SEARCH_STUB = "search/search_index.json"  # each language's (overrides/hooks/search.py): its config names its languages
+
+
+def search_scripts(langs: list[str]) -> list[str]:
+    """The language scripts Material's search worker loads for an index of ``langs`` (its ``Ie``: lunr's stemmer
+    support and lunr.<lang> for each language but English, lunr.multi for several, tinyseg for Japanese,
+    wordcut for Hindi and Thai), as site paths.
+
+    >>> search_scripts(["en"]), search_scripts(["fr"])
+    ([], ['assets/javascripts/lunr/min/lunr.stemmer.support.min.js', 'assets/javascripts/lunr/min/lunr.fr.min.js'])
+    """
+    extra: list[str] = []
+    for lang in langs:
+        if lang == "ja":
+            extra.append(f"{LUNR}tinyseg.js")
+        elif lang in ("hi", "th"):
+            extra.append(f"{LUNR}wordcut.js")
+        if lang != "en":
+            extra.append(f"{LUNR}min/lunr.{lang}.min.js")
+    if len(langs) > 1:
+        extra.append(f"{LUNR}min/lunr.multi.min.js")
+    return [f"{LUNR}min/lunr.stemmer.support.min.js", *extra] if extra else []
+
+
+def _search_groups(site: Path) -> dict[str, str]:
+    """Each script only one language's search loads -> that language (so that its offline copy holds it); a
+    script several languages' searches load is left to the shared files."""
+    needed: dict[str, set[str]] = {}
+    for lang in LANGS:
+        stub = site / ("" if lang == "en" else lang) / SEARCH_STUB
+        if not stub.is_file():
+            continue
+        config = json.loads(stub.read_text(encoding="utf-8")).get("config", {})
+        for path in search_scripts(list(config.get("lang", []))):
+            needed.setdefault(path, set()).add(lang)
+    return {path: next(iter(langs)) for path, langs in needed.items() if len(langs) == 1}
+
+
 def _digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()[:16]
 
@@ -67,6 +106,7 @@ def build_manifest(site: Path) -> dict[str, Any]:
     files: dict[str, list[Any]] = {}
     pages: dict[str, list[dict[str, str]]] = {lang: [] for lang in LANGS}
     groups: dict[str, list[str]] = {"shared": [], "runtime": [], **{lang: [] for lang in LANGS}}
+    search_only = _search_groups(site)
     for name in kept:
         path = site / name
         data = path.read_bytes()
@@ -93,6 +133,8 @@ def build_manifest(site: Path) -> dict[str, Any]:
             groups[lang_of(name)].append(name)
         elif name.startswith("search/"):
             groups["en"].append(name)
+        elif name in search_only:  # lunr.fr and its stemmer support: French search needs them offline
+            groups[search_only[name]].append(name)
         else:
             groups["shared"].append(name)
 
