@@ -109,7 +109,8 @@ const listeners = new Set();
 let worker = null;
 let watchdog = 0;
 let nextId = 1;
-const pending = new Map(); // id -> {resolve, reject, timer}
+const pending = new Map(); // id -> {resolve, reject, timer, func, arg}
+let healed = false; // this document has once dropped a kept snapshot that did not work and started Python afresh
 let readyWaiters = [];
 
 function mark(name) {
@@ -273,11 +274,14 @@ function onWorkerMessage(event) {
     window.__hfRuntimeFrom = message.snapshot ? "snapshot" : "start"; // tests, benchmarks
     window.__hfRuntimeTiming = message.timing || null; // benchmarks/phone.py: the start after the last byte
     setStatus({ stage: "ready", python: message.python, pyodide: message.pyodide });
+    for (const [id, call] of pending) if (!call.sent) send(id, call); // asked of a Python that went (heal)
   } else if (message.type === "failed") {
+    if (message.reason === "stale" && heal(message.detail)) return;
     fail(message.reason, message.detail);
   } else if (message.type === "result") {
     const call = pending.get(message.id);
     if (!call) return;
+    if (message.stale && heal(message.error || "an internal error")) return; // asked again of a fresh Python
     pending.delete(message.id);
     clearTimeout(call.timer);
     if (message.ok) {
@@ -289,6 +293,40 @@ function onWorkerMessage(event) {
       call.reject(err);
     }
   }
+}
+
+/**
+ * Self-healing: Python restored from the snapshot kept on this device did not work (it did not start, did not
+ * match the files it found, or failed inside: worker.js). Once per document: the worker goes, every snapshot of
+ * the site is deleted, and a new worker starts Python afresh (it keeps a good snapshot again); the calls under way
+ * are asked again of it. The reader sees the loading line meanwhile. False if this document has healed already
+ * (then it is an ordinary failure, with Retry).
+ */
+function heal(detail) {
+  if (healed || !worker) return false;
+  healed = true;
+  window.__hfRuntimeHealed = (window.__hfRuntimeHealed || 0) + 1; // tests
+  console.warn("The Python kept on this device did not work; starting it afresh:", detail);
+  clearTimeout(watchdog);
+  worker.onmessage = null;
+  worker.terminate();
+  worker = null;
+  for (const call of pending.values()) {
+    clearTimeout(call.timer);
+    call.sent = false;
+  }
+  setStatus({ stage: "runtime" });
+  armWatchdog();
+  const scope = `hf:${ROOT.pathname}:python`;
+  const dropped = typeof caches === "object" && caches !== null
+    ? caches.keys().then((names) => Promise.all(names
+      .filter((name) => name === scope || name.startsWith(`${scope}:`)).map((name) => caches.delete(name))))
+    : Promise.resolve();
+  dropped.catch(() => {}).then(() => {
+    if (worker || status.stage !== "runtime") return; // failed meanwhile (watchdog): Retry starts anew
+    launch({ fresh: true }); // the calls under way are sent again once it is ready (onWorkerMessage)
+  });
+  return true;
 }
 
 let warming = false; // the worker was started to warm the runtime (no widget of the page asked for it)
@@ -315,6 +353,17 @@ export function start({ warm = false } = {}) {
     return;
   }
   const early = adoptEarly();
+  warming = warm;
+  if (!launch({ early, warm })) return;
+  setStatus({ stage: "runtime" });
+  armWatchdog();
+  if (!early) return;
+  for (const event of early.messages) onWorkerMessage(event); // what it said before this module ran
+  if (early.error) fail("network", early.error);
+}
+
+/** The page's worker: early.js's, or a new one sent its "init" (fresh: it reads no kept snapshot). */
+function launch({ early = null, warm = false, fresh = false }) {
   if (early) {
     worker = early.worker;
   } else {
@@ -325,10 +374,9 @@ export function start({ warm = false } = {}) {
       worker = new Worker(new URL("./worker.js", import.meta.url), options);
     } catch (err) {
       fail("unsupported", String(err && err.message ? err.message : err));
-      return;
+      return false;
     }
   }
-  warming = warm;
   window.__hfPythonWorker = worker; // offline.js: "Remove from this device" tells it to keep nothing
   worker.onmessage = onWorkerMessage;
   worker.onerror = (event) => {
@@ -336,14 +384,8 @@ export function start({ warm = false } = {}) {
     fail("network", event.message || "the worker script did not load");
   };
   worker.onmessageerror = () => fail("error", "a message could not be read");
-  setStatus({ stage: "runtime" });
-  armWatchdog();
-  if (!early) {
-    worker.postMessage({ type: "init", root: ROOT.href });
-    return;
-  }
-  for (const event of early.messages) onWorkerMessage(event); // what it said before this module ran
-  if (early.error) fail("network", early.error);
+  if (!early) worker.postMessage({ type: "init", root: ROOT.href, ...(fresh ? { fresh: true } : {}) });
+  return true;
 }
 
 /** After a failure: drop the old worker and load again. */
@@ -384,19 +426,27 @@ const engine = Object.freeze({
     await engine.ready();
     return new Promise((resolve, reject) => {
       const id = nextId++;
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`hf_core.web.${func} did not answer in time`));
-        fail("timeout", `call ${func}`);
-      }, CALL_TIMEOUT_MS);
-      pending.set(id, { resolve, reject, timer });
-      worker.postMessage({ type: "call", id, func, arg: json });
+      const call = { resolve, reject, timer: 0, func, arg: json, sent: false };
+      pending.set(id, call);
+      if (status.stage === "ready") send(id, call); // else a fresh Python is starting (heal): sent once it is ready
     });
   },
   get status() {
     return status;
   },
 });
+
+/** Post one call to the worker, with its time limit. */
+function send(id, call) {
+  clearTimeout(call.timer);
+  call.sent = true;
+  call.timer = setTimeout(() => {
+    pending.delete(id);
+    call.reject(new Error(`hf_core.web.${call.func} did not answer in time`));
+    fail("timeout", `call ${call.func}`);
+  }, CALL_TIMEOUT_MS);
+  worker.postMessage({ type: "call", id, func: call.func, arg: call.arg });
+}
 
 /**
  * The engine as the page on screen sees it: the same worker, but once that page is left, ready() and call()

@@ -9,10 +9,12 @@
 // with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, kept gzip-compressed
 // as about 6 MB with the SHA-256 of those bytes, in Cache Storage as "hf:<scope>:python:<id>", id = Pyodide's
 // version and the hashes of the standard library and the wheel: "Remove from this device" deletes it, and so
-// does the service worker of a build with another runtime); the next start restores it, only if its bytes still
-// have that hash, instead of starting Python and importing hf_core again, then unpacks the wheel's files again
-// (the snapshot holds memory, not files). A snapshot that fails the check or does not restore is deleted and
-// Python starts as before. Nothing is kept where the site is not at the root of its origin, unless the build
+// does the service worker of a build with another runtime; its key there names the very copies of the library and
+// the wheel it was made with, deflated or stored); the next start with those same copies restores it, only if its
+// bytes still have that hash, instead of starting Python and importing hf_core again, checks that the archives
+// Python remembers are the ones on disk, then unpacks the wheel's files again (the snapshot holds memory, not
+// files). A snapshot that fails the hash is deleted and Python starts as before; one that restores but fails the
+// check, or whose Python then fails inside, is deleted and the page starts a new worker, afresh (loader.js). Nothing is kept where the site is not at the root of its origin, unless the build
 // allows it (hf-runtime.json's shared_origin_storage; see snapshotStore).
 //
 // Head start: the worker does not wait for its "init" to begin downloading. As soon as this module runs it asks
@@ -22,7 +24,7 @@
 // and nothing waits for the file before it. Started for warming (new Worker(..., {name: "warm"}), loader.js: the
 // reader is reading another page), every request asks for a low priority.
 //
-// Messages in:  {type: "init", root}               root = absolute URL of the site root
+// Messages in:  {type: "init", root, fresh}        root = absolute URL of the site root; fresh: read no snapshot
 //               {type: "call", id, func, arg}      func = name in hf_core.web, arg = JSON string
 //               {type: "forget"} with a MessagePort   "Remove from this device" (offline.js): keep no snapshot from
 //                                                  now on; the port is answered once no cache is being opened or
@@ -31,11 +33,17 @@
 //               {type: "progress", received, expected}   bytes downloaded so far (any stage)
 //               {type: "ready", python, pyodide, snapshot, timing}   snapshot: started from the kept snapshot;
 //                                                  timing: {afterDownload} ms from the last byte received to ready
-//               {type: "failed", reason, detail}   reason: "network" | "unsupported" | "error"
+//               {type: "failed", reason, detail}   reason: "network" | "unsupported" | "error" | "stale" (the kept
+//                                                  snapshot did not start or does not match: dropped; start a new
+//                                                  worker with init's fresh: true)
 //               {type: "result", id, ok: true, value} | {type: "result", id, ok: false, error, errorType}
+//                                                  + stale: true when a Python restored from a snapshot failed inside
+//                                                  (an "internal" answer, an import error): ask a fresh one again
 
 let dispatch = null; // Python callable (name, arg) -> str, kept inside the worker only
 let starting = false;
+let fresh = false; // init's "fresh": start Python afresh, without reading a kept snapshot (loader.js, after a stale one)
+let restored = false; // this Python was restored from a kept snapshot
 let forgotten = false; // "Remove from this device": no snapshot is kept by this worker any more
 const snapshotWork = new Set(); // the snapshot cache's opening and writes under way (promises)
 const tracked = (promise) => {
@@ -174,6 +182,17 @@ const SITE_PACKAGES = `import site; site.getsitepackages()[0]`;
 // would also import importlib.metadata and email for a cache nothing here uses: 50 ms of a 220 ms import).
 const IMPORT_ENGINE = `import sys; from importlib.machinery import FileFinder; [f.invalidate_caches() for f in list(sys.path_importer_cache.values()) if isinstance(f, FileFinder)]; import hf_core.web`;
 const PYTHON_VERSION = `import sys; '.'.join(map(str, sys.version_info[:3]))`;
+// After a restore: every zip archive whose directory Python kept in its memory (the standard library's) is still
+// that archive on disk, entry for entry (offsets, sizes); otherwise every later import from it fails ("bad local
+// file header"). The snapshot's id names the copies it was made with, so this fails only on a planted, damaged or
+// mislabelled snapshot: the worker then says so and the page starts Python afresh.
+const CHECK_RESTORED = `
+import zipimport
+for _hf_archive, _hf_kept in list(zipimport._zip_directory_cache.items()):
+    if zipimport._read_directory(_hf_archive) != _hf_kept:
+        raise ImportError(f"the kept snapshot does not match {_hf_archive}")
+del _hf_archive, _hf_kept
+`;
 const DISPATCH = `
 def _hf_dispatch(name, arg):
     import hf_core.web as web
@@ -219,17 +238,16 @@ async function start(root) {
     download.expected = Number(m.bytes) || 0;
     if (download.received) reportProgress(); // the bytes so far, now against the total
   }).catch(() => {});
-  const stdLibURL = manifest.then(async (m) => {
+  const stdLibCopy = manifest.then(async (m) => {
     const copy = await chosen(m, "assets/pyodide/python_stdlib.", "standard library");
     askEarly(copy.url, { integrity: copy.integrity });
-    return copy.url;
+    return copy;
   });
-  stdLibURL.catch(() => {});
-  const wheel = manifest
-    .then(async (m) => {
-      const copy = await chosen(m, `${m.wheel.path}?`, "hf_core wheel");
-      return fetchOk(copy.url, "hf_core wheel", copy.integrity);
-    })
+  stdLibCopy.catch(() => {});
+  const wheelCopy = manifest.then((m) => chosen(m, `${m.wheel.path}?`, "hf_core wheel"));
+  wheelCopy.catch(() => {});
+  const wheel = wheelCopy
+    .then((copy) => fetchOk(copy.url, "hf_core wheel", copy.integrity))
     .then((r) => r.arrayBuffer());
   wheel.catch(() => {});
 
@@ -244,17 +262,22 @@ async function start(root) {
   // hf_core: its hash in the URL keeps a cached copy of another build's from being used.
   const wasmFailed = watchWasm();
   const quiet = () => {};
-  const options = { indexURL, stdLibURL: await stdLibURL, stdout: quiet, stderr: quiet };
-  const snapshot = await snapshotStore(root, await manifest);
-  const kept = await snapshot.read();
+  const options = { indexURL, stdLibURL: (await stdLibCopy).url, stdout: quiet, stderr: quiet };
+  // The snapshot holds Python's memory as it was with the very files it was made with (the standard library's
+  // directory as read from that copy of the zip, among others): it is kept under an id naming each copy loaded.
+  const snapshot = await snapshotStore(root, await manifest, [await stdLibCopy, await wheelCopy]);
+  const kept = fresh ? null : await snapshot.read();
   if (kept) {
     try {
       const pyodide = await Promise.race([loadPyodide({ ...options, _loadSnapshot: kept }), wasmFailed]);
       await engineIn(pyodide, wheel, true);
       return;
     } catch (err) {
+      // A snapshot that does not start, or does not match the files it finds (CHECK_RESTORED), is dropped; this
+      // worker's WebAssembly may hold a half-restored Python, so the page starts a new worker, afresh (loader.js).
       console.warn("The kept Python snapshot did not start; starting Python afresh:", err);
       await snapshot.drop();
+      throw new StaleSnapshot(describe(err));
     }
   }
   let pyodide;
@@ -277,18 +300,24 @@ async function start(root) {
   }
 }
 
-/** The wheel's files into site-packages, hf_core imported, the dispatcher made; then "ready". */
+/** The wheel's files into site-packages, hf_core imported, the dispatcher made; then "ready". Restored from a
+ * snapshot, Python is first checked against the files it finds (CHECK_RESTORED): a failed check throws. */
 async function engineIn(pyodide, wheel, fromSnapshot) {
   post({ type: "status", stage: "wheel" });
   const bytes = new Uint8Array(await wheel);
+  if (fromSnapshot) pyodide.runPython(CHECK_RESTORED);
   const sitePackages = pyodide.runPython(SITE_PACKAGES);
   pyodide.unpackArchive(bytes, "wheel", { extractDir: sitePackages });
   pyodide.runPython(IMPORT_ENGINE);
   dispatch = pyodide.runPython(DISPATCH);
+  restored = fromSnapshot;
   const python = pyodide.runPython(PYTHON_VERSION);
   const timing = { afterDownload: download.lastByte ? performance.now() - download.lastByte : null }; // benchmarks
   post({ type: "ready", python, pyodide: pyodide.version, snapshot: fromSnapshot, timing });
 }
+
+/** Thrown when a kept snapshot started but does not work here: the page starts a new worker, afresh. */
+class StaleSnapshot extends Error {}
 
 async function sha256(bytes) {
   const hash = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -305,17 +334,22 @@ const through = async (bytes, stream) => new Response(new Blob([bytes]).stream()
  * nothing is kept unless the build allows it (hf-runtime.json's shared_origin_storage, README "Deploying").
  * The cache is opened once, before Python starts, and written through that object: if "Remove from this
  * device" deletes it meanwhile, the snapshot goes into the deleted cache and nothing comes back. */
-async function snapshotStore(root, manifest) {
+async function snapshotStore(root, manifest, copies) {
   const base = new URL(root);
   const allowed = base.pathname === "/" || manifest.shared_origin_storage === true;
   const usable = allowed && typeof caches === "object" && caches !== null && /^https?:$/.test(base.protocol)
     && typeof CompressionStream === "function" && typeof DecompressionStream === "function"
     && typeof crypto === "object" && crypto !== null && typeof crypto.subtle === "object";
+  // The cache is the runtime's (the service worker of a build with another runtime deletes it: sw.js, PYTHON_CACHE,
+  // the same id); the snapshot's key in it names the copies loaded (each copy's own SHA-256, as the manifest gives
+  // it): a snapshot made with the deflated standard library is never restored over the stored one.
   const id = [manifest.pyodide.version, String(manifest.pyodide.stdlib.sha256).slice(0, 16),
     String(manifest.wheel.sha256).slice(0, 16)].join("-");
+  const files = copies.map((copy) => String(copy.integrity)).join(" ");
+  const made = (await sha256(new TextEncoder().encode(files))).slice(0, 24);
   const prefix = `hf:${base.pathname}:python`; // the service worker names it the same way (sw.js, PYTHON_CACHE)
   const name = `${prefix}:${id}`;
-  const key = new URL(`assets/pyodide/python-snapshot?v=${id}-gz`, root).href;
+  const key = new URL(`assets/pyodide/python-snapshot?v=${made}-gz`, root).href;
   // Opening a cache creates it: never once the reader has removed the site's data ("forget"), and a cache opened
   // while they did is given up (the page deletes it once this opening is over).
   let cache = usable && !forgotten ? await tracked(caches.open(name).catch(() => null)) : null;
@@ -346,7 +380,11 @@ async function snapshotStore(root, manifest) {
         const headers = { "Content-Type": "application/gzip", "X-HF-SHA256": await sha256(packed) };
         if (forgotten) return;
         await cache.put(key, new Response(packed, { headers }));
-        // Another runtime's snapshot (kept before this build, where no service worker deleted it).
+        // One snapshot at a time: one made with other copies of the files goes, and another runtime's (kept before
+        // this build, where no service worker deleted it).
+        for (const request of await cache.keys()) {
+          if (request.url !== key) await cache.delete(request);
+        }
         for (const other of await caches.keys()) {
           if ((other === prefix || other.startsWith(`${prefix}:`)) && other !== name) await caches.delete(other);
         }
@@ -372,12 +410,13 @@ self.onmessage = async (event) => {
   if (message.type === "init") {
     if (starting) return;
     starting = true;
+    fresh = message.fresh === true;
     try {
       await start(message.root);
     } catch (err) {
       post({
         type: "failed",
-        reason: err instanceof LoadError ? err.reason : "error",
+        reason: err instanceof LoadError ? err.reason : err instanceof StaleSnapshot ? "stale" : "error",
         detail: describe(err),
       });
     }
@@ -393,9 +432,14 @@ self.onmessage = async (event) => {
     }
     try {
       const value = dispatch(String(func), String(arg));
-      post({ type: "result", id, ok: true, value });
+      // A Python restored from a snapshot that fails inside (an "internal" answer: an import that breaks, a state
+      // the snapshot carried) may be the snapshot's fault: the page drops it and asks again of a fresh Python.
+      const stale = restored && value.startsWith('{"ok":false,"error":{"code":"internal"');
+      post({ type: "result", id, ok: true, value, ...(stale ? { stale: true } : {}) });
     } catch (err) {
-      post({ type: "result", id, ok: false, error: describe(err), errorType: err && err.type ? err.type : "Error" });
+      const errorType = err && err.type ? err.type : "Error";
+      const stale = restored && /^(ImportError|ModuleNotFoundError|ZipImportError|SystemError)$/.test(errorType);
+      post({ type: "result", id, ok: false, error: describe(err), errorType, ...(stale ? { stale: true } : {}) });
     }
   }
 };
