@@ -130,7 +130,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "hand_size doit être un entier positif, assez petit pour servir chaque joueur",
     },
     "problem.match-total": {
-        "en": "a match total is a positive number of families",
+        "en": "a series total is a positive number of families",
         "fr": "un total de série est un nombre positif de familles",
     },
     "problem.rules-object": {"en": "rules must be an object", "fr": "les règles doivent être un objet"},
@@ -150,7 +150,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "convenez avant la première donne soit d'un total de familles, soit d'un nombre de donnes",
     },
     "problem.match-count": {
-        "en": "a match total or a number of deals is a positive whole number",
+        "en": "a series total or a number of deals is a positive whole number",
         "fr": "un total ou un nombre de donnes est un entier positif",
     },
     "problem.seed": {"en": "the seed is a whole number >= 0", "fr": "la graine est un entier >= 0"},

@@ -107,17 +107,17 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winner} gagne avec 1 famille.",
     },
     "event.game-over.tie": {
-        "en": "Game over, every family is complete ({scores}). {winners} share the win with {best} families each.",
+        "en": "Game over, every family is complete ({scores}). {winners} share the victory with {best} families each.",
         "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winners} sont à égalité avec "
         "{best} familles et se partagent la victoire.",
     },
     "event.game-over.tie.one": {
-        "en": "Game over, every family is complete ({scores}). {winners} share the win with 1 family each.",
+        "en": "Game over, every family is complete ({scores}). {winners} share the victory with 1 family each.",
         "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winners} sont à égalité avec "
         "1 famille et se partagent la victoire.",
     },
     "event.game-over.tie.none": {
-        "en": "Game over, every family is complete ({scores}). {winners} share the win with no family.",
+        "en": "Game over, every family is complete ({scores}). {winners} share the victory with no family.",
         "fr": "Partie terminée, toutes les familles sont posées ({scores}). {winners} sont à égalité, sans "
         "aucune famille, et se partagent la victoire.",
     },

@@ -28,7 +28,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "teaching.c.allowed": {"en": "Yes, it is allowed", "fr": "Oui, c'est permis"},
     "teaching.c.rule": {"en": "No: {title}", "fr": "Non : {title}"},
     "teaching.c.nobody": {"en": "Nobody can be sure yet", "fr": "Personne ne peut encore le savoir"},
-    "teaching.c.pair": {"en": "{a} and {b} share the win", "fr": "{a} et {b} se partagent la victoire"},
+    "teaching.c.pair": {"en": "{a} and {b} share the victory", "fr": "{a} et {b} se partagent la victoire"},
     "teaching.ok": {"en": "Right.", "fr": "Exact."},
     "teaching.wrong": {"en": "Not quite.", "fr": "Pas tout à fait."},
     "teaching.e.next.same": {

@@ -161,7 +161,7 @@ def test_a_whole_game_against_the_computer_then_its_replay(capsys, monkeypatch, 
     code, out = run(capsys, ["play", "--seed", "5", "--bot", bot, "--log", str(log)],
                     every_request(players[1:]), monkeypatch)
     assert code == 0
-    assert "Game over, every family is complete" in out and ("wins with" in out or "share the win" in out)
+    assert "Game over, every family is complete" in out and ("wins with" in out or "share the victory" in out)
     assert "Ada asks" in out or "Bram asks" in out  # the computer players are narrated
     assert f"Log written to {log}." in out
     game = Game.from_log(json.loads(log.read_text(encoding="utf-8")))

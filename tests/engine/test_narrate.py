@@ -75,7 +75,7 @@ def test_the_examples_of_the_brief() -> None:
     assert narrate(Denied("Cara", "Alice", Card.parse("B2")), "fr") == "Cara répond non\u00a0: pas de B2."
     dealt = narrate(Dealt("Cara", (15, 15, 14)), players=PLAYERS)
     assert dealt == "Cara deals all 44 cards: Alice 15, Ben 15, Cara 14."
-    assert "share the win" in narrate(GameOver((4, 4, 3), ("Alice", "Ben")))
+    assert "share the victory" in narrate(GameOver((4, 4, 3), ("Alice", "Ben")))
     assert "se partagent la victoire" in narrate(GameOver((4, 4, 3), ("Alice", "Ben")), "fr")
     assert narrate(GameOver((5, 3, 3), ("Alice",)), players=PLAYERS) == (
         "Game over, every family is complete (Alice 5, Ben 3, Cara 3). Alice wins with 5 families."
