@@ -528,7 +528,7 @@ class Game:
         i = self._ix.index.get(card) if type(card) is Card else None
         c: Card = card  # type: ignore[assignment]
         if i is None:
-            c = self._parse_request(card)
+            c = self._parse_request(card, a)
             i = self._ix.index[c]
         if a != self._current or t == a or not self._hands[t]:
             self._check_turn(a, t)
@@ -543,14 +543,16 @@ class Game:
         if not self._hands[a] & self._ix.family_mask[family]:
             raise IllegalAsk("ask.family-in-hand", asker=self.players[a], family=family)
 
-    def _parse_request(self, card: str | Card) -> Card:
+    def _parse_request(self, card: str | Card, asker: int) -> Card:
         if isinstance(card, str):
             text = card.strip()
             if len(text) == 1 and text.upper() in self.rules.pack.families:
                 family = text.upper()
-                raise IllegalAsk(
-                    "ask.exact-member", text=card, example=f"{family}1 … {family}{self.rules.pack.members}"
-                )
+                # The example is a member the asker could ask for: one they lack (never one they hold).
+                held = set(self._ix.cards_of(self._hands[asker]))
+                members = list(self._ix.cards_of(self._ix.family_mask[family]))
+                example = next((c for c in members if c not in held), members[0])
+                raise IllegalAsk("ask.exact-member", text=card, example=str(example))
         return _parse_in_pack(card, self.rules)
 
     # ------------------------------------------------------------- undo, copies

@@ -19,6 +19,7 @@ from typing import Final
 from hf_core.words import LANGS, say
 
 __all__ = [
+    "GUIDE_SECTIONS",
     "RULES",
     "RULES_DOC",
     "RULE_IDS",
@@ -116,6 +117,28 @@ RULES: Final[Mapping[str, Rule]] = {
     )
 }
 """Every rule id, our default's and the other profiles', to its one record."""
+
+
+GUIDE_SECTIONS: Final[Mapping[str, tuple[int, ...]]] = MappingProxyType({
+    # The rules our guide states, each with the numbers of the guide's sections that state it (03: deal
+    # everything; 04: ask for an exact missing member; 05: complete, leave play and count). A rule not listed
+    # here is not the guide's: the other profiles' rules, and any the site adds.
+    "deal.all-cards": (3,),
+    "deal.complete-families": (3,),
+    "turn.first": (3,),
+    "turn.only-current": (4,),
+    "ask.opponent-with-cards": (4,),
+    "ask.family-in-hand": (4,),
+    "ask.not-own-card": (4,),
+    "ask.exact-member": (4,),
+    "ask.success-continues": (4, 5),
+    "ask.failure-passes-to-asked": (4,),
+    "family.expose": (5,),
+    "hand.empty": (3, 5),
+    "end.all-families": (5,),
+    "match.total": (5,),
+})
+"""Which rules are our guide's (data, not inferred from ids): rule id -> the guide's sections that state it."""
 
 
 def _titles(ids: tuple[str, ...]) -> Mapping[str, Mapping[str, str]]:

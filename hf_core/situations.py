@@ -1,11 +1,12 @@
 """What happens if...? The situations a table argues about, each answered with our ruling and the rules it rests on.
 
-A :class:`Situation` is facts: its id (also its anchor on the page), the rule ids of :data:`hf_core.rules.RULES`
-its ruling rests on (the first is the main one), whether the guide itself settles it or this site rules where
-the guide is silent, what other published rules say where they differ (a ``variant.*`` rule id or a section of
-the other-rules page), more to read, and a small diagram where a picture helps. Its words (the question as a
-table asks it, the ruling, the other rules' answer, the diagram's caption) are catalogue messages
-``situation.<id>.*`` (:mod:`hf_core.words.situations`).
+A :class:`Situation` is facts: its id (also its anchor on the page), the rulings that answer it (records of
+:mod:`hf_core.rulings`: the one of the same id first, which says whose the answer is, then any shared one, such
+as the refusal of a request that breaks a rule), what other published rules say where they differ (a
+``variant.*`` rule id or a section of the other-rules page), more to read, and a small diagram where a picture
+helps. A situation never words a ruling itself: its words (the question as a table asks it, the other rules'
+answer, the diagram's caption) are catalogue messages ``situation.<id>.*`` (:mod:`hf_core.words.situations`),
+its answer the rulings' own.
 
 A diagram is checked by the engine: the cards shown are completed into a whole deal (every other card goes to
 the ``rest`` player, drawn as "other cards"), and its request is played or refused by :class:`hf_core.Game`;
@@ -30,6 +31,7 @@ from hf_core.errors import IllegalAsk
 from hf_core.events import Exposed, Given
 from hf_core.game import Game
 from hf_core.rules import RULES
+from hf_core.rulings import POINTS, RULINGS, Ruling
 
 __all__ = [
     "OTHER_SECTIONS",
@@ -41,9 +43,6 @@ __all__ = [
     "diagram_outcome",
     "situation",
 ]
-
-RULINGS: Final = ("guide", "site")
-"""``guide``: our guide's rules settle it; ``site``: the guide is silent and this site rules (said as such)."""
 
 OTHER_SECTIONS: Final[Mapping[str, str]] = {
     "courtesy-penalty": "other-rules",
@@ -87,17 +86,15 @@ class Situation:
     """One situation: see the module's docstring."""
 
     id: str
-    rules: tuple[str, ...]
-    ruling: str = "guide"
+    also: tuple[str, ...] = ()
     others: tuple[str, ...] = ()
     see: tuple[str, ...] = ()
     diagram: Diagram | None = None
 
     def __post_init__(self) -> None:
-        if not self.rules or any(r not in RULES or RULES[r].variant for r in self.rules):
-            raise ValueError(f"situation {self.id}: rules must be rule ids of our rules, not {self.rules}")
-        if self.ruling not in RULINGS:
-            raise ValueError(f"situation {self.id}: ruling must be one of {RULINGS}")
+        for r in self.ruling_ids:
+            if r not in RULINGS:
+                raise ValueError(f"situation {self.id}: no ruling record {r!r}")
         for other in self.others:
             if not (other in OTHER_SECTIONS or (other in RULES and RULES[other].variant)):
                 raise ValueError(f"situation {self.id}: {other!r} is neither a variant rule nor a known section")
@@ -108,6 +105,30 @@ class Situation:
     @property
     def anchor(self) -> str:
         return self.id
+
+    @property
+    def ruling_ids(self) -> tuple[str, ...]:
+        """The rulings that answer it: its own record (of the same id), then the shared ones."""
+        return (self.id, *self.also)
+
+    @property
+    def rulings(self) -> tuple[Ruling, ...]:
+        return tuple(RULINGS[r] for r in self.ruling_ids)
+
+    @property
+    def whose(self) -> str:
+        """Whose its own answer is: ``guide``, ``site`` or ``custom`` (its own record's)."""
+        return RULINGS[self.id].whose
+
+    @property
+    def references(self) -> tuple[str, ...]:
+        """The rules and the points of the guide its rulings rest on, each once, in order."""
+        return tuple(dict.fromkeys(r for ruling in self.rulings for r in ruling.rules))
+
+    @property
+    def rules(self) -> tuple[str, ...]:
+        """The rule ids of our rules its rulings rest on (the first is the main one)."""
+        return tuple(r for r in self.references if r not in POINTS)
 
     def message_id(self, part: str) -> str:
         return f"situation.{self.id}.{part}"
@@ -126,70 +147,62 @@ def _d(hands: dict[str, str], rest: str, ask: str, highlight: str = "", exact: s
 
 SITUATIONS: Final[tuple[Situation, ...]] = (
     # asking
-    Situation(
-        "own-card", ("ask.not-own-card",), see=("illegal-request",),
+    Situation("own-card", also=("illegal-request",), see=("illegal-request",),
         diagram=_d({"Alice": "A1 A2 B1", "Ben": "A4"}, "Ben Cara", "Alice Ben A2", "A2"),
     ),
-    Situation(
-        "family-not-held", ("ask.family-in-hand",), see=("illegal-request",),
+    Situation("family-not-held", also=("illegal-request",), see=("illegal-request",),
         diagram=_d({"Alice": "A1 B2", "Ben": "C3"}, "Ben Cara", "Alice Ben C3", "C3"),
     ),
-    Situation(
-        "ask-empty", ("ask.opponent-with-cards", "hand.empty"),
+    Situation("ask-empty", also=("illegal-request",),
         diagram=_d({"Alice": "D1 D2", "Ben": "", "Cara": "D3"}, "Cara", "Alice Ben D3", "D3"),
     ),
-    Situation("out-of-turn", ("turn.only-current",)),
-    Situation(
-        "whole-family", ("ask.exact-member",), others=("variant.family-request",),
+    Situation("out-of-turn", also=("illegal-request",), see=("illegal-request",)),
+    Situation("whole-family", also=("illegal-request",), others=("variant.family-request",),
         diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C", "C1"),
     ),
-    Situation(
-        "only-named", ("ask.exact-member", "ask.success-continues"), others=("variant.family-request",),
+    Situation("only-named", others=("variant.family-request",),
         diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C2", "C2 C3"),
     ),
-    Situation("known-lacking", ("ask.failure-passes-to-asked", "ask.family-in-hand")),
-    Situation("counts-public", ("ask.opponent-with-cards",), ruling="site", see=("out-loud",)),
-    Situation("ask-back", ("ask.family-in-hand",)),
-    Situation("no-pass", ("turn.only-current", "ask.family-in-hand"), ruling="site"),
-    Situation("please", ("ask.exact-member",), ruling="site", others=("courtesy-penalty",), see=("please",)),
+    Situation("known-lacking"),
+    Situation("counts-public", see=("out-loud",)),
+    Situation("ask-back"),
+    Situation("no-pass"),
+    Situation("please", others=("courtesy-penalty",), see=("please",)),
     # honesty
-    Situation("false-no", ("ask.success-continues",), see=("out-loud",)),
-    Situation("wrong-no-later", ("ask.success-continues",), ruling="site", see=("wrong-no",)),
-    Situation("shown-card", ("deal.all-cards",), ruling="site", see=("out-loud",)),
-    Situation("look-at-cards", ("deal.all-cards",), see=("out-loud",)),
-    Situation("wrong-card", ("ask.exact-member",), ruling="site"),
+    Situation("false-no", see=("out-loud",)),
+    Situation("wrong-no-later", see=("wrong-no",)),
+    Situation("shown-card", see=("out-loud",)),
+    Situation("look-at-cards", see=("out-loud",)),
+    Situation("wrong-card"),
     # the turn
-    Situation(
-        "after-no", ("ask.failure-passes-to-asked",), others=("variant.miss-clockwise",),
+    Situation("after-no", others=("variant.miss-clockwise",),
         diagram=_d({"Alice": "B1", "Ben": "B2", "Cara": "B3"}, "Ben Cara", "Alice Cara B2", "B2"),
     ),
-    Situation(
-        "after-yes", ("ask.success-continues", "family.expose"),
+    Situation("after-yes",
         diagram=_d({"Alice": "A1 A2 A4 B1", "Ben": "A3"}, "Ben Cara", "Alice Ben A3", "A3"),
     ),
-    Situation("same-player", ("ask.success-continues",)),
-    Situation("who-starts", ("turn.first",), others=("variant.dealer-first",)),
-    Situation("first-empty", ("turn.first", "deal.complete-families")),
+    Situation("same-player"),
+    Situation("who-starts", others=("variant.dealer-first",)),
+    Situation("first-empty"),
     # the deal
-    Situation("misdeal", ("deal.all-cards",), ruling="site"),
-    Situation("uneven-hands", ("deal.all-cards",), others=("dealer-shorter-hand",)),
-    Situation("draw-pile", ("deal.all-cards",), others=("variant.stock-draw", "sept-familles")),
-    Situation("complete-from-deal", ("deal.complete-families",)),
-    Situation("two-players", ("deal.all-cards", "ask.failure-passes-to-asked")),
-    Situation("ordinary-pack", ("deal.all-cards",), see=("ordinary-pack",)),
+    Situation("misdeal"),
+    Situation("uneven-hands", also=("deal-start",), others=("dealer-shorter-hand",)),
+    Situation("draw-pile", others=("variant.stock-draw", "sept-familles")),
+    Situation("complete-from-deal"),
+    Situation("two-players"),
+    Situation("ordinary-pack", see=("ordinary-pack",)),
     # families and the end
-    Situation("forgot-lay-down", ("family.expose",), ruling="site"),
-    Situation("family-value", ("family.expose",)),
-    Situation("take-family", ("end.all-families",)),
-    Situation("empty-hand", ("hand.empty",), others=("out-of-the-deal", "variant.stock-refill")),
-    Situation(
-        "empty-on-turn", ("hand.empty",),
+    Situation("forgot-lay-down"),
+    Situation("family-value"),
+    Situation("take-family"),
+    Situation("empty-hand", others=("out-of-the-deal", "variant.stock-refill")),
+    Situation("empty-on-turn",
         diagram=_d({"Alice": "A1 A2 A4", "Ben": "A3", "Cara": "B1"}, "Ben Cara", "Alice Ben A3", "A3", "Alice"),
     ),
-    Situation("end", ("end.all-families",)),
-    Situation("tie", ("end.all-families",), others=("variant.tie-break",)),
-    Situation("series", ("match.total",), others=("series-total",)),
-    Situation("next-dealer", ("match.total",), ruling="site", others=("series-total",)),
+    Situation("end"),
+    Situation("tie", others=("variant.tie-break",)),
+    Situation("series", others=("series-total",)),
+    Situation("next-dealer", others=("series-total",)),
 )
 """Every situation, in the order the page lists them."""
 

@@ -149,10 +149,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "rule.variant.stock-draw.title": {"en": "After a no, draw from the stock", "fr": "Après un non, piocher"},
     "rule.variant.stock-draw.explain": {
-        "en": "In this variant the asker draws a card from the stock after a no; drawing the card asked for "
-        "lets the asker ask again.",
-        "fr": "Dans cette variante, après un non, le demandeur pioche ; tirer la carte demandée permet de "
-        "demander encore.",
+        "en": "In this variant the asker draws a card from the stock after a no (the published variant says no "
+        "more; our engine also lets an asker who draws the card asked for ask again).",
+        "fr": "Dans cette variante, après un non, le demandeur pioche (la variante publiée n'en dit pas plus ; "
+        "notre moteur permet aussi au demandeur qui tire la carte demandée de demander encore).",
     },
     "rule.variant.stock-refill.title": {"en": "An empty hand draws from the stock", "fr": "Une main vide pioche"},
     "rule.variant.stock-refill.explain": {
@@ -165,9 +165,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Une égalité se départage par une donne de plus",
     },
     "rule.variant.tie-break.explain": {
-        "en": "In this variant tied players play an extra deal among themselves, again until one is ahead.",
-        "fr": "Dans cette variante, les joueurs à égalité jouent entre eux une donne de plus, jusqu'à ce que "
-        "l'un passe devant.",
+        "en": "In this variant tied players play one more round between themselves only, as a published text "
+        "says; our engine plays it as a whole deal among them, and another if they are level again.",
+        "fr": "Dans cette variante, les joueurs à égalité jouent une manche de plus entre eux seuls, comme le dit "
+        "un texte publié ; notre moteur la joue comme une donne complète entre eux, et une autre s'ils sont "
+        "encore à égalité.",
     },
     # --------------------------------------------------------- refusals (IllegalAsk messages)
     "refusal.end.all-families": {
@@ -214,8 +216,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "profile.dealer-first": {"en": "The dealer plays first", "fr": "Le donneur commence"},
     "profile.family-requests": {"en": "Ask for whole families by name", "fr": "Demander des familles entières"},
     "profile.go-fish-stock": {
-        "en": "Go Fish crossover: 5 cards each and a stock",
-        "fr": "Croisement avec Go Fish : 5 cartes chacun et une pioche",
+        "en": "Go Fish crossover: a stock (5 cards each, our choice)",
+        "fr": "Variante mêlée de Go Fish : une pioche (5 cartes chacun, notre choix)",
     },
     "profile.ordinary-52": {"en": "An ordinary 52-card pack", "fr": "Un jeu ordinaire de 52 cartes"},
     "profile.six-members": {"en": "Families of six", "fr": "Familles de six"},
