@@ -31,6 +31,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from hf_core.rules import RULES, rule_title, rule_url
+from hf_core.rulings import reference
 from hf_core.site.common import e, script_json, ui_attribute
 from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
 from hf_core.web import views
@@ -148,14 +149,21 @@ def _link_of(ref: str, lang: str) -> tuple[str, str]:
 
 
 def situation_view(s: Situation, lang: str) -> dict[str, Any]:
-    """A situation as the page shows it: question, ruling, rules (title, url, id), other rules' answer, more to
-    read, and the diagram (a view tree) with the engine's verdict on its request."""
+    """A situation as the page shows it: question, its rulings (each record's label, text and the rules it rests
+    on, by title and url), other rules' answer, more to read, and the diagram (a view tree) with the engine's
+    verdict on its request. ``answer`` is the rulings' texts together; ``ruling`` whose the first one is."""
+    rulings: list[dict[str, Any]] = [
+        {"id": r.id, "whose": r.whose, "label": r.label(lang), "text": r.text(lang),
+         "rules": [dict(zip(("title", "url"), reference(ref, lang), strict=True), id=ref) for ref in r.rules]}
+        for r in s.rulings
+    ]
     out: dict[str, Any] = {
         "id": s.id,
         "question": say(s.message_id("q"), lang),
-        "answer": say(s.message_id("a"), lang),
-        "ruling": s.ruling,
-        "rules": [{"id": r, "title": rule_title(r, lang), "url": rule_url(r, lang)} for r in s.rules],
+        "answer": " ".join(r.text(lang) for r in s.rulings),
+        "ruling": s.whose,
+        "rulings": rulings,
+        "rules": [dict(zip(("title", "url"), reference(ref, lang), strict=True), id=ref) for ref in s.references],
         "other": say(s.message_id("other"), lang) if s.others else None,
         "others": [dict(zip(("title", "url"), _link_of(o, lang), strict=True), id=o) for o in s.others],
         "see": [dict(zip(("title", "url"), _link_of(a, lang), strict=True), id=a) for a in s.see],
@@ -251,20 +259,22 @@ def _link(title: str, url: str) -> views.Node:
 def situation_nodes(s: Situation, lang: str) -> list[views.Node]:
     """What one situation's section holds (:func:`situation_html` wraps it in its section)."""
     v = situation_view(s, lang)
-    rules: list[views.Node] = []
-    for i, r in enumerate(v["rules"]):
-        rules += [", " if i else "", _link(r["title"], r["url"]), " ", ["span", {"class": "hf-finder__id"}, r["id"]]]
-    body: list[views.Node] = [
-        ["h2", {"class": "hf-finder__q"}, v["question"]],  # the page's h1, then one h2 a situation
-        [
+    body: list[views.Node] = [["h2", {"class": "hf-finder__q"}, v["question"]]]  # the page's h1, then one h2 each
+    for r in v["rulings"]:
+        body.append([
             "p",
-            {"class": "hf-finder__ruling", "data-ruling": v["ruling"]},
-            ["strong", {"class": "hf-finder__kind"}, say(f"finder.ruling-{v['ruling']}", lang)],
-            " " + v["answer"],
-        ],
-        ["p", {"class": "hf-finder__rules"}, say("finder.rules" if len(v["rules"]) > 1 else "finder.rule", lang) + " ",
-         *[x for x in rules if x != ""]],
-    ]
+            {"class": "hf-finder__ruling", "data-ruling": r["whose"], "data-ruling-id": r["id"]},
+            ["strong", {"class": "hf-finder__kind"}, r["label"]],
+            " " + r["text"],
+        ])
+        if r["rules"]:
+            rules: list[views.Node] = []
+            for i, ref in enumerate(r["rules"]):
+                rules += [", " if i else "", _link(ref["title"], ref["url"])]
+            body.append(
+                ["p", {"class": "hf-finder__rules"},
+                 say("finder.rules" if len(r["rules"]) > 1 else "finder.rule", lang) + " ", *[x for x in rules if x]]
+            )
     if v["other"]:
         links: list[views.Node] = []
         for i, o in enumerate(v["others"]):
@@ -294,7 +304,7 @@ def situation_html(s: Situation, lang: str, root: str) -> str:
     inside = "".join(views.to_html(node, root) for node in situation_nodes(s, lang))
     return (
         f'<section class="hf-finder__item" id="{e(s.anchor)}" data-situation="{e(s.id)}" '
-        f'data-rules="{e(" ".join(s.rules))}" data-ruling="{e(s.ruling)}">{inside}</section>'
+        f'data-rules="{e(" ".join(s.rules))}" data-ruling="{e(s.whose)}">{inside}</section>'
     )
 
 

@@ -66,11 +66,12 @@ def test_every_situation_is_on_the_page_with_its_own_anchor(lang: str) -> None:
 
 def test_every_situation_names_existing_rules_and_says_it_in_both_languages() -> None:
     for s in SITUATIONS:
-        assert s.rules and all(r in RULES and not RULES[r].variant for r in s.rules)
+        assert all(r in RULES and not RULES[r].variant for r in s.rules)
+        assert s.references or s.see, s.id  # a rule, a point of the guide or a section says where it comes from
         for other in s.others:
             assert other in OTHER_SECTIONS or RULES[other].variant
-        for part in ("q", "a"):
-            assert has(s.message_id(part))
+        assert has(s.message_id("q"))
+        assert all(has(r.message_id) for r in s.rulings)  # its answer: the rulings' records
         assert has(s.message_id("other")) == bool(s.others), s.id
         assert has(s.message_id("fig")) == (s.diagram is not None), s.id
 
@@ -119,7 +120,7 @@ def test_every_link_of_a_situation_lands_on_its_section(lang: str) -> None:
 def test_a_site_ruling_is_said_to_be_the_sites(lang: str) -> None:
     for el in items(lang):
         kind = el.find_all(cls="hf-finder__kind")[0].all_text()
-        assert kind == say(f"finder.ruling-{el.get('data-ruling')}", lang)
+        assert kind == say(f"ruling.label.{el.get('data-ruling')}", lang)
 
 
 def test_the_page_and_the_build_analyse_every_word_alike() -> None:
