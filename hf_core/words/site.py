@@ -225,8 +225,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "C'est maintenant à {player} de jouer.",
     },
     "web.emptied": {
-        "en": "{player} has no cards left: {player} asks no more but keeps every family won.",
-        "fr": "{player} n'a plus de cartes : fini les demandes, mais ses familles comptent toujours.",
+        "en": "{player} has no cards left: {player} asks no more, keeps every family laid down and can still win.",
+        "fr": "{player} n'a plus de cartes : {player} ne demande plus, garde ses familles posées et peut encore "
+        "gagner.",
     },
     "web.over": {
         "en": "Every family is complete. {winners} wins with {score}.",
