@@ -34,6 +34,7 @@ from hf_core.logformat import (
     NotJSON,
     game_to_log,
     read_json,
+    read_log,
     redacted_log,
     replay,
     too_deep,
@@ -53,6 +54,7 @@ __all__ = [
     "game_to_log",
     "loads",
     "read_json",
+    "read_log",
     "redacted_log",
     "too_deep",
 ]
@@ -63,5 +65,5 @@ def game_from_log(log: Mapping[str, Any]) -> Game:
 
 
 def loads(text: str) -> Game:
-    """Read a log from JSON text."""
-    return game_from_log(read_json(text))
+    """Read a log from JSON text (refused at once when larger than any log, or a list: :func:`read_log`)."""
+    return game_from_log(read_log(text))

@@ -75,6 +75,7 @@ __all__ = [
     "NotJSON",
     "game_to_log",
     "read_json",
+    "read_log",
     "redacted_log",
     "replay",
     "too_deep",
@@ -97,8 +98,13 @@ parsing thousands of levels overflows the JavaScript stack and kills the runtime
 MOST_CHARS: Final = 50
 """No text in a log is longer (names, card labels, rule ids), so that a message quoting it stays short."""
 MOST_BYTES: Final = 4_000_000
-"""No log file is larger (``python -m hf_core replay`` reads no more): the longest game seen, six players asking
-at random with the six-member pack (1,282 requests), writes 570 kB."""
+"""No log file is larger (``python -m hf_core replay`` reads no more, and :func:`read_log` refuses a larger text
+before reading it): the longest game seen, six players asking at random with the six-member pack (1,282
+requests), writes 570 kB."""
+MOST_VALUES: Final = 1_000
+"""No part of a log but the lists of requests and events holds more values (rules, players, a hand, the stock...),
+and no request or event does: a larger part is refused before its values are checked one by one, so hostile JSON
+costs no more than its parsing."""
 
 # Which part of a log a set-up error is about.
 _SETUP_WHERE: Final = {"player-count": "players", "player-names": "players", "dealer": "dealer", "seed": "seed"}
@@ -174,17 +180,27 @@ class _Odd:
     kind: str  # "constant", "fraction" or "long"
 
 
+class TooBig(NotJSON):
+    """A text larger than any log (:data:`MOST_BYTES`), refused before it is read."""
+
+    def __init__(self, size: int) -> None:
+        self.detail = _both("hardening.log.too-big", size=size, most=MOST_BYTES)
+        InvalidLog.__init__(self, "shape", "$", problem=self.detail)
+
+
 class _Twice(Exception):
     def __init__(self, key: str) -> None:
         self.key = key
 
 
 def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    out: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in out:
-            raise _Twice(key)
-        out[key] = value
+    out = dict(pairs)  # in C; a key given twice leaves fewer keys than pairs
+    if len(out) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise _Twice(key)
+            seen.add(key)
     return out
 
 
@@ -212,8 +228,17 @@ def too_deep(text: str, most: int = MOST_NESTING) -> bool:
     >>> too_deep(r'["\\\\", [[1]]]', most=2), too_deep(r'"\\"[[[', most=2), too_deep('[[["', most=2)
     (True, False, True)
     """
-    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text))
-    return len(brackets) > most and max(accumulate(map(_STEP.__getitem__, brackets))) > most
+    brackets = _NOT_BRACKET.sub("", _STRING.sub("", text) if '"' in text else text)
+    if len(brackets) <= most:
+        return False
+    # A run of more openers than ``most`` after a point at depth 0 or more is too deep, found in C (millions of
+    # "[" took a second to add up one by one); otherwise the depth is added up bracket by bracket.
+    run = re.search(rf"[\[{{]{{{most + 1}}}", brackets)
+    if run is not None:
+        before = brackets[: run.start()]
+        if before.count("[") + before.count("{") >= before.count("]") + before.count("}"):
+            return True
+    return max(accumulate(map(_STEP.__getitem__, brackets))) > most
 
 
 def read_json(text: str) -> Any:
@@ -231,19 +256,52 @@ def read_json(text: str) -> Any:
     if too_deep(text):
         raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
     try:
-        return json.loads(
-            text,
-            parse_int=_number,
-            parse_float=lambda t: _Odd(t, "fraction"),
-            parse_constant=lambda t: _Odd(t, "constant"),
-            object_pairs_hook=_object,
-        )
+        try:
+            # Whole numbers are read in C (one Python call per number made a list of numbers slow); one longer
+            # than Python reads (4,300 digits) is read again, each number kept as written when it is too long.
+            return json.loads(
+                text,
+                parse_float=lambda t: _Odd(t, "fraction"),
+                parse_constant=lambda t: _Odd(t, "constant"),
+                object_pairs_hook=_object,
+            )
+        except ValueError as exc:
+            if isinstance(exc, json.JSONDecodeError):
+                raise
+            return json.loads(
+                text,
+                parse_int=_number,
+                parse_float=lambda t: _Odd(t, "fraction"),
+                parse_constant=lambda t: _Odd(t, "constant"),
+                object_pairs_hook=_object,
+            )
     except json.JSONDecodeError as exc:
         raise NotJSON(_both("hardening.json.at", line=exc.lineno, column=exc.colno)) from None
     except RecursionError:
         raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING)) from None
     except _Twice as exc:
         raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
+
+
+_FIRST: Final = re.compile(r"[ \t\n\r]*(.?)")
+
+
+def read_log(text: str) -> Any:
+    """A log's JSON text as Python data, refusing first, before anything is parsed, a text larger than any log
+    (:class:`TooBig`) and a text that is a JSON list (a log is an object; a list of millions of values took seconds
+    to parse only to be refused); then :func:`read_json`.
+
+    >>> read_log("[1, 2, 3]")
+    Traceback (most recent call last):
+    ...
+    hf_core.errors.InvalidLog: Invalid log at $: a log is a JSON object.
+    """
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MOST_BYTES:
+        raise TooBig(size)
+    first = _FIRST.match(text)
+    _need(first is None or first.group(1) != "[", "$", "problem.log.object")
+    return read_json(text)
 
 
 _PLAIN_KEY: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,23}")
@@ -291,17 +349,26 @@ _JSON_TYPES: Final = (str, int, float, _Odd, type(None), Mapping, list, tuple)
 """What a log read from JSON holds (``bool`` is an ``int``; a tuple is written as a list)."""
 
 
-def _check_values(log: object) -> None:
+def _check_values(log: object, at: str = "$", most: int = MOST_VALUES, depth: int = 0) -> None:
     """Refuse, at its place, any value no log holds (see :func:`_odd_value`), and any Python value that JSON
-    cannot hold (a set, bytes, a key that is not text); walks the whole log.
+    cannot hold (a set, bytes, a key that is not text); walks the part of a log at ``at`` (nested ``depth`` levels
+    down), refusing it whole once it holds more than ``most`` values (no part of a log that is walked whole does).
 
     >>> _check_values({"players": ["Ann", {"Ben"}]})
     Traceback (most recent call last):
     ...
     hf_core.errors.InvalidLog: Invalid log at players[1]: a Python value of type set cannot be in a JSON log.
+    >>> _check_values(["Ann"] * 2000, "players")
+    Traceback (most recent call last):
+    ...
+    hf_core.errors.InvalidLog: Invalid log at players: more values than a log holds here (at most 1000).
     """
-    stack: list[tuple[object, str, int]] = [(log, "$", 0)]
+    stack: list[tuple[object, str, int]] = [(log, at, depth)]
+    seen = 0
     while stack:
+        seen += 1
+        if seen > most:
+            raise InvalidLog("shape", at, problem=_both("hardening.log.too-many", most=most))
         value, where, depth = stack.pop()
         if depth > MOST_NESTING:
             raise InvalidLog("shape", where, problem=_both("hardening.json.deep", most=MOST_NESTING))
@@ -310,6 +377,8 @@ def _check_values(log: object) -> None:
         problem = _odd_value(value)
         if problem is not None:
             raise InvalidLog("shape", where, problem=problem)
+        if isinstance(value, (Mapping, list, tuple)) and seen + len(stack) + len(value) > most:
+            raise InvalidLog("shape", at, problem=_both("hardening.log.too-many", most=most))
         if isinstance(value, Mapping):
             for key, item in reversed(list(value.items())):
                 if not isinstance(key, str):
@@ -342,8 +411,20 @@ def _need(cond: bool, where: str, msg_id: str, **values: object) -> None:
 def replay(log: Mapping[str, Any], game_class: GameClass[G]) -> G:
     """Rebuild a game of ``game_class`` from a log, checking every request and event on the way."""
 
-    _check_values(log)
-    _need(isinstance(log, Mapping), "$", "problem.log.object")
+    # The shape first, then each part's values just before that part is read (each request and event on its
+    # own): hostile JSON, millions of values or a part far larger than a log's, is refused without walking it.
+    if not isinstance(log, Mapping):
+        if not isinstance(log, _JSON_TYPES):
+            raise InvalidLog("shape", "$", problem=_both("hardening.log.not-json-value", kind=type(log).__name__))
+        problem = _odd_value(log)
+        if problem is not None:
+            raise InvalidLog("shape", "$", problem=problem)
+        _need(False, "$", "problem.log.object")
+    odd_keys = [key for key in log.keys() - KEYS if not isinstance(key, str)]
+    if odd_keys:
+        raise InvalidLog("shape", "$", problem=_both("hardening.log.key-not-text", key=_short(repr(odd_keys[0]))))
+    for part in ("format", "version"):
+        _check_values(log.get(part), part)
     _need(log.get("format") == FORMAT, "format", "problem.log.expected", value=repr(FORMAT))
     version = log.get("version")
     if type(version) is not int or version != VERSION:  # true and 1.0 equal 1 in Python
@@ -356,6 +437,8 @@ def replay(log: Mapping[str, Any], game_class: GameClass[G]) -> G:
         "problem.log.redacted",
     )
     _refuse_unknown_keys(log, KEYS - {"redacted_for"}, "")
+    for part in ("rules", "players", "dealer", "first", "seed", "hands", "stock"):
+        _check_values(log.get(part), part)
     try:
         rules = Rules.from_dict(log.get("rules", {}))
     except HappyFamiliesError as exc:
@@ -414,6 +497,7 @@ def replay(log: Mapping[str, Any], game_class: GameClass[G]) -> G:
     _need(isinstance(requests, list), "requests", "problem.log.list")
     for i, req in enumerate(requests):
         here = f"requests[{i}]"
+        _check_values(req, here, depth=2)
         if rules.request == "family":
             _replay_family_request(game, req, here)
             continue
@@ -444,6 +528,7 @@ def replay(log: Mapping[str, Any], game_class: GameClass[G]) -> G:
         derived = game.events
         for i, data in enumerate(events):
             here = f"events[{i}]"
+            _check_values(data, here, depth=2)
             try:
                 event = event_from_dict(data)
             except (KeyError, TypeError, ValueError, AttributeError) as exc:
@@ -488,10 +573,11 @@ def _event_problem(data: object, exc: Exception) -> object:
 
 
 def _refuse_unknown_keys(data: Mapping[str, Any], known: set[str] | frozenset[str], here: str) -> None:
-    extra = sorted(str(key) for key in data if key not in known)
+    extra = data.keys() - known  # a set difference, in C: an object of many keys costs little
     if extra:
-        raise InvalidLog("shape", _member(here, extra[0]), problem=_both(
-            "hardening.log.unknown-key", key=repr(_short(extra[0])), known=", ".join(sorted(known))
+        first = min(map(str, extra))
+        raise InvalidLog("shape", _member(here, first), problem=_both(
+            "hardening.log.unknown-key", key=repr(_short(first)), known=", ".join(sorted(known))
         ))
 
 

@@ -25,6 +25,15 @@ MESSAGES_LOG: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "la clé {key} figure deux fois dans un même objet",
     },
     "hardening.log.not-json": {"en": "not JSON ({detail})", "fr": "ce n'est pas du JSON ({detail})"},
+    # Refused before any value is read: a text larger than any log, a part of a log larger than any log's.
+    "hardening.log.too-big": {
+        "en": "{size} bytes (a log has at most {most})",
+        "fr": "{size} octets (un journal en a au plus {most})",
+    },
+    "hardening.log.too-many": {
+        "en": "more values than a log holds here (at most {most})",
+        "fr": "plus de valeurs qu'un journal n'en a ici (au plus {most})",
+    },
     # Values a log never holds, reported at their place in the log (such as requests[3].card).
     "hardening.log.constant": {
         "en": "{value} is not a number JSON allows",

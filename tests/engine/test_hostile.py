@@ -28,6 +28,7 @@ from hf_core import Game
 from hf_core.__main__ import main
 from hf_core.errors import HappyFamiliesError, InvalidLog
 from hf_core.log import loads
+from hf_core.rules import PROFILES
 from hf_core.teaching import ALPHABET, ClassCode, ClassCodeError, decode_code
 
 IN_PYODIDE = sys.platform == "emscripten"
@@ -352,3 +353,61 @@ def assert_web_answer(reply: str) -> None:
 @example("parse_share", '{"query": "?view=²&bots=²&dealer=²"}')
 def test_every_web_function_answers_any_request(name: str, request: str) -> None:
     assert_web_answer(getattr(hf_core.web, name)(request))
+
+
+# ------------------------------------------------------------ corrupted log texts, good logs (issue 36)
+
+
+@st.composite
+def corrupted_texts(draw: st.DrawFn) -> str:
+    """A real log's JSON text with one corruption: cut short, a piece inserted, a span removed, or a span replaced by
+    many repetitions of something (numbers, brackets, objects, long text): the shapes hostile files take."""
+    text = json_text(real_log(draw(st.integers(0, 2**64 - 1)), draw(st.integers(0, 6))))
+    at = draw(st.integers(0, len(text)))
+    end = draw(st.integers(at, min(len(text), at + 40)))
+    action = draw(st.sampled_from(["cut", "insert", "remove", "repeat"]))
+    if action == "cut":
+        return text[:at]
+    if action == "insert":
+        piece = draw(st.one_of(hostile_text(20), st.sampled_from(["[", "]", "{", "}", ",", ":", '"'])))
+        return text[:at] + piece + text[at:]
+    if action == "remove":
+        return text[:at] + text[end:]
+    unit = draw(st.sampled_from(["1,", "[", "[],", '{"a": 1},', '"x",', "NaN,", "1.5,", '"' + "a" * 60 + '",', "{}"]))
+    return text[:at] + unit * draw(st.integers(1, 3000)) + text[end:]
+
+
+@HOSTILE
+@given(corrupted_texts(), st.sampled_from(["en", "fr"]))
+def test_a_corrupted_log_gets_a_clear_refusal_in_the_readers_language(text: str, lang: str) -> None:
+    got = outcome(lambda: loads(text), (InvalidLog,))
+    check_log_outcome(got)
+    if isinstance(got, InvalidLog):
+        said = got.message(lang)
+        assert said.startswith({"en": "Invalid log at ", "fr": "Journal invalide à "}[lang]), said
+    with tempfile.TemporaryDirectory() as folder:  # the command line, in that language, says it as clearly
+        path = Path(folder) / "log.json"
+        path.write_text(text, encoding="utf-8", errors="surrogatepass")
+        code, out, err = run_cli(["replay", str(path), "--lang", lang])
+    assert_clean_answer(code, out, err)
+    if code == 2 and lang == "fr":
+        assert "Error" not in out and "Invalid log" not in out
+
+
+@HOSTILE
+@given(st.integers(0, 2**64 - 1), st.integers(0, 60), st.sampled_from(sorted(PROFILES)), st.booleans())
+def test_every_good_log_replays_as_the_game_it_was(seed: int, requests: int, profile: str, by_hands: bool) -> None:
+    rules = PROFILES[profile]
+    game = Game.deal(["Ann", "Ben", "Cara", "Dan"][: max(2, rules.min_players)], seed=seed, dealer=0, rules=rules)
+    if by_hands:  # the same deal written as hands (and stock), as a log without a seed is
+        game = Game.from_hands({p: game.initial_hand(p) for p in game.players}, first=game.first, rules=rules,
+                               dealer=game.dealer, stock=game.initial_stock() if rules.has_stock else None)
+    for i in range(requests):
+        if game.is_over:
+            break
+        assert game.current is not None
+        asks = game.legal_asks()
+        game.ask(game.current, *asks[(i * 7) % len(asks)])
+    text = json.dumps(game.to_log())
+    again = loads(text)
+    assert again == game and again.to_log() == game.to_log() and again.events == game.events

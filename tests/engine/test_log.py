@@ -229,9 +229,12 @@ def test_json_text_errors_say_where_in_both_languages() -> None:
     assert err.message("fr") == "Journal invalide à $\u00a0: ce n’est pas du JSON (ligne 2, colonne 13)."
     assert "given twice" in refusal('{"seed": 1, "seed": 2}').message("en")
     # refused before parsing: in Pyodide, json.loads of this overflows the JavaScript stack and kills the runtime
-    for text in ("[" * 100_000, "[" * 100_000 + "]" * 100_000, '{"a": ' * 21 + "1" + "}" * 21):
+    for text in ('{"a": ' + "[" * 100_000, '{"a": ' + "[" * 100_000 + "]" * 100_000 + "}",
+                 '{"a": ' * 21 + "1" + "}" * 21):
         deep = refusal(text)
         assert deep.where == "$" and "nested too deep" in deep.message("en")
+    for text in ("[" * 100_000, "[" * 100_000 + "]" * 100_000, " [1, 2"):  # a list is no log: refused unread
+        assert refusal(text).message("en") == "Invalid log at $: a log is a JSON object."
     assert refusal('{"format": "[[[[[[[[[[[[[[[[[[[[[[[[[["}').where == "format"  # brackets in strings do not count
     nested: list[object] = []
     for _ in range(30):
@@ -305,6 +308,37 @@ def test_every_quote_outside_a_string_starts_one_string_read_once(text: str) -> 
 
 
 def test_hostile_quotes_give_a_clear_error() -> None:
-    for text in ('"' * 30_000 + '\\"' * 15_000, '"' + '\\"' * 30_000, "[" + '"\\' * 30_000):
+    for text in ('"' * 30_000 + '\\"' * 15_000, '"' + '\\"' * 30_000, "{" + '"\\' * 30_000):
         err = refusal(text)
         assert err.where == "$" and "not JSON" in err.message("en") and "pas du JSON" in err.message("fr")
+
+
+# ------------------------------------------------------------------- the shape before the values (issue 36)
+
+
+def test_a_text_larger_than_any_log_is_refused_unread() -> None:
+    from hf_core.log import MOST_BYTES
+
+    err = refusal('{"players": ["' + "é" * (MOST_BYTES // 2) + '"]}')  # fewer characters than bytes
+    assert err.where == "$"
+    assert err.message("en") == f"Invalid log at $: {MOST_BYTES + 17} bytes (a log has at most {MOST_BYTES})."
+    assert err.message("fr").endswith(f"{MOST_BYTES + 17} octets (un journal en a au plus {MOST_BYTES}).")
+
+
+@pytest.mark.parametrize("part", ["players", "rules", "hands", "stock", "seed"])
+def test_a_part_larger_than_any_logs_is_refused_whole(part: str) -> None:
+    log = Game.from_hands(WORKED_EXAMPLE).to_log()
+    big: object = {f"k{i}": 1 for i in range(5000)} if part in ("rules", "hands") else ["A1"] * 5000
+    err = refusal({**log, part: big})
+    assert err.where == part
+    assert "more values than a log holds here (at most 1000)" in err.message("en")
+    assert "plus de valeurs qu’un journal n’en a ici (au plus 1000)" in err.message("fr")
+
+
+def test_each_request_and_event_is_checked_where_it_is_read() -> None:
+    log = played().to_log()
+    err = refusal({**log, "requests": [1] * 100_000})
+    assert err.where == "requests[0]"
+    events = [*log["events"][:3], {"type": "asked", "cards": ["A1"] * 5000}]
+    err = refusal({**log, "events": events})
+    assert err.where == "events[3]" and "at most 1000" in err.message("en")
