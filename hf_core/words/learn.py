@@ -166,24 +166,24 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Ne demandez jamais une carte qui est dans votre main.",
     },
     "learn.note.ask.exact-member": {
-        "en": "You named one exact card, {card}: only that card can change hands, never a whole family.",
-        "fr": "Vous avez nommé une carte précise, {card} : seule cette carte peut changer de main, jamais toute "
-        "une famille.",
+        "en": "You named one exact card, {card}. Only that card can change hands, never a whole family.",
+        "fr": "Vous avez nommé une seule carte, {card}. Seule cette carte peut changer de main, jamais toute une "
+        "famille.",
     },
     "learn.note.ask.success-continues": {
         "en": "{target} had {card} and handed it over. {asker} may ask again, as long as {asker} still has cards.",
         "fr": "{target} avait {card} et l'a donnée. {asker} peut redemander, tant qu'il lui reste des cartes.",
     },
     "learn.note.ask.failure-passes-to-asked": {
-        "en": "{target} said no, so {target} plays next: the turn does not go to {left}, who sits on {asker}'s left.",
-        "fr": "{target} a dit non, donc c'est à {target} de jouer : le tour ne passe pas à {left}, à gauche de "
+        "en": "{target} said no, so {target} plays next. The turn does not go to {left}, on {asker}'s left.",
+        "fr": "{target} a dit non, donc c'est à {target} de jouer. Le tour ne passe pas à {left}, à gauche de "
         "{asker}.",
     },
     "learn.note.ask.failure-passes-to-asked.left": {
-        "en": "{target} said no, so {target} plays next. {target} also sits on {asker}'s left, but that is not why: "
-        "after a no, the player who was asked always plays next.",
+        "en": "{target} said no, so {target} plays next. {target} also sits on {asker}'s left, but that is not why. "
+        "After a no, the player who was asked always plays next.",
         "fr": "{target} a dit non, donc c'est à {target} de jouer. {target} est aussi à gauche de {asker}, mais ce "
-        "n'est pas pour cela : après un non, c'est toujours la personne interrogée qui joue.",
+        "n'est pas la raison. Après un non, c'est toujours la personne interrogée qui joue.",
     },
     "learn.note.family.expose": {
         "en": "{player} now holds all four cards of family {family}. The family is laid face up at once and scores 1 "
@@ -192,9 +192,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "visible et vaut 1 famille.",
     },
     "learn.note.hand.empty": {
-        "en": "{player} has no cards left, so {player} asks no more, and nobody may ask {player}. Nobody refills an "
+        "en": "{player} has no cards left. {player} asks no more, and nobody may ask {player}. Nobody refills an "
         "empty hand. {player} keeps every family laid down and can still win.",
-        "fr": "{player} n'a plus de cartes : {player} ne demande plus, et personne ne peut plus lui demander de "
+        "fr": "{player} n'a plus de cartes. {player} ne demande plus, et personne ne peut plus lui demander de "
         "carte. Une main vide n'est pas reconstituée. {player} garde ses familles posées et peut encore gagner.",
     },
     "learn.note.end.all-families": {
@@ -239,9 +239,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "une famille que vous avez.",
     },
     "learn.refusal.ask.exact-member": {
-        "en": "A request names one card, not the whole family {family}: choose one card, such as {example}.",
-        "fr": "Une demande nomme une carte, pas toute la famille {family} : choisissez une carte, par exemple "
-        "{example}.",
+        "en": "A request names one card, not the whole family {family}. Choose one card, such as {example}.",
+        "fr": "Une demande nomme une seule carte, pas toute la famille {family}. Choisissez une carte, par "
+        "exemple {example}.",
     },
     "learn.refusal.end.all-families": {
         "en": "The game is over: nobody asks any more.",
