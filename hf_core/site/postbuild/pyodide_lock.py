@@ -78,16 +78,17 @@ def entry(wheel: Path) -> dict[str, Any]:
     }
 
 
-def write_lock(site: Path, root: Path = ROOT, *, command: Path | None = None, quiet: bool = False) -> Path:
+def write_lock(site: Path, root: Path = ROOT, *, command: Path | None = None, use_tool: bool = True,
+               quiet: bool = False) -> Path:
     """Write ``site/assets/hf-core/pyodide-lock.json``; return its path. ``command`` is pyodide-build's
-    ``pyodide`` (by default :func:`tool`); without one the entry is written here."""
+    ``pyodide`` (by default :func:`tool`); without one, or with ``use_tool=False``, the entry is written here."""
     source = root / "node_modules" / "pyodide" / NAME
     if not source.is_file():
         raise PostBuildError(f"{source} is missing: run `npm ci` (make setup).")
     wheel = _wheel(site)
     out = site / FOLDER / NAME
     out.parent.mkdir(parents=True, exist_ok=True)
-    command = command or tool(root)
+    command = (command or tool(root)) if use_tool else None
     if command is not None:
         run = subprocess.run(
             [str(command), "lockfile", "add-wheels", "--input", str(source), "--output", str(out),
