@@ -7,7 +7,7 @@ that names no ruling stops the build (:class:`RulingMarkerError`, with the line 
 
 >>> expand("Agreed? {{ ruling: tie }}", "en")  # doctest: +NORMALIZE_WHITESPACE
 'Agreed? <span class="hf-ruling-record" data-ruling-id="tie" data-whose="guide"><strong class="hf-ruling">The
-rules:</strong> They share the victory: a tie is a shared win, with no tie-break.</span>'
+rules:</strong> They share the victory: there is no tie-break.</span>'
 """
 
 from __future__ import annotations

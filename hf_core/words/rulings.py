@@ -70,9 +70,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Hands stay hidden, but how many cards each player holds is public: anyone may count them, or ask, "
         "and the answer must be true. Everyone must be able to see who still has cards, since only they may be "
         "asked.",
-        "fr": "Les mains restent cachées, mais le nombre de cartes que chacun a en main est public : chacun peut les compter, "
-        "ou le demander, et la réponse doit être vraie. Tout le monde doit voir qui a encore des cartes, "
-        "puisque seuls ceux-là peuvent être interrogés.",
+        "fr": "Les mains restent cachées, mais le nombre de cartes que chacun a en main est public : chacun peut "
+        "les compter, ou le demander, et la réponse doit être vraie. Tout le monde doit voir qui a encore des "
+        "cartes, puisque seuls ceux-là peuvent être interrogés.",
     },
     "ruling.ask-back": {
         "en": "Yes, when your turn comes, as long as you still hold a card of its family: it is a request like any "
@@ -258,8 +258,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "tête se partagent la victoire.",
     },
     "ruling.tie": {
-        "en": "They share the victory: a tie is a shared win, with no tie-break.",
-        "fr": "Ils se partagent la victoire : une égalité est une victoire partagée, sans départage.",
+        "en": "They share the victory: there is no tie-break.",
+        "fr": "Ils se partagent la victoire : il n'y a pas de départage.",
     },
     "ruling.series": {
         "en": "Add up each player’s families over the deals, and agree before the first deal how the series "

@@ -10,12 +10,10 @@ import pytest
 from sitehelp import DOCS, LANGS, SITE, SLUGS, Element, built, parse_html, source
 
 from hf_core.rulebook import RULES
-from hf_core.rulings import RULINGS, POINTS
+from hf_core.rulings import POINTS, RULINGS
 from hf_core.site.rulings import MARKER
 from hf_core.situations import SITUATIONS
 from hf_core.words import say
-
-RULINGS_PAGES = ("asking", "dealing", "faq", "other-rules", "what-happens-if")
 
 
 def records(slug: str, lang: str) -> list[Element]:
