@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import accumulate
 from typing import Any, Final, Protocol, TypeVar
@@ -283,25 +283,103 @@ def read_json(text: str) -> Any:
         raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
 
 
-_FIRST: Final = re.compile(r"[ \t\n\r]*(.?)")
+_WS: Final = re.compile(r"[ \t\n\r]*")
+
+
+def _skip(text: str, at: int) -> int:
+    """Past the JSON white space at ``at``."""
+    space = _WS.match(text, at)
+    return at if space is None else space.end()
 
 
 def read_log(text: str) -> Any:
-    """A log's JSON text as Python data, refusing first, before anything is parsed, a text larger than any log
-    (:class:`TooBig`) and a text that is a JSON list (a log is an object; a list of millions of values took seconds
-    to parse only to be refused); then :func:`read_json`.
+    """A log's JSON text as Python data (as :func:`read_json` reads it), refusing first, before anything is
+    parsed, a text larger than any log (:class:`TooBig`) and a JSON list (a log is an object: a list of millions
+    of values took seconds to parse only to be refused); and the log's own keys are read one by one, so that a key
+    no log has is refused where it is met, before the values after it are parsed.
 
     >>> read_log("[1, 2, 3]")
     Traceback (most recent call last):
     ...
     hf_core.errors.InvalidLog: Invalid log at $: a log is a JSON object.
+    >>> read_log('{"players": ["Ann"], "colour": ' + "[1, " * 10 + "]")
+    Traceback (most recent call last):
+    ...
+    hf_core.errors.InvalidLog: Invalid log at colour: unknown key 'colour' (known: dealer, events, first, format, \
+hands, players, redacted_for, requests, rules, seed, stock, version).
     """
     size = len(text.encode("utf-8", "surrogatepass"))
     if size > MOST_BYTES:
         raise TooBig(size)
-    first = _FIRST.match(text)
-    _need(first is None or first.group(1) != "[", "$", "problem.log.object")
-    return read_json(text)
+    start = _skip(text, 0)
+    first = text[start : start + 1]
+    _need(first != "[", "$", "problem.log.object")
+    if first != "{":
+        return read_json(text)  # a text, a number...: no log, refused by replay (or not JSON)
+    try:
+        return _read_object(text, start)
+    except InvalidLog:
+        raise
+    except ValueError as exc:  # a number longer than Python reads: the whole text as read_json reads it
+        if isinstance(exc, json.JSONDecodeError):
+            raise NotJSON(_both("hardening.json.at", line=exc.lineno, column=exc.colno)) from None
+        return read_json(text)
+    except RecursionError:
+        raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING)) from None
+    except _Twice as exc:
+        raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
+
+
+_READER: Final = json.JSONDecoder(
+    parse_float=lambda t: _Odd(t, "fraction"), parse_constant=lambda t: _Odd(t, "constant"),
+    object_pairs_hook=_object,
+)
+# json's own readers of one value and of one string (in C), which its typing stubs do not name.
+_SCAN: Final[Callable[[str, int], tuple[Any, int]]] = vars(_READER)["scan_once"]
+_SCAN_STRING: Final[Callable[[str, int, bool], tuple[str, int]]] = vars(json.decoder)["scanstring"]
+
+
+def _read_object(text: str, at: int) -> dict[str, Any]:
+    """The top-level object starting at ``at``, read key by key (as json's own object reader does, with its
+    errors), each value by json's scanner; a key that is not a log's is refused as soon as it is read."""
+    seen = False
+    out: dict[str, Any] = {}
+    at = _skip(text, at + 1)
+    if text[at : at + 1] == "}":
+        at += 1
+    else:
+        while True:
+            if text[at : at + 1] != '"':
+                raise json.JSONDecodeError("Expecting property name enclosed in double quotes", text, at)
+            key, at = _SCAN_STRING(text, at + 1, True)
+            if key not in KEYS:
+                _refuse_unknown_keys({key: None}, KEYS, "")
+            if key in out:
+                raise _Twice(key)
+            at = _skip(text, at)
+            if text[at : at + 1] != ":":
+                raise json.JSONDecodeError("Expecting ':' delimiter", text, at)
+            at = _skip(text, at + 1)
+            if not seen:  # before the first value is parsed: in Pyodide, deep nesting kills the runtime
+                seen = True
+                if too_deep(text):
+                    raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
+            try:
+                out[key], at = _SCAN(text, at)
+            except StopIteration as err:
+                raise json.JSONDecodeError("Expecting value", text, err.value) from None
+            at = _skip(text, at)
+            end = text[at : at + 1]
+            at += 1
+            if end == "}":
+                break
+            if end != ",":
+                raise json.JSONDecodeError("Expecting ',' delimiter", text, at - 1)
+            at = _skip(text, at)
+    at = _skip(text, at)
+    if at != len(text):
+        raise json.JSONDecodeError("Extra data", text, at)
+    return out
 
 
 _PLAIN_KEY: Final = re.compile(r"[A-Za-z_][A-Za-z0-9_-]{0,23}")

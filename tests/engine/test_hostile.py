@@ -13,6 +13,7 @@ import contextlib
 import io
 import json
 import math
+import re
 import sys
 import tempfile
 import unicodedata
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -27,7 +29,7 @@ import hf_core.web
 from hf_core import Game
 from hf_core.__main__ import main
 from hf_core.errors import HappyFamiliesError, InvalidLog
-from hf_core.log import loads
+from hf_core.log import NotJSON, loads, read_log
 from hf_core.rules import PROFILES
 from hf_core.teaching import ALPHABET, ClassCode, ClassCodeError, decode_code
 
@@ -411,3 +413,20 @@ def test_every_good_log_replays_as_the_game_it_was(seed: int, requests: int, pro
     text = json.dumps(game.to_log())
     again = loads(text)
     assert again == game and again.to_log() == game.to_log() and again.events == game.events
+
+
+@HOSTILE
+@given(corrupted_texts())
+def test_the_log_reader_says_where_json_stops_as_json_does(text: str) -> None:
+    """The log's keys are read one by one (hf_core.logformat.read_log): a text that is not JSON is placed where
+    Python's json places it."""
+    try:
+        read_log(text)
+    except NotJSON as exc:
+        place = re.search(r"line (\d+), column (\d+)", exc.message("en"))
+        if place:
+            with pytest.raises(json.JSONDecodeError) as info:
+                json.loads(text, parse_int=str)  # (no limit on digits: where it stops is all we ask)
+            assert (info.value.lineno, info.value.colno) == (int(place[1]), int(place[2]))
+    except InvalidLog:
+        pass
