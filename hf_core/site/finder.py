@@ -224,8 +224,10 @@ def _terms(lang: str) -> dict[str, Any]:
         texts = {
             "question": v["question"],
             "keywords": KEYWORDS[s.id][lang],
-            "answer": v["answer"],
-            "rules": " ".join(r["title"] for r in v["rules"]),
+            # its own ruling (a shared one, such as the refusal of a request that breaks a rule, would make
+            # every situation that shows it look alike)
+            "answer": v["rulings"][0]["text"],
+            "rules": " ".join(r["title"] for r in v["rulings"][0]["rules"]),
             "other": v["other"] or "",
         }
         weights: dict[str, float] = {}

@@ -262,7 +262,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
 
 KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "own-card": {
-        "en": "ask for my own card, request a card in my hand, holds it already, asked for a card he has",
+        "en": "ask for my own card, request a card in my hand, holds it already, asked for a card he has, a card "
+        "that is in your own hand",
         "fr": "demander sa propre carte, carte déjà en main, il l'a déjà, réclamer une carte qu'on possède",
     },
     "family-not-held": {
@@ -393,7 +394,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "forgot-lay-down": {
         "en": "forgot to lay down, forgot to put down, didn’t show the family, kept the family in hand, still "
         "holding four",
-        "fr": "oublié de poser, pas posé la famille, garder la famille en main, encore les quatre en main",
+        "fr": "oublié de poser, pas posé la famille, famille jamais posée, garder la famille en main, encore les "
+        "quatre en main",
     },
     "family-value": {
         "en": "worth more, points, value, score, which family is best, bakers worth",
