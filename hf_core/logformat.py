@@ -330,6 +330,59 @@ hands, players, redacted_for, requests, rules, seed, stock, version).
         raise NotJSON(_both("hardening.json.twice", key=repr(_short(exc.key)))) from None
 
 
+def _scan(text: str, at: int) -> tuple[Any, int]:
+    try:
+        return _SCAN(text, at)
+    except StopIteration as err:
+        raise json.JSONDecodeError("Expecting value", text, err.value) from None
+
+
+_BOUNDED: Final = frozenset({"rules", "players", "hands", "stock"})
+"""The parts of a log that hold a few values (:data:`MOST_VALUES`): read item by item, refused past that many."""
+
+
+def _read_part(text: str, at: int, key: str) -> tuple[Any, int]:
+    """The value of the log's ``key`` at ``at``: a part that holds a few values is read item by item and refused
+    once it holds more than any log's; the first of the events is read first, and refused if it is not one (it
+    would be, wherever it stood); any other value is read whole, by json's scanner."""
+    opening = text[at : at + 1]
+    if key == "events" and opening == "[":
+        head = _skip(text, at + 1)
+        if text[head : head + 1] not in ("]", ""):
+            _read_event(_scan(text, head)[0], "events[0]")
+    if key not in _BOUNDED or opening not in ("[", "{"):
+        return _scan(text, at)
+    closing = "]" if opening == "[" else "}"
+    items: list[Any] = []
+    pairs: list[tuple[str, Any]] = []
+    at = _skip(text, at + 1)
+    if text[at : at + 1] == closing:
+        return (items if opening == "[" else {}), at + 1
+    while True:
+        if len(items) + len(pairs) >= MOST_VALUES:
+            raise InvalidLog("shape", key, problem=_both("hardening.log.too-many", most=MOST_VALUES))
+        if opening == "{":
+            if text[at : at + 1] != '"':
+                raise json.JSONDecodeError("Expecting property name enclosed in double quotes", text, at)
+            name, at = _SCAN_STRING(text, at + 1, True)
+            at = _skip(text, at)
+            if text[at : at + 1] != ":":
+                raise json.JSONDecodeError("Expecting ':' delimiter", text, at)
+            value, at = _scan(text, _skip(text, at + 1))
+            pairs.append((name, value))
+        else:
+            value, at = _scan(text, at)
+            items.append(value)
+        at = _skip(text, at)
+        end = text[at : at + 1]
+        at += 1
+        if end == closing:
+            return (items if opening == "[" else _object(pairs)), at
+        if end != ",":
+            raise json.JSONDecodeError("Expecting ',' delimiter", text, at - 1)
+        at = _skip(text, at)
+
+
 _READER: Final = json.JSONDecoder(
     parse_float=lambda t: _Odd(t, "fraction"), parse_constant=lambda t: _Odd(t, "constant"),
     object_pairs_hook=_object,
@@ -364,10 +417,7 @@ def _read_object(text: str, at: int) -> dict[str, Any]:
                 seen = True
                 if too_deep(text):
                     raise NotJSON(_both("hardening.json.deep", most=MOST_NESTING))
-            try:
-                out[key], at = _SCAN(text, at)
-            except StopIteration as err:
-                raise json.JSONDecodeError("Expecting value", text, err.value) from None
+            out[key], at = _read_part(text, at, key)
             at = _skip(text, at)
             end = text[at : at + 1]
             at += 1
@@ -606,11 +656,7 @@ def replay(log: Mapping[str, Any], game_class: GameClass[G]) -> G:
         derived = game.events
         for i, data in enumerate(events):
             here = f"events[{i}]"
-            _check_values(data, here, depth=2)
-            try:
-                event = event_from_dict(data)
-            except (KeyError, TypeError, ValueError, AttributeError) as exc:
-                raise InvalidLog("shape", here, problem=_event_problem(data, exc)) from None
+            event = _read_event(data, here)
             if i >= len(derived):
                 raise InvalidLog("extra", here, found=_short(_show(data), 120))
             if event != derived[i] or _bools(data) != _bools(derived[i].to_dict()):
@@ -620,6 +666,15 @@ def replay(log: Mapping[str, Any], game_class: GameClass[G]) -> G:
         if len(events) < len(derived):
             raise InvalidLog("ended", f"events[{len(events)}]", expected=_show(derived[len(events)].to_dict()))
     return game
+
+
+def _read_event(data: object, here: str) -> Event:
+    """The event written at ``here``, or its refusal (said as it would be wherever the event stood in the log)."""
+    _check_values(data, here, depth=2)
+    try:
+        return event_from_dict(data)  # type: ignore[arg-type]  # (anything else is refused, not an error)
+    except (KeyError, TypeError, ValueError, AttributeError) as exc:
+        raise InvalidLog("shape", here, problem=_event_problem(data, exc)) from None
 
 
 def _replay_family_request(game: LoggedGame, req: Any, here: str) -> None:
