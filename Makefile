@@ -7,6 +7,10 @@ PY := $(VENV)/bin/python
 PYSTAMP := $(VENV)/.installed
 NODESTAMP := node_modules/.installed
 WHEEL_DIR := dist
+# Where `make site` builds and the site and browser tests read: `make check SITE_DIR=/tmp/site-mine` leaves site/
+# alone (several people in one checkout).
+SITE_DIR ?= site
+export HF_SITE_DIR := $(abspath $(SITE_DIR))
 # pyodide-build (`pyodide lockfile add-wheels`, for assets/hf-core/pyodide-lock.json) needs Python 3.12 or later:
 # it gets its own environment, from the first such Python found (or PYTHON312=...). Without one, `make setup` says
 # so and the build writes the lock's hf-core entry itself (hf_core/site/postbuild/pyodide_lock.py).
@@ -69,11 +73,11 @@ wheel: $(PYSTAMP)
 # the wheel into it, writes the service worker and its manifest, and the .gz and .br copies.
 # `make site SHARED_ORIGIN_STORAGE=1` keeps things on the device even below a folder of a shared origin (README).
 site: setup wheel
-	$(call timed,site-build) $(PY) -m mkdocs build --strict
-	$(call timed,site-build) $(PY) -m hf_core.site.postbuild site $(if $(SHARED_ORIGIN_STORAGE),--shared-origin-storage,)
+	$(call timed,site-build) $(PY) -m mkdocs build --strict $(if $(filter site,$(SITE_DIR)),,-d $(HF_SITE_DIR))
+	$(call timed,site-build) $(PY) -m hf_core.site.postbuild $(SITE_DIR) $(if $(SHARED_ORIGIN_STORAGE),--shared-origin-storage,)
 
 serve: site
-	$(PY) tests/browser/siteserver.py site 8000
+	$(PY) tests/browser/siteserver.py $(SITE_DIR) 8000
 
 lint: $(PYSTAMP)
 	$(call timed,lint) $(PY) -m ruff check hf_core tests examples benchmarks overrides scripts
