@@ -1,13 +1,15 @@
 """Pass and play, on a phone (360x740), a tablet (768x1024) and a 1280x800 screen, in both languages: at every step
 of seeded random walks, no card of a hidden hand is in the page (its visible text or its accessibility tree), only
 the hand its owner asked to see is drawn, what the table heard is exactly the public events, the screen says whom to
-pass to, and the journey invariants hold; a game is resumed from its link, and played to the end.
+pass to, and the journey invariants hold; a game is resumed from this device (never from the address bar, which holds
+no game), and played to the end.
 
 ``make site`` first; Python starts in each page.
 """
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
 
@@ -21,7 +23,7 @@ from hf_core.events import Dealt, TurnPassed
 from hf_core.game import Game
 from hf_core.narrate import narrate
 from hf_core.web.api import bot_decision
-from hf_core.web.setups import read_share, replay, share_query
+from hf_core.web.setups import read_setup, read_share, replay, share_query
 from hf_core.words import say
 
 PREFIX = {"en": "", "fr": "fr/"}
@@ -32,10 +34,14 @@ SIZES = {"phone": PHONE, "tablet": TABLET, "desktop": DESKTOP}
 LABEL = re.compile(r"\b([A-K][1-4])\b")
 
 
+STORE_KEY = "/.hf-pass-play"  # the site at the root: "<site path>.hf-pass-play" (Remove clears "<site path>." keys)
+
+
 def game_of(page: Page) -> Game:
-    """The game the page's link describes, as the engine plays it (every hand known: the test's side only)."""
-    query = page.url.split("?", 1)[1].split("#", 1)[0] if "?" in page.url else ""
-    return replay(read_share(query))
+    """The game the page keeps on this device, as the engine plays it (every hand known: the test's side only)."""
+    kept = json.loads(page.evaluate("(key) => localStorage.getItem(key)", STORE_KEY))
+    assert "seed=" not in page.url and "players=" not in page.url, page.url  # never in the address bar
+    return replay(read_setup({k: kept[k] for k in ("players", "seed", "dealer", "requests")}))
 
 
 def labels(text: str) -> set[str]:
@@ -183,7 +189,7 @@ def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_serv
         gen.close()  # type: ignore[attr-defined]
 
 
-def test_the_screen_says_whom_to_pass_to_and_a_link_resumes_the_game(phone: Tab) -> None:
+def test_the_screen_says_whom_to_pass_to_and_the_device_resumes_the_game(phone: Tab) -> None:
     page = phone.page
     start(page, phone.url("pass-and-play/"), ["Ann", "Bob", "Cy"])
     widget = page.locator(WIDGET)
@@ -197,9 +203,8 @@ def test_the_screen_says_whom_to_pass_to_and_a_link_resumes_the_game(phone: Tab)
     expect(widget).to_have_attribute("data-hf-show", "")
     after = game_of(page)
     assert widget.locator("[data-hf-pass-to]").get_attribute("data-hf-pass-to") == after.current
-    link = page.url
-    other = phone.context.new_page()
-    other.goto(link, wait_until="load")
+    other = phone.context.new_page()  # the same device: a reload, another tab, the page opened again later
+    other.goto(phone.url("pass-and-play/"), wait_until="load")
     again = other.locator(WIDGET)
     expect(again).to_have_attribute("data-hf-open", "true", timeout=RUNTIME_TIMEOUT_MS)
     expect(again).to_have_attribute("data-hf-requests", "1")
@@ -210,7 +215,7 @@ def test_the_screen_says_whom_to_pass_to_and_a_link_resumes_the_game(phone: Tab)
 
 
 def test_a_game_played_to_the_end(phone: Tab) -> None:
-    """The last request by taps: the result, the winners, New game and the link to share."""
+    """The last request by taps: the result, the winners, New game and the link to carry on elsewhere."""
     game = Game.deal(["Ann", "Bob"], seed=11, dealer=1)
     while True:
         asker, d = bot_decision(game, "smart")
@@ -233,7 +238,7 @@ def test_a_game_played_to_the_end(phone: Tab) -> None:
     expect(widget).to_have_attribute("data-hf-over", "true")
     result = widget.locator("[data-hf-result]")
     assert on_screen(result) is None and result.inner_text()
-    for action in ("new", "share"):
+    for action in ("new", "carry"):
         assert on_screen(widget.locator(f'[data-hf-action="{action}"]')) is None
     # A whole game says more than the sentences kept in view: the ones before are folded, counted, one tap away.
     before = widget.locator("[data-hf-before]")

@@ -1,15 +1,23 @@
 // Pass and play: two to six people round one phone or tablet.
 //
 // The table is dealt and played by hf_core.web.pass_state / pass_ask. Every answer carries at most one hand: the one
-// whose owner tapped "I am ..., show my hand"; after each request every hand is hidden again and the screen says whom
-// to pass the device to. What the table has heard stays in view for everyone. The game is in the page's link (the
-// play page's share format: ?v=1&players=...&seed=...&dealer=...&r=...), so it can be shared and resumed; the link is
-// read by Python, never parsed as HTML here. Nothing of a hidden hand is ever in the page: the page never has it.
+// whose owner tapped "I am ..., show my hand", and only on their turn (Python refuses any other); after each request
+// every hand is hidden again and the screen says whom to pass the device to (or, after a yes, to keep it). What the
+// table has heard stays in view for everyone. Nothing of a hidden hand is ever in the page: the page never has it.
+//
+// The game (players, shuffle seed, dealer, requests) names every hand, so it is never in the address bar: it is kept
+// on this device (localStorage, key "<site path>.hf-pass-play", which "Remove from this device" clears with the site's
+// other keys), so a reload, the language switch or a closed tab goes on with the same game and the same names. A kept
+// value that cannot be read, or that Python refuses, is removed and the reader told why. "Continue on another device"
+// gives the play page's share link (?v=1&players=...&seed=...), saying that it reveals every hand: only while the
+// table is closed (between turns or games) or at the end, never during a turn. Such a link, opened here, is read by
+// Python (never parsed as HTML), kept on the device, and taken out of the address bar at once.
 import { build, fill } from "../view.js";
 import { markInteractive, registerWidget } from "../loader.js";
-import { el, fmt, widgetKit } from "./dom.js";
+import { SITE_ROOT, el, fmt, isInputError, replyMessage, widgetKit } from "./dom.js";
 
 const KEYS = ["v", "players", "seed", "dealer", "r", "view", "bots", "h"];
+export const STORE_KEY = `${SITE_ROOT.pathname}.hf-pass-play`;
 
 export async function mount(element, engine) {
   const kit = widgetKit(element, engine);
@@ -19,6 +27,15 @@ export async function mount(element, engine) {
   const stage = element.querySelector("[data-hf-stage]");
   const resume = element.querySelector('[data-hf-action="resume"]');
   const F = form.elements;
+  // "Continue on another device", beside "Go back to the game": in the page only while the table is closed and a
+  // game exists (the theme's buttons are inline-blocks, which the hidden attribute alone does not hide).
+  const carryButton = el("button", { type: "button", class: "md-button", "data-hf-action": "carry" }, ui.carry);
+  const carryBox = el("div", { class: "hf-pass__carry", "data-hf-carry": "", role: "status", hidden: true });
+  form.after(carryBox);
+  function offerCarry(on) {
+    if (on && !carryButton.isConnected) resume.parentElement.append(carryButton);
+    if (!on) carryButton.remove();
+  }
 
   let setup = null; // {players, seed, dealer, requests}
   let state = null; // the last answer's state (public, plus the shown hand)
@@ -72,7 +89,8 @@ export async function mount(element, engine) {
 
   function actions(st) {
     if (st.over) {
-      const share = button(ui.share, { class: "md-button hf-learn__primary", "data-hf-action": "share" }, copyLink);
+      const share = button(ui.carry, { class: "md-button hf-learn__primary", "data-hf-action": "carry" },
+        () => carry(feedback));
       const again = button(ui.new, { class: "md-button md-button--primary hf-learn__primary", "data-hf-action": "new" },
         () => open(false));
       return [el("p", { class: "hf-learn__prompt", "data-hf-result": "" }, st.result), again, share];
@@ -108,10 +126,12 @@ export async function mount(element, engine) {
 
   // ------------------------------------------------------------------------------------------ moves
 
-  async function call(func, extra) {
+  // A refusal (a request the rules refuse, a name) is said in the table's feedback; any other failure shows its
+  // message there with Retry (dom.js, kit.must), and the table waits where it was.
+  async function call(func, extra, { into = feedback } = {}) {
     kit.setBusy(true);
     try {
-      return await kit.call(func, { ...setup, ...extra });
+      return await kit.must(func, { ...setup, ...extra }, { expected: isInputError, into });
     } finally {
       kit.setBusy(false);
     }
@@ -147,8 +167,7 @@ export async function mount(element, engine) {
   }
 
   function fail(reply) {
-    const problem = reply.refusal || reply.error || {};
-    feedback.replaceChildren(el("p", {}, fmt(ui.failed, { reason: problem.message || "" })));
+    feedback.replaceChildren(el("p", {}, fmt(ui.failed, { reason: replyMessage(reply) })));
   }
 
   function focusAction() {
@@ -156,24 +175,85 @@ export async function mount(element, engine) {
     if (next) next.focus({ preventScroll: true });
   }
 
-  // ------------------------------------------------------------------------------------------ the link
+  // ------------------------------------------------------------------------------------------ kept on the device
 
-  function keep() {
+  // The game on this device, never in the address bar (a game's link there is taken out at once).
+  function clearAddress() {
     const url = new URL(window.location.href);
-    for (const key of KEYS) url.searchParams.delete(key);
-    if (state && !stage.hidden) for (const [key, value] of new URLSearchParams(state.share)) url.searchParams.set(key, value);
-    window.history.replaceState(window.history.state, "", url.href);
+    if (KEYS.some((key) => url.searchParams.has(key))) {
+      for (const key of KEYS) url.searchParams.delete(key);
+      window.history.replaceState(window.history.state, "", url.href);
+    }
   }
 
-  async function copyLink() {
-    const link = window.location.href;
+  function keep() {
+    clearAddress();
+    try {
+      if (setup && state) {
+        localStorage.setItem(STORE_KEY, JSON.stringify({ v: 1, players: setup.players, seed: setup.seed,
+          dealer: setup.dealer, requests: setup.requests, open: !stage.hidden }));
+      } else {
+        localStorage.removeItem(STORE_KEY);
+      }
+    } catch {
+      // no storage (a policy, private mode): the game lives as long as the page
+    }
+    offerCarry(stage.hidden && Boolean(state));
+    if (!stage.hidden) carryBox.hidden = true;
+  }
+
+  /** The kept game, if its shape is a game's; anything else is removed, and the reader told (stored-bad). */
+  function stored() {
+    let text = null;
+    try {
+      text = localStorage.getItem(STORE_KEY);
+    } catch {
+      return null;
+    }
+    if (text === null) return null;
+    let value = null;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      value = null;
+    }
+    const names = value && Array.isArray(value.players) ? value.players : [];
+    const fits = value && typeof value === "object" && value.v === 1 && names.length >= 2 && names.length <= 6
+      && names.every((n) => typeof n === "string") && typeof value.seed === "string" && /^[0-9]{1,20}$/.test(value.seed)
+      && Number.isInteger(value.dealer) && Array.isArray(value.requests) && value.requests.length <= 2000
+      && value.requests.every((r) => Array.isArray(r) && r.length === 3 && r.every((x) => typeof x === "string"));
+    if (fits) return value;
+    drop(ui["stored-shape"]);
+    return null;
+  }
+
+  function drop(reason) {
+    try {
+      localStorage.removeItem(STORE_KEY);
+    } catch {
+      // nothing kept, then
+    }
+    showMessage(fmt(ui["stored-bad"], { reason }));
+  }
+
+  // "Continue on another device": the game's link, which reveals every hand, said so plainly; copied if it can be.
+  async function carry(box) {
+    if (!state) return;
+    const url = new URL(window.location.href);
+    url.hash = "";
+    url.search = `?${state.share}`;
+    const link = url.href;
+    let copied = false;
     try {
       await navigator.clipboard.writeText(link);
-      feedback.replaceChildren(el("p", {}, ui.copied));
+      copied = true;
     } catch {
-      feedback.replaceChildren(el("p", {}, ui.link, " ", el("code", {}, link)));
+      // shown to copy by hand
     }
-    feedback.scrollIntoView({ block: "nearest" });
+    box.replaceChildren(el("p", { class: "hf-pass__warning", "data-hf-warning": "" }, el("strong", {}, ui["carry-warning"])),
+      el("p", {}, copied ? ui.copied : ui.link, " ", el("code", { "data-hf-link": "" }, link)));
+    box.hidden = false;
+    box.scrollIntoView({ block: "nearest" });
   }
 
   // ------------------------------------------------------------------------------------------ open, close
@@ -198,6 +278,7 @@ export async function mount(element, engine) {
 
   close.addEventListener("click", () => open(false));
   resume.addEventListener("click", () => show(null).then(() => open(true)));
+  carryButton.addEventListener("click", () => carry(carryBox));
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !stage.hidden) {
       event.preventDefault();
@@ -220,12 +301,13 @@ export async function mount(element, engine) {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     setup = { players, seed: String(seed), dealer: n - 1, requests: [] };
     notice = null;
-    const reply = await call("pass_state", { show: null });
+    const reply = await call("pass_state", { show: null }, { into: null });
     if (!reply.ok) {
-      showMessage((reply.error || {}).message || "");
+      showMessage(replyMessage(reply));
       return;
     }
     showMessage("");
+    carryBox.hidden = true;
     state = reply.state;
     open(true);
     draw();
@@ -234,8 +316,14 @@ export async function mount(element, engine) {
 
   await kit.ready();
   const params = new URLSearchParams(window.location.search);
-  if (params.has("players") && params.has("seed")) {
-    const reply = await kit.call("pass_state", { query: window.location.search });
+  // A game's link (from "Continue on another device", or an older page that kept it in the address bar) starts that
+  // game here; otherwise the game kept on this device goes on, open if the table was open.
+  const linked = params.has("players") && params.has("seed");
+  const kept = linked ? null : stored();
+  if (linked || kept) {
+    const request = linked ? { query: window.location.search } : { players: kept.players, seed: kept.seed,
+      dealer: kept.dealer, requests: kept.requests };
+    const reply = await kit.must("pass_state", request, { expected: isInputError });
     if (reply.ok) {
       const s = reply.setup;
       setup = { players: s.players, seed: s.seed, dealer: s.players.indexOf(s.dealer), requests: s.requests };
@@ -243,10 +331,13 @@ export async function mount(element, engine) {
       F.count.value = String(s.players.length);
       s.players.forEach((name, i) => { F[`name${i}`].value = name; });
       showNames();
-      open(true);
+      open(linked || (kept.open === true && !state.over));
       draw();
+    } else if (linked) {
+      clearAddress(); // the link's game is not kept (a game kept before stays), and its address goes
+      showMessage(replyMessage(reply));
     } else {
-      showMessage((reply.error || {}).message || "");
+      drop(replyMessage(reply));
     }
   }
   fieldset.disabled = false;
