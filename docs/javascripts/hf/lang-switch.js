@@ -5,6 +5,9 @@
 // the deal sheet's ?code=...&names=..., a section's #anchor (the ids are the same in both languages). At the moment
 // a language link is used (click, middle click, context menu for "open in new tab", keyboard), its href becomes
 // the twin page plus the current query and hash. Only the link's own path is kept; nothing is parsed as HTML.
+// A widget whose game is not (yet) in the link adds it then: the event "hf:language-switch" is sent to the document
+// with { url } (the twin's URL, to add query parameters to), so that a game the reader has begun keeps its players'
+// names in the other language (issue 36, item 4); a game not begun is the other page's own, with its names.
 //
 // The place on the screen too: when the link is followed, the widget the reader is looking at (the first one on
 // screen) and how far from the top of the window it stands are kept for that tab (sessionStorage, read once); the
@@ -17,6 +20,7 @@ function twin(link) {
   if (target.origin !== window.location.origin) return null;
   target.search = window.location.search;
   target.hash = window.location.hash;
+  document.dispatchEvent(new CustomEvent("hf:language-switch", { detail: { url: target } }));
   link.href = target.href;
   return target;
 }

@@ -80,6 +80,7 @@ export async function mount(element, engine) {
   let chosenTarget = null;
   let olderOpen = false; // "All N requests" unfolded
   let used = false; // the reader has used the game: from then on, frame() keeps what they need on screen
+  let touched = false; // the reader has tapped something of the game: the language switch keeps it (carry())
   // "Play on" on a projector: one request every `pace` seconds until the reader's turn or the end.
   let playing = false;
   let paused = false;
@@ -279,6 +280,7 @@ export async function mount(element, engine) {
       tapped = null;
       return;
     }
+    touched = true;
     const name = SAME.find((a) => node.hasAttribute(a));
     const selector = name ? `[${name}="${CSS.escape(node.getAttribute(name))}"]` : null;
     tapped = { node, selector, top: node.getBoundingClientRect().top };
@@ -518,6 +520,19 @@ export async function mount(element, engine) {
     hints.writeLink(url);
     window.history.replaceState(window.history.state, "", url.href);
   }
+
+  // The language switch (lang-switch.js) opens the twin page with this page's link: a game the reader has begun
+  // but whose link is still bare (the page's own deal, nothing asked yet) goes with its code and its players' names,
+  // so the other language shows the same table; a game not touched is the other page's own, with its own names.
+  function carry(event) {
+    const url = event.detail && event.detail.url;
+    if (!(url instanceof URL) || !history.length || !setup.code || url.searchParams.has("code")) return;
+    if (!touched && !linked) return;
+    url.searchParams.set("code", setup.code);
+    url.searchParams.set("names", setup.players.join(","));
+    if (setup.bot === "random") url.searchParams.set("bot", "random");
+  }
+  document.addEventListener("hf:language-switch", carry, { signal: kit.signal });
 
   // The requests of a link (&r=), asked again one by one so that Back can show each; stops at the first
   // one that is malformed or refused (its message is shown).
