@@ -75,7 +75,7 @@ def snapshot_keys(reader: Reader) -> list[str]:
     return keys
 
 
-@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("kind", ["plain", "gzip"])  # the compressing host: the state machine below starts there
 def test_return_visits_on_every_host_kind(reader: tuple[Reader, Host], kind: str) -> None:
     """The issue's journey: play in English, the French play page in a second tab, then French in the first tab,
     a reload, English again, and after a browser restart: every visit works, and the later ones start Python
@@ -331,5 +331,5 @@ def test_a_readers_session_holds_after_every_action(playwright: Playwright, tmp_
     Session.playwright = playwright
     Session.workdir = tmp_path
     run_state_machine_as_test(Session, settings=settings(
-        max_examples=2, stateful_step_count=8, deadline=None, derandomize=True, database=None,
+        max_examples=1, stateful_step_count=10, deadline=None, derandomize=True, database=None,
         suppress_health_check=list(HealthCheck)))
