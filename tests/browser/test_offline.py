@@ -283,7 +283,7 @@ def test_keep_this_site_then_every_page_opens_offline(tab: Tab, lang: str, where
 REMOVED = {
     "en": ["kept pages:", "Python’s memory snapshot", "such as light or dark: 1", "the service worker"],
     "fr": ["pages gardées\u00a0:", "l’instantané de la mémoire de Python", "comme le thème clair ou sombre\u00a0: 1",
-           "le service worker"],
+           "le script d’arrière-plan (service worker)"],
 }
 
 
