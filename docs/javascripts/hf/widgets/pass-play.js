@@ -27,14 +27,14 @@ export async function mount(element, engine) {
   const stage = element.querySelector("[data-hf-stage]");
   const resume = element.querySelector('[data-hf-action="resume"]');
   const F = form.elements;
-  // "Continue on another device", beside "Go back to the game": in the page only while the table is closed and a
-  // game exists (the theme's buttons are inline-blocks, which the hidden attribute alone does not hide).
-  const carryButton = el("button", { type: "button", class: "md-button", "data-hf-action": "carry" }, ui.carry);
+  // "Continue on another device", beside "Go back to the game" (drawn by the build in a hidden span): offered only
+  // while the table is closed and a game exists.
+  const carryOffer = element.querySelector("[data-hf-carry-offer]");
+  const carryButton = carryOffer.querySelector("button");
   const carryBox = el("div", { class: "hf-pass__carry", "data-hf-carry": "", role: "status", hidden: true });
   form.after(carryBox);
   function offerCarry(on) {
-    if (on && !carryButton.isConnected) resume.parentElement.append(carryButton);
-    if (!on) carryButton.remove();
+    carryOffer.hidden = !on;
   }
 
   let setup = null; // {players, seed, dealer, requests}
