@@ -25,7 +25,7 @@ from hf_core.cards import PACKS, Card, Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk, UnknownPlayer
 from hf_core.events import Asked, GameOver, TurnPassed
 from hf_core.game import Game
-from hf_core.log import MOST_BYTES, NotJSON, game_from_log, read_json
+from hf_core.log import MOST_BYTES, NotJSON, game_from_log, read_log
 from hf_core.narrate import LANGS, error_message, join_names, narrate, refusal
 from hf_core.rules import Rules
 from hf_core.words import CATALOGUE, french, say
@@ -444,11 +444,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
         problem = say("hardening.cli.not-utf8", lang, byte=raw[exc.start], position=exc.start)
         _say(_m("error.not-json", lang, path=path, problem=problem))
         return 2
-    try:
-        data = read_json(text)
+    try:  # the log's shape and size before its values (a hostile file is refused at once)
+        data = read_log(text)
     except NotJSON as exc:
         _say(_m("error.not-json", lang, path=path, problem=exc.detail[lang]))
         return 2
+    except HappyFamiliesError as exc:
+        return _fail(exc, lang)
     try:
         game = game_from_log(data)
     except HappyFamiliesError as exc:
