@@ -108,7 +108,8 @@ _ALL: Final[tuple[Ruling, ...]] = (
     Ruling("own-card", "guide", ("ask.not-own-card",)),
     Ruling("family-not-held", "guide", ("ask.family-in-hand",)),
     Ruling("ask-empty", "guide", ("ask.opponent-with-cards", "hand.empty")),
-    Ruling("out-of-turn", "site", ("turn.only-current",)),
+    Ruling("out-of-turn", "guide", ("turn.only-current",)),
+    Ruling("unasked-card", "site", ("ask.exact-member",)),
     Ruling("whole-family", "guide", ("ask.exact-member",)),
     Ruling("only-named", "guide", ("ask.exact-member", "ask.success-continues")),
     Ruling("known-lacking", "guide", ("ask.opponent-with-cards", "ask.failure-passes-to-asked")),
@@ -135,8 +136,10 @@ _ALL: Final[tuple[Ruling, ...]] = (
     Ruling("deal-start", "site", ("deal.all-cards",)),
     Ruling("draw-pile", "guide", ("deal.all-cards",)),
     Ruling("complete-from-deal", "guide", ("deal.complete-families",)),
-    Ruling("two-players", "guide", ("deal.all-cards", "ask.success-continues")),
-    Ruling("ordinary-pack", "guide", ("deal.all-cards", "end.all-families")),
+    Ruling("two-players", "guide", ("deal.all-cards",)),
+    Ruling("two-players-first", "site", ("ask.family-in-hand", "ask.success-continues")),
+    Ruling("ordinary-pack", "guide", ("deal.all-cards",)),
+    Ruling("ordinary-pack-numbers", "site", ("deal.all-cards", "end.all-families")),
     # families and the end
     Ruling("forgot-lay-down", "site", ("family.expose", "ask.family-in-hand")),
     Ruling("family-value", "guide", ("family.expose",)),
@@ -146,6 +149,7 @@ _ALL: Final[tuple[Ruling, ...]] = (
     Ruling("end", "guide", ("end.all-families",)),
     Ruling("tie", "guide", ("end.all-families",)),
     Ruling("series", "guide", ("match.total",)),
+    Ruling("series-count", "site", ("match.total",)),
     Ruling("next-dealer", "site", ("match.total",)),
 )
 

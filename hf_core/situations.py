@@ -156,7 +156,7 @@ SITUATIONS: Final[tuple[Situation, ...]] = (
     Situation("ask-empty", also=("illegal-request",),
         diagram=_d({"Alice": "D1 D2", "Ben": "", "Cara": "D3"}, "Cara", "Alice Ben D3", "D3"),
     ),
-    Situation("out-of-turn", also=("illegal-request",), see=("illegal-request",)),
+    Situation("out-of-turn", also=("unasked-card", "illegal-request"), see=("illegal-request",)),
     Situation("whole-family", also=("illegal-request",), others=("variant.family-request",),
         diagram=_d({"Alice": "C1", "Ben": "C2 C3"}, "Ben Cara", "Alice Ben C", "C1"),
     ),
@@ -189,8 +189,8 @@ SITUATIONS: Final[tuple[Situation, ...]] = (
     Situation("uneven-hands", also=("deal-start",), others=("dealer-shorter-hand",)),
     Situation("draw-pile", others=("variant.stock-draw", "sept-familles")),
     Situation("complete-from-deal"),
-    Situation("two-players"),
-    Situation("ordinary-pack", see=("ordinary-pack",)),
+    Situation("two-players", also=("two-players-first",)),
+    Situation("ordinary-pack", also=("ordinary-pack-numbers",), see=("ordinary-pack",)),
     # families and the end
     Situation("forgot-lay-down"),
     Situation("family-value"),
@@ -201,7 +201,7 @@ SITUATIONS: Final[tuple[Situation, ...]] = (
     ),
     Situation("end"),
     Situation("tie", others=("variant.tie-break",)),
-    Situation("series", others=("series-total",)),
+    Situation("series", also=("series-count",), others=("series-total",)),
     Situation("next-dealer", others=("series-total",)),
 )
 """Every situation, in the order the page lists them."""

@@ -29,17 +29,18 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "rule.turn.first.title": {"en": "Who begins", "fr": "Qui commence"},
     "rule.turn.first.explain": {
-        "en": "The player to the dealer's left begins, or the next player clockwise who still has cards.",
-        "fr": "Le voisin de gauche du donneur commence, ou le suivant dans le sens des aiguilles d'une montre qui a "
-        "des cartes.",
+        "en": "The player to the dealer's left begins or, if that player has no cards, the next player clockwise "
+        "who has some.",
+        "fr": "Le voisin de gauche du donneur commence ou, s'il n'a pas de cartes, le suivant dans le sens des "
+        "aiguilles d'une montre qui en a.",
     },
     "rule.turn.only-current.title": {
         "en": "Only the player whose turn it is asks",
         "fr": "Seul le joueur dont c'est le tour demande",
     },
     "rule.turn.only-current.explain": {
-        "en": "Nobody else may ask while it is another player's turn.",
-        "fr": "Personne d'autre ne demande tant que ce n'est pas son tour.",
+        "en": "Nobody may ask when it is not their turn.",
+        "fr": "Personne ne demande quand ce n'est pas son tour.",
     },
     "rule.ask.opponent-with-cards.title": {
         "en": "Ask another player who still has cards",
@@ -156,9 +157,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "rule.variant.stock-refill.title": {"en": "An empty hand draws from the stock", "fr": "Une main vide pioche"},
     "rule.variant.stock-refill.explain": {
-        "en": "In this variant a player whose hand is empty draws from the stock while it lasts and stays in play.",
-        "fr": "Dans cette variante, un joueur dont la main est vide pioche tant qu'il reste des cartes et reste "
-        "en jeu.",
+        "en": "In this variant a player whose hand is empty draws one card, while the stock lasts, and stays in "
+        "play.",
+        "fr": "Dans cette variante, un joueur dont la main est vide pioche une carte, tant qu'il en reste, et "
+        "reste en jeu.",
     },
     "rule.variant.tie-break.title": {
         "en": "A tie is broken by an extra deal",
@@ -166,10 +168,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "rule.variant.tie-break.explain": {
         "en": "In this variant tied players play one more round between themselves only, as a published text "
-        "says; our engine plays it as a whole deal among them, and another if they are level again.",
+        "says; our engine plays it, in a series of deals only, as a whole deal among them, and another if they "
+        "are level again.",
         "fr": "Dans cette variante, les joueurs à égalité jouent une manche de plus entre eux seuls, comme le dit "
-        "un texte publié ; notre moteur la joue comme une donne complète entre eux, et une autre s'ils sont "
-        "encore à égalité.",
+        "un texte publié ; notre moteur la joue, seulement dans une série de donnes, comme une donne complète "
+        "entre eux, et une autre s'ils sont encore à égalité.",
     },
     # --------------------------------------------------------- refusals (IllegalAsk messages)
     "refusal.end.all-families": {
@@ -182,7 +185,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "refusal.ask.opponent-with-cards/self": {
         "en": "{asker} cannot ask themselves: choose another player who still has cards.",
-        "fr": "{asker} ne peut pas se demander une carte : choisissez un autre joueur qui a encore des cartes.",
+        "fr": "{asker} ne peut pas se demander une carte à soi-même : choisissez un autre joueur qui a encore "
+        "des cartes.",
     },
     "refusal.ask.opponent-with-cards/empty": {
         "en": "{target} has no cards left, so nobody may ask them: choose a player who still has cards.",
@@ -202,9 +206,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "« {text} » désigne une famille, pas une carte : demandez un membre précis, par exemple {example}.",
     },
     "refusal.variant.family-request": {
-        "en": "{text} names a card: with family requests (not our default rules), name a whole family, such as "
-        "{example}.",
-        "fr": "{text} désigne une carte : avec les demandes par famille (qui ne sont pas nos règles), on nomme "
+        "en": "\"{text}\" names a card: with family requests (not our default rules), name a whole family, such "
+        "as {example}.",
+        "fr": "« {text} » désigne une carte : avec les demandes par famille (qui ne sont pas nos règles), on nomme "
         "une famille entière, par exemple {example}.",
     },
     # ------------------------------------------------------------------------ rule profiles
@@ -216,8 +220,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "profile.dealer-first": {"en": "The dealer plays first", "fr": "Le donneur commence"},
     "profile.family-requests": {"en": "Ask for whole families by name", "fr": "Demander des familles entières"},
     "profile.go-fish-stock": {
-        "en": "Go Fish crossover: a stock (5 cards each, our choice)",
-        "fr": "Variante mêlée de Go Fish : une pioche (5 cartes chacun, notre choix)",
+        "en": "The Go Fish variant: a stock (5 cards each, our choice)",
+        "fr": "La variante Go Fish : une pioche (5 cartes chacun, notre choix)",
     },
     "profile.ordinary-52": {"en": "An ordinary 52-card pack", "fr": "Un jeu ordinaire de 52 cartes"},
     "profile.six-members": {"en": "Families of six", "fr": "Familles de six"},

@@ -45,11 +45,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "n'a rien à donner, et une main vide n'est pas reconstituée.",
     },
     "ruling.out-of-turn": {
-        "en": "Only the player whose turn it is asks, and a card changes hands only when it is asked for: nobody "
-        "hands one over unasked, even to help, and a card offered stays where it is.",
-        "fr": "Seul le joueur dont c'est le tour demande, et une carte ne change de main que si on la demande : "
-        "personne n'en donne une sans qu'on la lui demande, même pour aider, et une carte offerte reste où elle "
-        "est.",
+        "en": "Only the player whose turn it is asks.",
+        "fr": "Seul le joueur dont c'est le tour demande.",
+    },
+    "ruling.unasked-card": {
+        "en": "A card changes hands only when it is asked for: nobody hands one over unasked, even to help, and a "
+        "card offered stays where it is.",
+        "fr": "Une carte ne change de main que si on la demande : personne n'en donne une sans qu'on la lui "
+        "demande, même pour aider, et une carte offerte reste où elle est.",
     },
     "ruling.whole-family": {
         "en": "Not in our game: a request names one exact card, such as C2, and only that card can change hands.",
@@ -202,29 +205,40 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "famille, exactement comme une famille réunie plus tard.",
     },
     "ruling.two-players": {
-        "en": "Yes: the game is for 2 to 6 players. With two, each gets 22 cards, and every request the rules "
-        "allow succeeds, since a card you lack of a family you hold can only be in the other hand: the player "
-        "who begins keeps asking until the game ends.",
-        "fr": "Oui : le jeu se joue de 2 à 6. À deux, chacun reçoit 22 cartes, et toute demande permise réussit, "
-        "puisqu'une carte qui vous manque d'une famille que vous avez ne peut être que dans l'autre main : le "
-        "joueur qui commence demande jusqu'à la fin de la partie.",
+        "en": "Yes: the game is for 2 to 6 players. With two, each gets 22 cards.",
+        "fr": "Oui : le jeu se joue de 2 à 6 joueurs. À deux, chacun reçoit 22 cartes.",
+    },
+    "ruling.two-players-first": {
+        "en": "With two, every request the rules allow succeeds, since a card you lack of a family you hold can "
+        "only be in the other hand: the player who begins keeps asking until the game ends.",
+        "fr": "À deux, toute demande permise réussit, puisqu'une carte qui vous manque d'une famille que vous avez "
+        "ne peut être que dans l'autre main : le joueur qui commence demande jusqu'à la fin de la partie.",
     },
     "ruling.ordinary-pack": {
-        "en": "You can adapt it: each rank makes a family and the four suits are its members, so 13 families of "
-        "four. Count the members and explain the mapping before you deal. The way of playing stays the same, "
-        "but the numbers change: all 52 cards are dealt (13 each with four players), and the game ends when "
-        "all 13 families are laid down.",
-        "fr": "On peut l'adapter : chaque valeur forme une famille, les quatre couleurs en sont les membres, soit "
-        "13 familles de quatre. Vérifiez les membres et expliquez la correspondance avant de distribuer. La "
-        "façon de jouer ne change pas, mais les nombres changent : les 52 cartes sont distribuées (13 chacun à "
-        "quatre joueurs), et la partie s'arrête quand les 13 familles sont posées.",
+        "en": "An ordinary pack is not the same equipment, but it can be adapted: the suits may serve as members "
+        "and equal ranks as families, though the family count differs. Count the members and explain the "
+        "mapping before play.",
+        "fr": "Un jeu ordinaire n'est pas le même matériel, mais on peut l'adapter : les couleurs peuvent servir "
+        "de membres et les cartes de même hauteur de familles, mais le nombre de familles diffère. Comptez les "
+        "membres et expliquez la correspondance avant de jouer.",
+    },
+    "ruling.ordinary-pack-numbers": {
+        "en": "With 13 ranks, that makes 13 families of four. We play it otherwise as our rules say, with the "
+        "numbers changed: all 52 cards are dealt (13 each with four players), and the game ends when all 13 "
+        "families are laid down.",
+        "fr": "Avec 13 hauteurs, cela fait 13 familles de quatre. Nous le jouons pour le reste comme le disent nos "
+        "règles, avec d'autres nombres : les 52 cartes sont distribuées (13 chacun à quatre joueurs), et la "
+        "partie s'arrête quand les 13 familles sont posées.",
     },
     # ---------------------------------------------------------------------------- families and the end
     "ruling.forgot-lay-down": {
-        "en": "Lay it down as soon as it is noticed: it counts, without a penalty. Nothing can have changed "
-        "meanwhile: nobody else holds a card of that family, so nobody could ask for one of its cards.",
-        "fr": "On la pose dès qu'on s'en aperçoit : elle compte, sans pénalité. Rien n'a pu changer entre-temps : "
-        "personne d'autre n'a de carte de cette famille, donc personne ne pouvait en demander une.",
+        "en": "Lay it down as soon as it is noticed. Nobody else holds a card of that family, so nobody could "
+        "have asked for one of its cards: it counts, without a penalty. If those were the player's last cards, "
+        "their hand is now empty (An empty hand) and, if it is their turn, it passes clockwise.",
+        "fr": "On la pose dès qu'on s'en aperçoit. Personne d'autre n'a de carte de cette famille : personne n'a "
+        "pu demander une de ses cartes. Elle compte, sans pénalité. Si c'étaient ses dernières cartes, sa main "
+        "est alors vide (Une main vide) et, si c'est son tour, il passe dans le sens des aiguilles d'une "
+        "montre.",
     },
     "ruling.family-value": {
         "en": "No. Every complete family counts as one, whatever its trade, its letter or its characters. Labels "
@@ -234,15 +248,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "ruling.take-family": {
         "en": "No. A family laid down is out of play for good and stays yours. Some old rule books add a second "
-        "phase where whole families are asked for; that is a separate game, not part of these rules.",
+        "phase where whole families are asked for; that is an optional extra phase, which these rules leave out.",
         "fr": "Non. Une famille posée est définitivement hors du jeu et reste à vous. De vieux livres de règles "
-        "ajoutent une seconde phase où l'on demande des familles entières ; c'est un autre jeu, hors de ces "
-        "règles.",
+        "ajoutent une seconde phase où l'on demande des familles entières ; c'est une phase supplémentaire "
+        "facultative, que ces règles n'ajoutent pas.",
     },
     "ruling.empty-hand": {
         "en": "You stop asking and nobody asks you, and nobody refills an empty hand, but you keep every family "
         "you have laid down and you can still win.",
-        "fr": "Vous ne demandez plus et on ne vous demande plus rien, une main vide n'est pas reconstituée, mais "
+        "fr": "Vous ne demandez plus et on ne vous demande plus rien, on ne vous redonne pas de cartes, mais "
         "vous gardez toutes vos familles posées et vous pouvez encore gagner.",
     },
     "ruling.empty-on-turn": {
@@ -262,10 +276,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Ils se partagent la victoire : il n'y a pas de départage.",
     },
     "ruling.series": {
-        "en": "Add up each player’s families over the deals, and agree before the first deal how the series "
-        "ends: a number of deals, or a total to reach.",
-        "fr": "On additionne les familles de chacun d'une donne à l'autre, et l'on convient avant la première donne "
-        "de la fin de la série : un nombre de donnes, ou un total à atteindre.",
+        "en": "Agree any total for the series before the first deal.",
+        "fr": "Convenez avant la première donne de tout total pour la série.",
+    },
+    "ruling.series-count": {
+        "en": "Add up each player’s families over the deals; the series ends as the table agreed before the "
+        "first deal.",
+        "fr": "On additionne les familles de chacun d'une donne à l'autre ; la série s'arrête comme la table en "
+        "est convenue avant la première donne.",
     },
     "ruling.next-dealer": {
         "en": "The deal passes to the left: the player on the last dealer’s left deals the next one, so that "

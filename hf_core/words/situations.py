@@ -20,7 +20,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "situation.own-card.fig": {
         "en": "Alice holds A2 and asks Ben for it: the engine refuses the request.",
-        "fr": "Alice a A2 et le demande à Ben : le moteur refuse la demande.",
+        "fr": "Alice a A2 et la demande à Ben : le moteur refuse la demande.",
     },
     "situation.family-not-held.q": {
         "en": "Someone asks for a card of a family they have none of",
@@ -89,9 +89,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Quelqu'un oublie de dire « s'il te plaît »",
     },
     "situation.please.other": {
-        "en": "A published text gives a strict old rule: a rude request, or one without “please”, loses the turn "
+        "en": "A published text gives a strict old rule: a rude request, a name said wrongly, or a request without "
+        "“please” loses the turn "
         "to the player asked.",
-        "fr": "Un texte publié cite une vieille règle stricte : une demande impolie, ou sans « s'il te plaît », "
+        "fr": "Un texte publié cite une vieille règle stricte : une demande impolie, un nom mal prononcé, ou une "
+        "demande sans « s'il te plaît » "
         "fait perdre le tour au profit du joueur interrogé.",
     },
     # ------------------------------------------------------------------------------ honesty
@@ -121,8 +123,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Qui joue après un « non » ?",
     },
     "situation.after-no.other": {
-        "en": "Some published rules pass the turn clockwise after a no, to the asker’s left, whoever was asked.",
-        "fr": "Certaines règles publiées font passer le tour à gauche du demandeur après un non, quel que soit le "
+        "en": "A published text passes the turn clockwise after a no, to the asker’s left, whoever was asked.",
+        "fr": "Un texte publié fait passer le tour à gauche du demandeur après un non, quel que soit le "
         "joueur interrogé.",
     },
     "situation.after-no.fig": {
@@ -173,10 +175,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Y a-t-il une pioche, une carte à piocher après un « non » ?",
     },
     "situation.draw-pile.other": {
-        "en": "A published variant mixed with Go Fish has the asker draw a card from a stock of undealt cards "
+        "en": "A published variant, the Go Fish variant, has the asker draw a card from a stock of undealt cards "
         "after a no, which works only if not every card was dealt; the French jeu des sept familles has a draw "
         "pile too.",
-        "fr": "Une variante publiée mêlée de Go Fish fait piocher au demandeur une carte d'un talon de cartes non "
+        "fr": "Une variante publiée, la variante Go Fish, fait piocher au demandeur une carte d'un talon de cartes non "
         "distribuées après un non, ce qui suppose de ne pas tout distribuer ; le jeu des sept familles a aussi "
         "une pioche.",
     },
@@ -210,12 +212,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Je n'ai plus de cartes : suis-je éliminé ?",
     },
     "situation.empty-hand.other": {
-        "en": "A published text says such a player is out of the round, and play goes on among the others. No "
-        "published text refills an empty hand: when our engine plays with a stock (a variant), an empty hand "
-        "draws a card while the stock lasts, a choice of ours, not of the text.",
-        "fr": "Un texte publié dit qu'un tel joueur est éliminé de la manche, et le jeu continue entre les autres. "
-        "Aucun texte publié ne reconstitue une main vide : quand notre moteur joue avec une pioche (une "
-        "variante), une main vide pioche une carte tant qu'il en reste, un choix à nous, pas au texte.",
+        "en": "A published text says such a player is out of the deal, and play goes on among the others. "
+        "Neither our rules nor the other published text we compare refill an empty hand: when our engine "
+        "plays with a stock (a variant), an empty hand draws one card, while the stock lasts, a choice of ours, "
+        "not of the text.",
+        "fr": "Un texte publié dit qu'un tel joueur est éliminé de la donne, et le jeu continue entre les autres. "
+        "Ni nos règles ni l'autre texte publié que nous comparons ne reconstituent une main vide : quand notre "
+        "moteur joue avec une pioche (une variante), une main vide pioche une carte, tant qu'il en reste, un "
+        "choix de notre part, pas du texte.",
     },
     "situation.empty-on-turn.q": {
         "en": "My last card went into a family during my turn: who plays?",

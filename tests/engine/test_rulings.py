@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from hf_core import Game, IllegalAsk
 from hf_core.rulebook import GUIDE_SECTIONS, RULES
 from hf_core.rulings import POINTS, RULING_IDS, RULINGS, WHOSE, Ruling, reference
-from hf_core.situations import SITUATIONS
+from hf_core.situations import SITUATIONS, situation
 from hf_core.words import CATALOGUE, LANGS, has, say
 
 NAMES = ("Ann", "Ben", "Cara", "Dan", "Eve", "Finn")
@@ -85,15 +85,19 @@ def test_the_rulings_the_issue_found_wrong_say_what_the_guide_and_the_engine_do(
     assert RULINGS["illegal-request"].whose == "site"
     for i in ("own-card", "family-not-held", "ask-empty", "whole-family", "out-of-turn"):
         assert "illegal-request" in next(s for s in SITUATIONS if s.id == i).ruling_ids
-    assert RULINGS["out-of-turn"].whose == "site"
-    assert "ignored" not in text["out-of-turn"]
+    # the guide's rule (only the player whose turn it is asks) apart from the site's working-out (a card
+    # changes hands only when asked for), each in its own record
+    assert RULINGS["out-of-turn"].whose == "guide" and RULINGS["out-of-turn"].rules == ("turn.only-current",)
+    assert "changes hands" not in text["out-of-turn"] and "ignored" not in text["out-of-turn"]
+    assert RULINGS["unasked-card"].whose == "site" and "only when it is asked for" in text["unasked-card"]
+    assert situation("out-of-turn").ruling_ids == ("out-of-turn", "unasked-card", "illegal-request")
     assert RULINGS["wrong-no-later"].whose == "custom"
     assert "still has cards" in text["wrong-no-later"]
     assert "last dealer’s left" in text["next-dealer"] and "began" not in text["next-dealer"]
     assert "44 cards are in the hands" not in text["misdeal"] and "laid down" in text["misdeal"]
     assert "still have cards" in text["same-player"]
     assert "until the end of the deal" not in text["look-at-cards"]
-    assert "13 families" in text["ordinary-pack"] and "rules stay the same" not in text["ordinary-pack"]
+    assert "rules stay the same" not in text["ordinary-pack"] + text["ordinary-pack-numbers"]
     assert RULINGS["deal-start"].whose == "site"
     assert "dealer’s left" not in text["uneven-hands"]
     assert "deal.all-cards" not in RULINGS["shown-card"].rules + RULINGS["look-at-cards"].rules
@@ -156,3 +160,46 @@ def test_a_refusal_for_a_whole_family_gives_an_example_the_asker_could_ask_for(p
         for lang in LANGS:
             shown = set(re.findall(r"\b[A-K][1-4]\b", info.value.message(lang)))
             assert shown and not shown & hand, (shown, hand)
+
+
+def test_the_records_the_reader_split_keep_the_guides_words_apart_from_ours() -> None:
+    """Issue 38, item 4: a `guide` record says only what the guide says; the site's working-out is a `site`
+    record shown after it, in the same situation."""
+    for lang in LANGS:
+        text = {i: say(f"ruling.{i}", lang) for i in RULING_IDS}
+        # the guide: an ordinary pack "is not the same equipment"; it "may use suits as members and equal ranks
+        # as families, but its family count differs"; the 13 families and their numbers are ours
+        assert not re.search(r"\d", text["ordinary-pack"]), lang
+        assert "13" in text["ordinary-pack-numbers"] and "52" in text["ordinary-pack-numbers"]
+        # the guide: 2 to 6 players, every card dealt; that the first player always succeeds is our reasoning
+        assert "22" in text["two-players"] and "2 à 6 joueurs" in say("ruling.two-players", "fr")
+        for word in ("succeeds", "réussit"):
+            assert word not in text["two-players"]
+        # the guide: "Agree any multi-game total before the first deal"; a number of deals is the other text's
+        for word in ("number of deals", "nombre de donnes"):
+            assert word not in text["series"] + text["series-count"]
+    for guide, site in (("ordinary-pack", "ordinary-pack-numbers"), ("two-players", "two-players-first"),
+                        ("series", "series-count"), ("out-of-turn", "unasked-card")):
+        assert (RULINGS[guide].whose, RULINGS[site].whose) == ("guide", "site")
+        assert situation(guide).ruling_ids[:2] == (guide, site)
+    en = say("ruling.ordinary-pack", "en")
+    assert "not the same equipment" in en and "count the members" in en.lower()
+
+
+def test_a_forgotten_family_says_what_becomes_of_an_emptied_hand() -> None:
+    """A family never laid down may have been a player's whole hand: that player was asked, said no and took
+    turns with a hand that should have been empty. The record no longer says nothing can have changed."""
+    en, fr = say("ruling.forgot-lay-down", "en"), say("ruling.forgot-lay-down", "fr")
+    assert "Nothing can have changed" not in en and "Rien n’a pu changer" not in fr
+    assert "last cards" in en and "passes clockwise" in en
+    assert "dernières cartes" in fr and "sens des aiguilles" in fr
+
+
+def test_the_variant_explanations_say_what_the_engine_does() -> None:
+    assert "draws one card" in say("rule.variant.stock-refill.explain", "en")
+    assert "pioche une carte" in say("rule.variant.stock-refill.explain", "fr")
+    assert "series of deals only" in say("rule.variant.tie-break.explain", "en")
+    assert "seulement dans une série de donnes" in say("rule.variant.tie-break.explain", "fr")
+    for lang in LANGS:
+        other = say("situation.empty-hand.other", lang)
+        assert "No published text" not in other and "Aucun texte publié" not in other
