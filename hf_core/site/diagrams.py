@@ -323,6 +323,7 @@ def describe(drawing: Drawing, lang: str) -> str:
 def _figure(kind: str, inner: str, caption: str, alt: str | None, lang: str, data: str) -> str:
     t = _words(lang)
     region = t["region"].format(caption=caption)
+    hint = t["hint"] if kind == "hands" else t["hint_table"]  # every other kind is a table
     img = (
         f'<div class="hf-diagram__img" role="img" aria-label="{_e(alt)}">{inner}</div>'
         if alt is not None
@@ -333,7 +334,7 @@ def _figure(kind: str, inner: str, caption: str, alt: str | None, lang: str, dat
         f'<div class="hf-diagram__scroll" tabindex="0" role="region" aria-label="{_e(region)}">'
         f"{img}</div>"
         f'<p class="hf-diagram__hint" aria-hidden="true">'
-        f'<span aria-hidden="true">←</span> {_e(t["hint"])} <span aria-hidden="true">→</span></p>'
+        f'<span aria-hidden="true">←</span> {_e(hint)} <span aria-hidden="true">→</span></p>'
         f"<figcaption>{_e(caption)}</figcaption></figure>"
     )
 

@@ -1,7 +1,7 @@
 # Register, decided once for the whole site: French addresses the reader as « vous » (the guide's own register:
 # « Nommez un adversaire... »), in every page, widget, the guided game and the command line; a rule stated for
-# everyone uses « on ». « tu » appears only in what players say to each other at the table, quoted (« Ben, dans la
-# famille A, je voudrais le 3, s'il te plaît. »). The guided game speaks to a child: short sentences, one idea each.
+# everyone uses « on ». « tu » appears only in what players say to each other at the table, quoted (« Ben, je voudrais
+# A3, s'il te plaît. »). The guided game speaks to a child: short sentences, one idea each.
 """The one wording catalogue: every sentence a reader sees, by message id, in English and French.
 
 Code never glues translated fragments together: it asks for a whole message by id with named values,

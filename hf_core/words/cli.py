@@ -11,7 +11,7 @@ from typing import Final
 
 MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "cli.deal.title": {
-        "en": "Deal code {seed}: {count} players, {dealer} deals.",
+        "en": "Deal number {seed}: {count} players, {dealer} deals.",
         "fr": "Donne n° {seed} : {count} joueurs, {dealer} distribue.",
     },
     "cli.deal.how": {
@@ -46,7 +46,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Pour retrouver cette donne : python -m hf_core deal {args}",
     },
     "cli.play.title": {
-        "en": "Happy Families: {players}. Deal code {seed}, {dealer} deals.",
+        "en": "Happy Families: {players}. Deal number {seed}, {dealer} deals.",
         "fr": "Happy Families : {players}. Donne n° {seed}, {dealer} distribue.",
     },
     "cli.play.you.smart": {
@@ -91,7 +91,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "cli.leaders": {"en": "Leading so far: {names}.", "fr": "En tête pour l'instant : {names}."},
     "cli.no-leader": {"en": "Nobody has laid a family down yet.", "fr": "Personne n'a encore posé de famille."},
     "cli.replay.title.seed": {
-        "en": "Replay: {players}; deal code {seed}, {dealer} deals. {count} requests.",
+        "en": "Replay: {players}; deal number {seed}, {dealer} deals. {count} requests.",
         "fr": "Relecture : {players} ; donne n° {seed}, {dealer} distribue. {count} demandes.",
     },
     "cli.replay.title.hands": {
@@ -124,14 +124,14 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "cli.help.lang": {"en": "language of all output (en, fr)", "fr": "langue de tous les affichages (en, fr)"},
     "cli.help.seed": {
-        "en": "deal code (a whole number); random if left out",
-        "fr": "code de la donne (un entier) ; tiré au hasard s'il manque",
+        "en": "deal number (a whole number); random if left out",
+        "fr": "numéro de donne (un entier) ; tiré au hasard s'il manque",
     },
     "cli.help.dealer": {"en": "who deals (a player's name)", "fr": "qui distribue (le nom d'un joueur)"},
     "cli.help.pack": {"en": "the pack", "fr": "le jeu de cartes"},
     "cli.help.deal": {
-        "en": "print each player's hand for a deal code",
-        "fr": "afficher la main de chaque joueur pour un code de donne",
+        "en": "print each player's hand for a deal number or a class deal code",
+        "fr": "afficher la main de chaque joueur pour un numéro de donne ou un code de donne",
     },
     "cli.help.deal.players": {
         "en": "names, clockwise, separated by commas: Ann,Ben,Cara",
@@ -147,8 +147,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "un code de donne comme JQ6R-A0B : il fixe le nombre de joueurs, le donneur et la donne",
     },
     "cli.help.bot": {
-        "en": "how the computer players play: smart (carefully) or random (at random)",
-        "fr": "jeu des joueurs automatiques : smart (attentifs) ou random (au hasard)",
+        "en": "the computer players' playing style: smart (careful) or random",
+        "fr": "façon de jouer des joueurs automatiques : smart (attentifs) ou random (au hasard)",
     },
     "cli.help.log": {
         "en": "write the game's JSON log to this file at the end",
@@ -178,13 +178,16 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "cli.argparse.12": {"en": "unrecognized arguments: %s", "fr": "arguments inconnus : %s"},
     "cli.argparse.13": {
         "en": "invalid choice: %(value)r (choose from %(choices)s)",
-        "fr": "choix impossible : %(value)r (au choix : %(choices)s)",
+        "fr": "choix impossible : « %(value)s » (au choix : %(choices)s)",
     },
     "cli.argparse.14": {
         "en": "invalid choice: %(value)r, maybe you meant %(closest)r? (choose from %(choices)s)",
-        "fr": "choix impossible : %(value)r, vouliez-vous dire %(closest)r ? (au choix : %(choices)s)",
+        "fr": "choix impossible : « %(value)s », vouliez-vous dire « %(closest)s » ? (au choix : %(choices)s)",
     },
-    "cli.argparse.15": {"en": "invalid %(type)s value: %(value)r", "fr": "valeur impossible pour %(type)s : %(value)r"},
+    "cli.argparse.15": {
+        "en": "invalid %(type)s value: %(value)r",
+        "fr": "valeur impossible pour %(type)s : « %(value)s »",
+    },
     "cli.argparse.16": {"en": "expected one argument", "fr": "une valeur est attendue"},
     "cli.argparse.17": {"en": "expected at most one argument", "fr": "une valeur au plus est attendue"},
     "cli.argparse.18": {"en": "expected at least one argument", "fr": "une valeur au moins est attendue"},
@@ -195,10 +198,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "option ambiguë : %(option)s peut désigner %(matches)s",
     },
     "cli.argparse.22": {"en": "not allowed with argument %s", "fr": "impossible avec l'argument %s"},
-    "cli.argparse.23": {"en": "ignored explicit argument %r", "fr": "argument %r ignoré"},
+    "cli.argparse.23": {"en": "ignored explicit argument %r", "fr": "argument « %s » ignoré"},
     "cli.argparse.24": {"en": "unexpected option string: %s", "fr": "option inattendue : %s"},
     "cli.argparse.25": {
         "en": "unknown parser %(parser_name)r (choices: %(choices)s)",
-        "fr": "commande inconnue %(parser_name)r (au choix : %(choices)s)",
+        "fr": "commande inconnue « %(parser_name)s » (au choix : %(choices)s)",
     },
 }

@@ -32,8 +32,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     # ----------------------------------------------------------------------------- UnknownPlayer
     "error.player.unknown": {
-        "en": "{name!r} is not at this table (players: {players}).",
-        "fr": "{name!r} ne joue pas à cette table (joueurs : {players}).",
+        "en": "\"{name}\" is not at this table (players: {players}).",
+        "fr": "« {name} » ne joue pas à cette table (joueurs : {players}).",
     },
     # ------------------------------------------------------------------------------ InvalidSetup
     "error.setup.player-count": {
@@ -45,12 +45,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Chaque joueur doit avoir un nom distinct et non vide (reçu : {names}).",
     },
     "error.setup.dealer": {
-        "en": "The dealer must be a seat from 0 to {high} (got {dealer!r}).",
-        "fr": "Le donneur doit être une place de 0 à {high} (reçu : {dealer!r}).",
+        "en": "The dealer must be a seat index from 0 to {high}, 0 being the first player (got \"{dealer}\").",
+        "fr": "Le donneur doit être un indice de place de 0 à {high}, 0 étant le premier joueur (reçu : « {dealer} »).",
     },
     "error.setup.seed": {
-        "en": "A seed is a whole number from 0 to 2**64 - 1 (got {seed!r}).",
-        "fr": "Une graine est un entier de 0 à 2**64 - 1 (reçu : {seed!r}).",
+        "en": "A seed is a whole number from 0 to 2**64 - 1 (got \"{seed}\").",
+        "fr": "Une graine est un entier de 0 à 2**64 - 1 (reçu : « {seed} »).",
     },
     "error.setup.hands": {
         "en": "The hands must hold the whole pack, each card once: {problem}.",
@@ -110,10 +110,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Ce code de donne est prévu pour {count} joueurs, mais {given} noms ont été donnés.",
     },
     "error.classcode.range": {
-        "en": "No class deal code has {players} players, dealer seat {dealer} and seed {seed} (2 to 6 "
-        "players, seed 0 to {high}).",
-        "fr": "Aucun code de donne ne correspond à {players} joueurs, donneur à la place {dealer} et graine "
-        "{seed} (de 2 à 6 joueurs, graine de 0 à {high}).",
+        "en": "No class deal code has {players} players, dealer seat index {dealer} (0 being the first player) and "
+        "seed {seed} (2 to 6 players, seed 0 to {high}).",
+        "fr": "Aucun code de donne ne correspond à {players} joueurs, donneur à l'indice de place {dealer} (0 étant "
+        "le premier joueur) et graine {seed} (de 2 à 6 joueurs, graine de 0 à {high}).",
     },
     # ------------------------------------------------------- problems named by error.setup.*
     "problem.choice": {
@@ -135,7 +135,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "problem.rules-object": {"en": "rules must be an object", "fr": "les règles doivent être un objet"},
     "problem.unknown-keys": {"en": "unknown keys {keys}", "fr": "clés inconnues ({keys})"},
-    "problem.unknown-pack": {"en": "unknown pack {pack!r}", "fr": "jeu {pack!r} inconnu"},
+    "problem.unknown-pack": {"en": "unknown pack \"{pack}\"", "fr": "jeu « {pack} » inconnu"},
     "problem.whole-number": {"en": "{key} must be a whole number", "fr": "{key} doit être un entier"},
     "problem.whole-number-or-null": {
         "en": "{key} must be a whole number or null",

@@ -76,8 +76,8 @@ MESSAGES_LOG: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "ce n'est pas un événement : il manque la clé {key} d'un événement {kind}",
     },
     "hardening.log.event-shape": {
-        "en": "not a {kind} event: a key is unknown or a value has the wrong kind",
-        "fr": "ce n'est pas un événement {kind} : une clé est inconnue ou une valeur n'est pas du bon genre",
+        "en": "not a {kind} event: a key is unknown or a value has the wrong type",
+        "fr": "ce n'est pas un événement {kind} : une clé est inconnue ou une valeur n'est pas du bon type",
     },
     "hardening.log.unknown-key": {
         "en": "unknown key {key} (known: {known})",
@@ -96,7 +96,7 @@ MESSAGES_CLI: Final[Mapping[str, Mapping[str, str]]] = {
         "UTF-8.",
     },
     "hardening.cli.seed": {
-        "en": "{text} is not a deal code: write a whole number from 0 to 18446744073709551615 in digits 0-9",
+        "en": "{text} is not a deal number: write a whole number from 0 to 18446744073709551615 in digits 0-9",
         "fr": "{text} n'est pas un numéro de donne : écrivez un entier de 0 à 18446744073709551615 en chiffres 0-9",
     },
     "hardening.cli.not-utf8": {

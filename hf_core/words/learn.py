@@ -151,7 +151,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "learn.note.turn.only-current": {
         "en": "It is {current}'s turn: only {current} asks now, and you wait. Next shows the request.",
-        "fr": "C'est au tour de {current} : seul {current} demande, et vous attendez. Suite montre sa demande.",
+        "fr": "C'est au tour de {current} : personne d'autre que {current} ne demande, et vous attendez. Suite montre "
+        "sa demande.",
     },
     "learn.note.ask.opponent-with-cards": {
         "en": "First choose whom to ask: another player who still has cards.",
@@ -204,17 +205,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "les ex æquo en tête se partagent la victoire. Ici, {result}.",
     },
     "learn.note.match.total": {
-        "en": "Playing several games in a row? Agree before the first deal on a total of families, or a number of "
-        "deals.",
-        "fr": "Plusieurs parties d'affilée ? Convenez avant la première donne d'un total de familles, ou d'un "
-        "nombre de donnes.",
+        "en": "Playing several games in a row? Agree on the total before the first deal.",
+        "fr": "Plusieurs parties d'affilée ? Convenez du total avant la première donne.",
     },
     "learn.count": {"en": "{name} {n}", "fr": "{name} {n}"},
     "learn.families-of": {"en": "{name}: {families}", "fr": "{name} : {families}"},
     "learn.result-win": {"en": "{name} wins with {n} families", "fr": "{name} gagne avec {n} familles"},
     "learn.result-tie": {
         "en": "{names} share the victory with {n} families each",
-        "fr": "{names} se partagent la victoire avec {n} familles chacun",
+        "fr": "{names} se partagent la victoire, à {n} familles",
     },
     # a request the rules forbid, as a beginner reads it: its one reason (the rule's title is shown above it)
     "learn.refusal.turn.only-current": {
@@ -288,7 +287,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "pass.win": {"en": "{name} wins with {n} families.", "fr": "{name} gagne avec {n} familles."},
     "pass.tie": {
         "en": "{names} share the victory with {n} families each.",
-        "fr": "{names} se partagent la victoire avec {n} familles chacun.",
+        "fr": "{names} se partagent la victoire, à {n} familles.",
     },
     "pass.new": {"en": "New game", "fr": "Nouvelle partie"},
     "pass.share": {"en": "Copy the link to this game", "fr": "Copier le lien de cette partie"},

@@ -43,7 +43,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "event.exposed": {
         "en": "{player} completes family {family} and lays it face up.",
-        "fr": "{player} reconstitue la famille {family} et la pose face visible.",
+        "fr": "{player} complète la famille {family} et la pose face visible.",
     },
     "event.exposed.deal": {
         "en": "{player} was dealt family {family} complete and lays it face up at once.",

@@ -54,8 +54,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Un numéro de donne (graine) est un entier de 0 à 18446744073709551615, pas {seed}.",
     },
     "web.dealer": {
-        "en": "The dealer must be one of the players (a name or a seat from 0 to {high}), not {dealer}.",
-        "fr": "Le donneur doit être l'un des joueurs (un nom ou une place de 0 à {high}), pas {dealer}.",
+        "en": "The dealer must be one of the players (a name, or a seat index from 0 to {high}, 0 being the first "
+        "player), not {dealer}.",
+        "fr": "Le donneur doit être l'un des joueurs (un nom, ou un indice de place de 0 à {high}, 0 étant le premier "
+        "joueur), pas {dealer}.",
     },
     "web.deal": {
         "en": "There is no named deal {deal}: use {known}.",
@@ -172,7 +174,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "web.given-continues": {
         "en": "A successful request: {asker} keeps the turn and may ask again.",
-        "fr": "La demande a réussi : {asker} garde la main et peut demander encore.",
+        "fr": "La demande a réussi : {asker} garde son tour et peut demander encore.",
     },
     "web.exposed": {
         "en": (
@@ -292,7 +294,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "widget.dealer": {
         "en": "dealer",
-        "fr": "a distribué",
+        "fr": "à la donne",
     },
     "widget.computer": {
         "en": "computer",
@@ -368,14 +370,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "widget.view-one": {
         "en": "{name}'s hand only",
-        "fr": "Seulement la main de {name}",
+        # No word before {name} that would elide: the page fills this template itself (no elision there).
+        "fr": "{name} : sa main seulement",
     },
     "widget.deal-button": {
         "en": "Deal",
         "fr": "Distribuer",
     },
     "widget.again": {
-        "en": "Deal again",
+        "en": "New deal",
         "fr": "Nouvelle donne",
     },
     "widget.begins": {
@@ -443,12 +446,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "L'ordinateur joue pour {name}",
     },
     "widget.bot-kind": {
-        "en": "Computer strategy",
-        "fr": "Stratégie de l'ordinateur",
+        "en": "Computer's playing style",
+        "fr": "Style de jeu de l'ordinateur",
     },
     "widget.smart": {
         "en": "careful (remembers what was said)",
-        "fr": "attentive (se souvient de ce qui a été dit)",
+        "fr": "attentif (se souvient de ce qui a été dit)",
     },
     "widget.random": {
         "en": "random (any allowed request)",
@@ -471,8 +474,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Ce que sait la table",
     },
     "widget.knows-viewer": {
-        "en": "What {name} knows besides",
-        "fr": "Ce que {name} sait en plus",
+        "en": "What else {name} knows",
+        "fr": "Ce que sait aussi {name}",
     },
     "widget.log": {
         "en": "What happened",
@@ -508,15 +511,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Joueurs automatiques",
     },
     "play.strength": {
-        "en": "How the computer plays",
-        "fr": "Jeu de l'ordinateur",
+        "en": "Computer's playing style",
+        "fr": "Style de jeu de l'ordinateur",
     },
     "play.smart": {
-        "en": "carefully (remembers what was said)",
+        "en": "careful (remembers what was said)",
         "fr": "attentif (se souvient de ce qui a été dit)",
     },
     "play.random": {
-        "en": "at random (any allowed request)",
+        "en": "random (any allowed request)",
         "fr": "au hasard (n'importe quelle demande permise)",
     },
     "play.code-field": {
@@ -865,6 +868,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "diagram.hint": {
         "en": "Scroll sideways to see the whole diagram",
         "fr": "Faites glisser sur le côté pour voir tout le schéma",
+    },
+    "diagram.hint-table": {
+        "en": "Scroll sideways to see the whole table",
+        "fr": "Faites glisser sur le côté pour voir tout le tableau",
     },
     "diagram.region": {
         "en": "Diagram (scrolls sideways on a narrow screen): {caption}",

@@ -29,7 +29,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "tally.players": {"en": "Players", "fr": "Joueurs"},
     "tally.games": {"en": "Games", "fr": "Parties"},
     "tally.seat": {"en": "Seat {n}", "fr": "Place {n}"},
-    "tally.seat-deals": {"en": "Seat {n}, deals", "fr": "Place {n}, donne"},
+    "tally.seat-deals": {"en": "Seat {n}, deals", "fr": "Place {n}, distribue"},
     "tally.seat-begins": {"en": "Seat {n}, begins", "fr": "Place {n}, commence"},
     "tally.kind-random": {"en": "random", "fr": "au hasard"},
     "tally.kind-smart": {"en": "careful", "fr": "attentif"},

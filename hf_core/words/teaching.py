@@ -125,7 +125,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "Family {family} is the last one, so the game ends. Families: {scores}. {winners} are level at the "
         "top, so they share the victory.",
         "fr": "La famille {family} était la dernière : la partie s'arrête. Familles : {scores}. {winners} sont à "
-        "égalité en tête : ils se partagent la victoire.",
+        "égalité en tête et se partagent la victoire.",
     },
     "teaching.e.wins.wrong": {
         "en": "Count the families laid down, the new one included.",

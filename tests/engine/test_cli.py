@@ -56,7 +56,7 @@ def test_help_speaks_the_chosen_language(capsys) -> None:
 def test_deal_prints_each_hand_and_who_begins(capsys) -> None:
     code, out = run(capsys, ["deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7"])
     assert code == 0
-    assert "Deal code 7: 4 players, Ann deals." in out
+    assert "Deal number 7: 4 players, Ann deals." in out
     assert "Ann (dealer), 11 cards: B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4" in out
     assert "Dan, 11 cards: B3 · C1 · D1 · E3 · F1 F3 · H1 · K1 K2 K3 K4" in out
     assert "Complete from the deal, laid face up at once: Cara J, Dan K." in out
@@ -71,7 +71,7 @@ def test_deal_in_french_with_another_dealer(capsys) -> None:
     assert french("Dan, qui distribue, 11 cartes : B4 · D2 D3 · E1 E2 E4 · G1 G4 · I2 I3 I4") in out
     assert french("en commençant par Ann, à la gauche de Dan.") in out
     assert "Ann commence." in out
-    for english in ("Deal code", "cards:", "begins", "Complete from", "(dealer)", "donneur", "horaire"):
+    for english in ("Deal number", "cards:", "begins", "Complete from", "(dealer)", "donneur", "horaire"):
         assert english not in out
     # --lang before the command works too
     argv = ["--lang", "fr", "deal", "--players", "Ann,Ben,Cara,Dan", "--seed", "7", "--dealer", "Dan"]
@@ -91,7 +91,7 @@ def test_deal_without_a_seed_prints_one_that_gives_the_same_deal(capsys) -> None
     [
         (["--players", "Ann"], "played by 2 to 6 players", "de 2 à 6 joueurs"),
         (["--players", "Ann,Ann"], "distinct, non-empty name", "nom distinct"),
-        (["--players", "Ann,Ben", "--dealer", "Zoe"], "'Zoe' is not at this table", "'Zoe' ne joue pas"),
+        (["--players", "Ann,Ben", "--dealer", "Zoe"], "“Zoe” is not at this table", "«\u00a0Zoe\u00a0» ne joue pas"),
         (["--players", "Ann,Ben", "--seed", "-4"], "A seed is a whole number", "Une graine est un entier"),
     ],
 )
@@ -112,7 +112,7 @@ def test_play_shows_refusals_with_the_rule_and_quits_at_end_of_input(capsys, mon
     assert "Sam begins." in out and "Your hand (" in out
     assert "Refused (rule ask.exact-member, Ask for one exact member): “A” names a family" in out
     assert re.search(r"Name a player and a card, such as (Ben|Cara) [A-K][1-4]\.", out)
-    assert "Z9 is not in this pack" in out and "'Zoe' is not at this table" in out
+    assert "Z9 is not in this pack" in out and "“Zoe” is not at this table" in out
     assert "Game stopped; nothing more is asked." in out
     assert "Leading so far:" in out
 
@@ -170,7 +170,7 @@ def test_a_whole_game_against_the_computer_then_its_replay(capsys, monkeypatch, 
     narrated = [line for line in lines if " asks " in line]
     code, replay = run(capsys, ["replay", str(log)])
     assert code == 0
-    assert replay.splitlines()[0].startswith("Replay: Sam, Ada and Bram; deal code 5, Bram deals.")
+    assert replay.splitlines()[0].startswith("Replay: Sam, Ada and Bram; deal number 5, Bram deals.")
     replayed = [line.split(". ", 1)[1] for line in replay.splitlines() if " asks " in line]
     assert replayed == narrated
     code, replay_fr = run(capsys, ["replay", str(log), "--lang", "fr"])
@@ -207,7 +207,7 @@ def test_replay_of_an_unfinished_game(capsys, logged) -> None:
     code, out = run(capsys, ["replay", str(path)])
     assert code == 0
     lines = out.splitlines()
-    assert lines[0] == "Replay: Ann, Ben and Cara; deal code 8, Ann deals. 10 requests."
+    assert lines[0] == "Replay: Ann, Ben and Cara; deal number 8, Ann deals. 10 requests."
     assert lines[1].strip() == "Ann deals all 44 cards: Ann 14, Ben 15, Cara 15."
     assert sum(1 for line in lines if line[:4].strip().rstrip(".").isdigit()) == 10
     assert "The log stops here: the game is not over" in out
@@ -286,7 +286,7 @@ def test_replay_of_the_worked_example_in_french(capsys, tmp_path: Path) -> None:
             "     Alice commence.",
             "  1. Alice demande A3 à Ben.",
             "     Ben donne A3 à Alice.",
-            "     Alice reconstitue la famille A et la pose face visible.",
+            "     Alice complète la famille A et la pose face visible.",
             "  2. Alice demande B2 à Cara.",
             "     Cara répond non : pas de B2.",
             "     Après ce non, c'est au tour de Cara.",
@@ -300,9 +300,9 @@ def test_argparse_own_words_follow_the_language(capsys) -> None:
     English ones are back afterwards (argparse is shared by the whole process)."""
     cases = [
         (["replay", "--lang", "fr"], "il manque ces arguments : LOG.json", "the following arguments are required"),
-        (["deal", "--lang", "fr", "--pack", "x"], "choix impossible : 'x'", "invalid choice"),
+        (["deal", "--lang", "fr", "--pack", "x"], "choix impossible : « x »", "invalid choice"),
         (["deal", "--seed", "abc", "--lang", "fr"], "argument --seed : 'abc' n’est pas un numéro de donne",
-         "is not a deal code"),
+         "is not a deal number"),
         (["deal", "--lang", "fr", "--colour"], "arguments inconnus : --colour", "unrecognized arguments"),
     ]
     for argv, in_french, english in cases:
@@ -379,5 +379,5 @@ def test_a_seed_is_ascii_digits_said_briefly(capsys, text: str) -> None:
     with pytest.raises(SystemExit) as info:
         main(["deal", "--players", "Ann,Ben", "--seed", text])
     err = capsys.readouterr().err
-    assert info.value.code == 2 and "is not a deal code: write a whole number from 0 to" in err
+    assert info.value.code == 2 and "is not a deal number: write a whole number from 0 to" in err
     assert len(err.splitlines()[-1]) < 200 and "Traceback" not in err

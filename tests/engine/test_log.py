@@ -118,7 +118,7 @@ def test_problems_are_told_in_both_languages() -> None:
     with pytest.raises(InvalidLog) as info:
         Game.from_log(log)
     assert info.value.message("fr") == (
-        "Journal invalide à rules\u00a0: Ce profil de règles est inutilisable\u00a0: jeu 'tarot' inconnu."
+        "Journal invalide à rules\u00a0: Ce profil de règles est inutilisable\u00a0: jeu «\u00a0tarot\u00a0» inconnu."
     )
     with pytest.raises(InvalidLog) as info:
         loads("{not json")

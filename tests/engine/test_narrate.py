@@ -118,7 +118,7 @@ def test_templates_exist_in_both_languages_and_differ() -> None:
 
 def test_pack_names_and_lists() -> None:
     assert narrate(Exposed("Ann", "Q", False), "fr", pack=ORDINARY_52) == (
-        "Ann reconstitue la famille Q (dames) et la pose face visible."
+        "Ann complète la famille Q (dames) et la pose face visible."
     )
     assert join_names(["Ann"]) == "Ann" and join_names(["Ann", "Ben"], "fr") == "Ann et Ben"
     with pytest.raises(ValueError, match="language"):

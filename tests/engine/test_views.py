@@ -29,3 +29,32 @@ def test_a_link_within_the_site_is_written_from_the_page(link: str) -> None:
 def test_attribute_names_are_matched_in_full(name: str) -> None:
     with pytest.raises(views.ViewError, match="not allowed"):
         views.to_html(["span", {name: "x"}, "x"])
+
+
+def _text(node: object) -> str:
+    """The text a reader's copy, reader mode or a screen reader gets from a tree: its strings, in order."""
+    if isinstance(node, str):
+        return node
+    if isinstance(node, list):
+        return "".join(_text(child) for child in node[2:] if not isinstance(child, dict))
+    return ""
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("count", [0, 1, 14])
+@pytest.mark.parametrize(("you", "current", "dealer", "bot"), [
+    (False, False, True, False), (False, True, True, True), (True, True, True, False), (False, False, False, True),
+])
+def test_a_seats_name_badges_and_count_are_separate_words(
+    lang: str, count: int, you: bool, current: bool, dealer: bool, bot: bool
+) -> None:
+    """Issue 38 (r2#23): the dealer badge ran into the count in the text (« Cara a distribué14 cartes »). Each badge
+    is its own word, and the dealer badge is a noun phrase, not a verb that reads on into the count."""
+    node = views.seat(lang, "Cara", None, count, [], current=current, dealer=dealer, bot=bot, you=you)
+    head = node[2]
+    words = [_text(part) for part in head[2:] if isinstance(part, list)]
+    text = _text(head)
+    assert text == " ".join(words), text  # one space between the name, each badge and the count
+    dealt = {"en": "dealer", "fr": "à la donne"}[lang]
+    assert (dealt in words) == dealer
+    assert "distribué" not in text

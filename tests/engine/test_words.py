@@ -44,9 +44,10 @@ UNFILLED = re.compile(r"\{[a-z_]*(![rs])?\}")  # (a log's JSON, shown in an erro
 
 
 def placeholders(template: str) -> set[tuple[str, str | None]]:
-    """The named values of a template, with their conversion (``{name!r}``), or argparse's ``%(name)s``."""
+    """The named values of a template, with their conversion (``{name!r}``), or argparse's ``%(name)s`` (its ``%r``
+    and ``%s`` both take any value: French may quote one in guillemets, « %s », where English shows its repr)."""
     found = {(name, conv) for _, name, _, conv in string.Formatter().parse(template) if name is not None}
-    return found | {(m.group(1) or m.group(0), None) for m in PERCENT.finditer(template)}
+    return found | {(m.group(1) or m.group(0).replace("%r", "%s"), None) for m in PERCENT.finditer(template)}
 
 
 def french_faults(text: str) -> list[str]:

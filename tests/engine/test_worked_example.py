@@ -72,7 +72,7 @@ def test_the_story_told_in_both_languages() -> None:
     assert narrate_all(g.events[2:], "fr") == [
         "Alice demande A3 à Ben.",
         "Ben donne A3 à Alice.",
-        "Alice reconstitue la famille A et la pose face visible.",
+        "Alice complète la famille A et la pose face visible.",
         "Alice demande B2 à Cara.",
         "Cara répond non\u00a0: pas de B2.",
         "Après ce non, c’est au tour de Cara.",

@@ -131,6 +131,9 @@ def test_each_diagram_matches_its_scenario(slug: str, lang: str) -> None:
         assert box.get("tabindex") == "0" and box.get("role") == "region" and box.get("aria-label")
         hint = fig.find_all(cls="hf-diagram__hint")[0].all_text()
         assert hint.strip(), "no scroll hint"
+        # the hint names what scrolls: the drawing of the hands, or a table (family list, score sheet...)
+        named = {"hands": ("whole diagram", "tout le schéma")}.get(kind, ("whole table", "tout le tableau"))
+        assert named[lang == "fr"] in hint, f"diagram {number} ({kind}): {hint!r}"
         if kind != "hands":
             continue
         expected = expected_state(src)

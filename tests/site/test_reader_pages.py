@@ -27,7 +27,7 @@ def test_the_glossary_is_in_alphabetical_order(lang: str) -> None:
 
 
 def test_french_pages_address_the_reader_as_vous() -> None:
-    """« tu » only inside quoted table talk (« Ben, dans la famille A, je voudrais le 3, s’il te plaît. »)."""
+    """« tu » only inside quoted table talk (« Ben, je voudrais A3, s’il te plaît. »)."""
     tu = re.compile(r"\b(?:tu|toi|ton|ta|tes)\b|\bte\b(?! plaît)", re.I)
     found = []
     for path in pages("fr"):

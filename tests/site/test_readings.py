@@ -1,7 +1,7 @@
 """The slips a careful reading found (issue 24), each held by a test over the built pages, both languages.
 
 - a spoken request is quoted with the table's own formula: "Ben, may I have A3, please?" in English,
-  « Ben, dans la famille A, je voudrais le 3, s’il te plaît. » in French;
+  « Ben, je voudrais A3, s’il te plaît. » in French;
 - a point the rules leave open and this site settles carries the mark "Our ruling" / « Notre arbitrage »
   (class ``hf-ruling``) wherever it is stated;
 - a success keeps the turn only while the asker has cards: every rules page that says it says so;
@@ -75,13 +75,13 @@ ASKING = {
 }
 FORMULA = {
     "en": re.compile(r"^(?:[A-Z]\w+, )?may I have [A-K][1-4], please\?$"),
-    "fr": re.compile(r"^(?:[A-Z]\w+, )?[dD]ans la famille ([A-K]), je voudrais le [1-4](?:, s’il te plaît)?\.$"),
+    "fr": re.compile(r"^(?:[A-Z]\w+, )?[jJ]e voudrais [A-K][1-4](?:, s’il te plaît)?\.$"),
 }
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_a_quoted_request_uses_the_tables_formula(lang: str) -> None:
-    """English tables ask "Ben, may I have A3, please?"; French tables « Dans la famille A, je voudrais le 3 »:
+    """English tables ask "Ben, may I have A3, please?"; French tables « Ben, je voudrais A3, s’il te plaît. »:
     every request the pages quote for one card says it that way (not « aurais-tu A3 ? »)."""
     quoted, wrong = [], []
     for path in pages(lang):
