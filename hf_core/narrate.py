@@ -163,7 +163,7 @@ def narrate_all(
     ...     print(line)
     Alice demande A3 à Ben.
     Ben donne A3 à Alice.
-    Alice reconstitue la famille A et la pose face visible.
+    Alice complète la famille A et la pose face visible.
     """
     return [narrate(e, lang, players=players, pack=pack) for e in events]
 
