@@ -112,7 +112,7 @@ _ALL: Final[tuple[Ruling, ...]] = (
     Ruling("unasked-card", "site", ("ask.exact-member",)),
     Ruling("whole-family", "guide", ("ask.exact-member",)),
     Ruling("only-named", "guide", ("ask.exact-member", "ask.success-continues")),
-    Ruling("known-lacking", "guide", ("ask.opponent-with-cards", "ask.failure-passes-to-asked")),
+    Ruling("known-lacking", "site", ("ask.opponent-with-cards", "ask.failure-passes-to-asked")),
     Ruling("counts-public", "site", ("ask.opponent-with-cards",)),
     Ruling("ask-back", "guide", ("ask.family-in-hand",)),
     Ruling("no-pass", "site", ("turn.only-current", "ask.family-in-hand")),

@@ -69,10 +69,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{target} a forcément {card} : personne d'autre ne peut l'avoir.",
     },
     "reason.asked-family": {
-        "en": "{target} asked for a card of family {family}, so holds at least one of its cards; that card may be any "
-              "of {choices}, {card} among them.",
-        "fr": "{target} a demandé une carte de la famille {family}, donc en a au moins une ; cette carte peut être "
-              "l'une de {choices}, dont {card}.",
+        "en": "{target} asked for a card of family {family}, so holds at least one of its cards: one of {choices} "
+              "possible cards, {card} among them.",
+        "fr": "{target} a demandé une carte de la famille {family}, donc en a au moins une : l'une des {choices} "
+              "cartes possibles, dont {card}.",
     },
     "reason.likely": {
         "en": "Nobody knows yet who holds {card}; {holders} may. Judging by how many of their cards nobody has "

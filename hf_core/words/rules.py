@@ -157,10 +157,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "rule.variant.stock-refill.title": {"en": "An empty hand draws from the stock", "fr": "Une main vide pioche"},
     "rule.variant.stock-refill.explain": {
-        "en": "In this variant a player whose hand is empty draws one card, while the stock lasts, and stays in "
-        "play.",
-        "fr": "Dans cette variante, un joueur dont la main est vide pioche une carte, tant qu'il en reste, et "
-        "reste en jeu.",
+        "en": "In this variant (our engine's choice: the published variant does not say), a player whose hand "
+        "becomes empty draws one card from the stock, if any is left, and stays in play.",
+        "fr": "Dans cette variante (un choix de notre moteur : la variante publiée n'en dit rien), un joueur dont "
+        "la main se vide pioche une carte, s'il en reste, et reste en jeu.",
     },
     "rule.variant.tie-break.title": {
         "en": "A tie is broken by an extra deal",

@@ -23,10 +23,10 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     # ------------------------------------------------------------------------------------------- asking
     "ruling.illegal-request": {
         "en": "A request that breaks a rule is refused: nothing changes hands, the turn does not pass and there "
-        "is no penalty. The player whose turn it is then asks again, this time a request the rules allow.",
+        "is no penalty. The player whose turn it is then makes a request the rules allow.",
         "fr": "Une demande contraire aux règles est refusée : aucune carte ne change de main, le tour ne passe "
-        "pas et il n'y a pas de pénalité. Le joueur dont c'est le tour redemande, cette fois une demande que les "
-        "règles permettent.",
+        "pas et il n'y a pas de pénalité. Le joueur dont c'est le tour fait alors une demande "
+        "que les règles permettent.",
     },
     "ruling.own-card": {
         "en": "Not allowed: you may only ask for a card you do not hold.",
@@ -266,8 +266,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "d'une montre au prochain joueur qui a encore des cartes.",
     },
     "ruling.end": {
-        "en": "When all 11 families are laid down. Whoever has laid down the most families wins; players level "
-        "on the most share the victory.",
+        "en": "When all 11 families are laid down. Whoever has laid down the most families wins; players tied "
+        "for the most share the victory.",
         "fr": "Quand les 11 familles sont posées. Qui a posé le plus de familles gagne ; les joueurs à égalité en "
         "tête se partagent la victoire.",
     },

@@ -176,11 +176,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "situation.draw-pile.other": {
         "en": "A published variant, the Go Fish variant, has the asker draw a card from a stock of undealt cards "
-        "after a no, which works only if not every card was dealt; the French jeu des sept familles has a draw "
-        "pile too.",
+        "after a no, which works only if not every card was dealt.",
         "fr": "Une variante publiée, la variante Go Fish, fait piocher au demandeur une carte d'un talon de cartes non "
-        "distribuées après un non, ce qui suppose de ne pas tout distribuer ; le jeu des sept familles a aussi "
-        "une pioche.",
+        "distribuées après un non, ce qui suppose de ne pas tout distribuer.",
     },
     "situation.complete-from-deal.q": {
         "en": "A family is complete in a hand straight from the deal",
