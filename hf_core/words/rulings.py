@@ -281,9 +281,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "ruling.series-count": {
         "en": "Add up each player’s families over the deals; the series ends as the table agreed before the "
-        "first deal.",
+        "first deal, and the highest total wins.",
         "fr": "On additionne les familles de chacun d'une donne à l'autre ; la série s'arrête comme la table en "
-        "est convenue avant la première donne.",
+        "est convenue avant la première donne, et le plus gros total l'emporte.",
     },
     "ruling.next-dealer": {
         "en": "The deal passes to the left: the player on the last dealer’s left deals the next one, so that "
