@@ -60,7 +60,7 @@ def journey(kind: str, visits: int, workdir: Path) -> None:
     heals = 0
     with session_server() as (host, url), sync_playwright() as driver:
         host.kind = kind
-        person = Reader(driver, workdir / f"profile-{kind}", url)
+        person = Reader(driver.chromium, workdir / f"profile-{kind}", url)
         try:
             for number in range(visits):
                 path, lang, tab, before = JOURNEY[number % len(JOURNEY)]
@@ -95,7 +95,7 @@ def machine(runs: int, steps: int, workdir: Path) -> None:
     from test_session import Session
 
     with sync_playwright() as driver:
-        Session.playwright = driver
+        Session.chromium = driver.chromium
         Session.workdir = workdir
         Session.runs = Session.actions = 0
         started = time.monotonic()

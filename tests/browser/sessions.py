@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Playwright
+from playwright.sync_api import BrowserContext, BrowserType, ConsoleMessage, Page
 from siteserver import Handler, Traffic
 
 KINDS = ("compressing", "plain", "gzip")  # what a host does with the build's .br/.gz copies
@@ -153,8 +153,9 @@ class Visit:
 class Reader:
     """One browser profile kept on disk (a phone's), its open tabs, and the checks after each action."""
 
-    def __init__(self, playwright: Playwright, profile: Path, url: str, *, service_workers: str = "allow") -> None:
-        self.playwright = playwright
+    def __init__(self, chromium: BrowserType, profile: Path, url: str, *, service_workers: str = "allow") -> None:
+        # The test session's own Chromium type (browser.browser_type): a second sync_playwright() in one thread fails.
+        self.chromium = chromium
         self.service_workers = service_workers  # "block": page.route() then sees every request (a test's fault)
         self.profile = profile
         self.url = url
@@ -165,7 +166,7 @@ class Reader:
         self.start()
 
     def start(self) -> None:
-        context = self.playwright.chromium.launch_persistent_context(
+        context = self.chromium.launch_persistent_context(
             str(self.profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
             service_workers=self.service_workers, **PHONE)
         local = self.url.rstrip("/")

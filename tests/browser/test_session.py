@@ -34,22 +34,22 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
-from playwright.sync_api import Page, Playwright, Route, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserType, Page, Route, expect
 from sessions import KINDS, LANGS, PYTHON_PAGES, Host, Reader, second_deploy, session_server
 
 pytestmark = pytest.mark.skipif(not (SITE / "offline.json").is_file(), reason="the site is not built")
 
 
-@pytest.fixture(scope="module")
-def playwright() -> Iterator[Playwright]:
-    with sync_playwright() as driver:
-        yield driver
+@pytest.fixture
+def chromium(browser: Browser) -> BrowserType:
+    """The session's Chromium type: persistent contexts come from the same Playwright as every other test's."""
+    return browser.browser_type
 
 
 @pytest.fixture
-def reader(playwright: Playwright, tmp_path: Path) -> Iterator[tuple[Reader, Host]]:
+def reader(chromium: BrowserType, tmp_path: Path) -> Iterator[tuple[Reader, Host]]:
     with session_server() as (host, url):
-        person = Reader(playwright, tmp_path / "profile", url)
+        person = Reader(chromium, tmp_path / "profile", url)
         try:
             yield person, host
         finally:
@@ -166,12 +166,12 @@ def test_a_snapshot_that_does_not_match_its_files_is_dropped_and_python_starts_a
 
 
 def test_a_restored_python_that_fails_inside_is_replaced_by_a_fresh_one(
-        reader: tuple[Reader, Host], playwright: Playwright, tmp_path: Path) -> None:
+        reader: tuple[Reader, Host], chromium: BrowserType, tmp_path: Path) -> None:
     """A snapshot that restores and passes the check but whose Python then fails inside (here the worker is served
     with a check that breaks the JSON module instead: every call would answer an internal error): the call is asked
     again of a fresh Python, the reader gets the answer and a working widget, and never sees the error."""
     # Without a service worker here: page.route() does not see what a service worker answers.
-    person = Reader(playwright, tmp_path / "blocking", reader[0].url, service_workers="block")
+    person = Reader(chromium, tmp_path / "blocking", reader[0].url, service_workers="block")
     person.check(person.visit("explore/", "en", 0))
     page = person.tabs[0].page
     until(page, KEPT, ["python-snapshot", 1])
@@ -221,7 +221,7 @@ class Session(RuleBasedStateMachine):
     """A reader's session, in any order the site allows. Each rule is something a reader (or the site's
     operator: the host's kind, a new deploy) does; the invariant holds after every one of them."""
 
-    playwright: Playwright
+    chromium: BrowserType
     workdir: Path
 
     def __init__(self) -> None:
@@ -230,7 +230,7 @@ class Session(RuleBasedStateMachine):
         self.host, url = self.server.__enter__()
         Session.runs += 1
         self.profile = self.workdir / f"profile-{Session.runs}"
-        self.person = Reader(self.playwright, self.profile, url)
+        self.person = Reader(self.chromium, self.profile, url)
         self.deployed = False
         self.kept: set[str] = set()
 
@@ -325,10 +325,10 @@ class Session(RuleBasedStateMachine):
         self.server.__exit__(None, None, None)
 
 
-def test_a_readers_session_holds_after_every_action(playwright: Playwright, tmp_path: Path) -> None:
+def test_a_readers_session_holds_after_every_action(chromium: BrowserType, tmp_path: Path) -> None:
     """The state machine above, with a fixed seed and a size that fits ``make test``; benchmarks/sessions.py runs
     it longer and prints how many actions and visits held."""
-    Session.playwright = playwright
+    Session.chromium = chromium
     Session.workdir = tmp_path
     run_state_machine_as_test(Session, settings=settings(
         max_examples=1, stateful_step_count=10, deadline=None, derandomize=True, database=None,
