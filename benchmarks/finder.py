@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "site"))
 
-from finder_queries import HELD_OUT, QUERIES  # noqa: E402
+from finder_queries import HELD_OUT, QUERIES, UNSEEN, typo  # noqa: E402
 
 from hf_core.site.finder import search_index  # noqa: E402
 
@@ -71,26 +71,47 @@ def rates(words: list[str] | None = None, queries: dict[str, list[tuple[str, str
         top3 = sum(1 for (_, want), got in zip(pairs, ranks, strict=True) if want in got[:3])
         typing_first = sum(1 for (_, want), got in zip(pairs, found[lang]["typing"], strict=True) if got[:1] == [want])
         misses = [(q, want, got[:3]) for (q, want), got in zip(pairs, ranks, strict=True) if want not in got[:3]]
+        wrong = [(q, want, got[:3]) for (q, want), got in zip(pairs, ranks, strict=True) if got[:1] != [want]]
         out[lang] = {"queries": len(pairs), "first": first, "top3": top3, "typing_first": typing_first,
-                     "misses": misses, "analysed": found[lang]["analysed"]}
+                     "misses": misses, "wrong": wrong, "analysed": found[lang]["analysed"]}
     return out
+
+
+def typed(queries: dict[str, list[tuple[str, str]]]) -> dict[str, list[tuple[str, str]]]:
+    """The same queries with one typo in every word of four letters or more (``finder_queries.typo``)."""
+    return {lang: [(typo(q), want) for q, want in pairs] for lang, pairs in queries.items()}
+
+
+def index_bytes() -> dict[str, int]:
+    """Bytes of each language's index as the page ships it (JSON, before compression)."""
+    return {lang: len(json.dumps(search_index(lang), ensure_ascii=False, separators=(",", ":")).encode())
+            for lang in ("en", "fr")}
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--misses", action="store_true", help="list the queries that miss the top three")
+    parser.add_argument("--misses", action="store_true", help="list the queries that miss the first place")
     args = parser.parse_args()
-    for (label, queries) in (("queries the keywords were tuned on", QUERIES), ("held-out queries", HELD_OUT)):
-      for lang, r in rates(queries=queries).items():
-        n = r["queries"]
-        print(
-            f"{lang}, {label}: {n} queries, first {r['first']}/{n} ({100 * r['first'] / n:.0f} %), "
-            f"top three {r['top3']}/{n} ({100 * r['top3'] / n:.0f} %); "
-            f"first while the last word is still being typed {r['typing_first']}/{n}"
-        )
-        if args.misses:
-            for query, want, got in r["misses"]:
-                print(f"   miss: {query!r} -> {got} (wanted {want})")
+    sets = (
+        ("unseen queries (issue 39)", UNSEEN),
+        ("unseen queries, one typo per word", typed(UNSEEN)),
+        ("held-out queries (before)", HELD_OUT),
+        ("queries the keywords were tuned on", QUERIES),
+        ("tuned queries, one typo per word", typed(QUERIES)),
+    )
+    for label, queries in sets:
+        for lang, r in rates(queries=queries).items():
+            n = r["queries"]
+            print(
+                f"{lang}, {label}: {n} queries, first {r['first']}/{n} ({100 * r['first'] / n:.0f} %), "
+                f"top three {r['top3']}/{n} ({100 * r['top3'] / n:.0f} %); "
+                f"first while the last word is still being typed {r['typing_first']}/{n}"
+            )
+            if args.misses:
+                for query, want, got in r["wrong"]:
+                    print(f"   not first: {query!r} -> {got} (wanted {want})")
+    for lang, n in index_bytes().items():
+        print(f"index, {lang} page: {n} bytes")
 
 
 if __name__ == "__main__":

@@ -8,10 +8,16 @@ build cannot disagree on a word (a test runs both on every word of both indexes)
 
 1. lower case, accents folded (NFD, combining marks dropped: "égalité" -> "egalite"), ``œ`` -> ``oe``;
 2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
-3. a word one letter long, or a stop word of the language, is dropped;
+3. a word one letter long (but a digit the next step names: "2" -> "two"), or a stop word of the language (with
+   the words that only say who is at the table, "my dad", "ma sœur"), is dropped;
 4. an irregular form is replaced (``said`` -> ``say``, ``eu`` -> ``avoir``);
 5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
-   replacement ("families" -> "famil" + "y" = "family").
+   replacement ("families" -> "famil" + "y" = "family");
+6. a synonym's stem is read as its group's first ("fib" -> "lie", "redistribuer" -> "distribu"; the groups are
+   data, :data:`hf_core.words.situations.SYNONYMS`).
+
+In the page, a word of four letters or more that is neither a term nor a stop word also matches the terms one
+typo away (two from seven letters: a letter left out, added, changed, or two swapped), accents never counting.
 
 >>> analyse("He said no but he had it!", "en")
 ['say', 'no', 'have']
@@ -36,7 +42,7 @@ from hf_core.site.common import e, script_json, ui_attribute
 from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
 from hf_core.web import views
 from hf_core.words import LANGS, say
-from hf_core.words.situations import KEYWORDS
+from hf_core.words.situations import CHATTER, KEYWORDS, SYNONYMS
 
 # ------------------------------------------------------------------------------------------------ analysis
 
@@ -59,6 +65,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
+            "2": "two", "3": "three", "4": "four",
         },
         "endings": [
             ["ies", "y"], ["ied", "y"], ["ing", ""], ["ers", ""], ["ed", ""], ["es", ""], ["er", ""], ["ly", ""],
@@ -86,7 +93,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre",
             "mis": "mettre", "met": "mettre", "mets": "mettre",
             "menti": "mentir", "ment": "mentir", "mens": "mentir",
-            "yeux": "oeil", "cartes": "carte",
+            "yeux": "oeil", "cartes": "carte", "2": "deux", "3": "trois", "4": "quatre",
         },
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
@@ -97,7 +104,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
     },
 }
 """Per language: stop words, irregular forms and endings (see the module's docstring); shipped in the index, so
-that the page analyses a query exactly as the build analysed the situations."""
+that the page analyses a query exactly as the build analysed the situations. :func:`_tables` adds the words of
+:data:`hf_core.words.situations.CHATTER` to the stop words and ``same``, each synonym's stem -> its group's."""
 
 MIN_STEM: Final = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -127,10 +135,26 @@ def stem(word: str, lang: str) -> str:
     return word
 
 
+def _complete(lang: str) -> None:
+    """The words kept as data (:mod:`hf_core.words.situations`) into the language's tables: chatter as stop words,
+    each synonym's stem read as its group's first (step 6 of the module's docstring)."""
+    table: dict[str, Any] = ANALYSIS[lang]  # type: ignore[assignment]
+    table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]})
+    same: dict[str, str] = {}
+    for group in SYNONYMS[lang]:
+        stems = [stem(w, lang) for w in words(" ".join(group))]
+        for other in stems[1:]:
+            if other != stems[0]:
+                same[other] = stems[0]
+    table["same"] = dict(sorted(same.items()))
+
+
 def analyse(text: str, lang: str) -> list[str]:
     """The terms of ``text`` as the index holds them (see the module's docstring)."""
     stop = set(ANALYSIS[lang]["stop"])
-    return [stem(w, lang) for w in words(text) if len(w) > 1 and w not in stop]
+    same = ANALYSIS[lang]["same"]
+    kept = [w for w in words(text) if (len(w) > 1 or w.isdigit()) and w not in stop]
+    return [same.get(t, t) for t in (stem(w, lang) for w in kept)]
 
 
 # --------------------------------------------------------------------------------------------- situations
@@ -337,6 +361,9 @@ def index_json(lang: str) -> str:
     """The index as the page ships it (for the tests and the benchmark)."""
     return json.dumps(search_index(lang), ensure_ascii=False)
 
+
+for _lang in ANALYSIS:
+    _complete(_lang)
 
 __all__ = ["ANALYSIS", "analyse", "fold", "render", "search_index", "situation_html", "situation_view", "stem"]
 assert set(LANGS) == set(ANALYSIS)

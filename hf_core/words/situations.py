@@ -436,3 +436,48 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "qui distribue ensuite, prochain donneur, qui donne, à qui de distribuer, tourner la donne",
     },
 }
+
+SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
+    # Words a reader uses for the same thing, whatever the situation: the finder's index reads each group as its
+    # first word (built into the index's analysis, applied to what the reader types as to the situations).
+    "en": (
+        ("turn", "go"),
+        ("lie", "lied", "fib", "fibbed", "fibbing", "fibs", "fibber"),
+        ("misdeal", "misdealt"),
+        ("mistake", "mistakes", "error", "errors", "oops"),
+        ("know", "knows", "knew", "known", "obviously", "obvious", "clearly"),
+        ("pack", "deck", "decks"),
+        ("draw", "pick", "picks", "picked", "picking"),
+        ("show", "reveal", "revealed", "flash", "flashed"),
+        ("look", "peek", "peeked", "peep", "peeping"),
+        ("steal", "stole", "stolen", "nick", "pinch"),
+        ("win", "winner", "winners", "wins"),
+        ("start", "begin", "begins", "starts", "started"),
+        ("pass", "skip", "skips", "skipped"),
+        ("complete", "completed", "full"),
+        ("finish", "finished", "over"),
+    ),
+    "fr": (
+        ("distribuer", "redistribuer", "distribution", "distribue"),
+        ("mentir", "menti", "mensonge", "menteur", "menteuse"),
+        ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement"),
+        ("pioche", "piocher", "talon", "tas"),
+        ("voler", "vole", "piquer", "pique", "chiper"),
+        ("gagner", "gagnant", "gagne", "gagnante", "victoire"),
+        ("commencer", "commence", "debuter", "debute", "demarrer"),
+        ("passer", "passe", "sauter", "saute"),
+        ("fin", "finir", "fini", "finie", "terminer", "termine", "terminee", "termin"),
+        ("erreur", "erreurs", "trompe", "tromper", "trompee"),
+        ("regarder", "regarde", "jeter"),
+        ("montrer", "montre", "devoiler", "devoile", "reveler", "revele"),
+        ("complete", "complet", "completee"),
+    ),
+}
+
+CHATTER: Final[Mapping[str, tuple[str, ...]]] = {
+    # Words that say who is at the table, not what happened: the finder reads them as it reads "the" or "de".
+    "en": ("dad", "daddy", "mum", "mummy", "mom", "mommy", "brother", "sister", "friend", "kid", "kids", "son",
+           "daughter", "little", "teacher", "pupil", "oh", "hi", "hello"),
+    "fr": ("papa", "maman", "frere", "soeur", "copain", "copine", "ami", "amie", "fils", "fille", "petit", "petite",
+           "maitre", "maitresse", "eleve", "bonjour"),
+}

@@ -3,8 +3,10 @@
 // The index was built at build time by hf_core/site/finder.py: terms folded and stemmed, each with the situations
 // holding it and a weight. A query is analysed here with the same steps and the same tables, read from the index
 // ("analysis"): lower case, accents folded, words of letters and digits, stop words and one-letter words dropped,
-// irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off. While the reader
-// is still typing the last word (no space after it), that word also matches every term it begins.
+// irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then a synonym's
+// stem read as its group's ("same"). While the reader is still typing the last word (no space after it), that word
+// also matches every term it begins. A word of four letters or more that no language knows (neither a term nor a
+// stop word) matches the terms one typo away (two from seven letters): a child's spelling.
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -49,13 +51,70 @@ export function stem(word, analysis) {
 /** The terms of a text as the index holds them (hf_core.site.finder.analyse). */
 export function analyse(text, analysis) {
   const stop = new Set(analysis.stop);
-  return words(text).filter((w) => w.length > 1 && !stop.has(w)).map((w) => stem(w, analysis));
+  const same = table(analysis, "same");
+  return words(text).filter((w) => (w.length > 1 || /^[0-9]$/.test(w)) && !stop.has(w))
+    .map((w) => stem(w, analysis)).map((t) => (same.has(t) ? same.get(t) : t));
+}
+
+/** Optimal string alignment distance of a and b, or max + 1 as soon as it must exceed max. */
+export function distance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let before = null;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let least = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      row.push(d);
+      least = Math.min(least, d);
+    }
+    if (least > max) return max + 1;
+    before = previous;
+    previous = row;
+  }
+  return previous[b.length];
+}
+
+const FUZZY_WEIGHT = [1, 0.75, 0.5]; // a term matched exactly, one typo away, two
+
+/** How many typos a word of this length may hold. */
+function allowed(word) {
+  return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only. */
+function near(word, part) {
+  const analysis = part.analysis;
+  const max = allowed(word);
+  if (!max) return [];
+  const same = table(analysis, "same");
+  const stemmed = stem(word, analysis);
+  let best = max + 1;
+  let found = [];
+  for (const term of table(part, "terms").keys()) {
+    const d = Math.min(distance(word, term, max), distance(stemmed, term, max));
+    if (d < best) [best, found] = [d, [term]];
+    else if (d === best && d <= max) found.push(term);
+  }
+  // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more
+  for (const w of analysis.stop) if (w.length >= 3 && distance(word, w, 1) <= Math.min(best - 1, 1)) return [];
+  return best <= max ? found.map((t) => [same.has(t) ? same.get(t) : t, FUZZY_WEIGHT[best]]) : [];
 }
 
 const PREFIX_WEIGHT = 0.6; // a term the unfinished last word only begins
 
+/** Whether a folded word means something in a language: a stop word, or a word whose term the index holds. */
+function known(word, part) {
+  const analysis = part.analysis;
+  if (analysis.stop.includes(word) || (word.length < 2 && !/^[0-9]$/.test(word))) return true;
+  return analyse(word, analysis).every((t) => table(part, "terms").has(t));
+}
+
 /** One language's scores: doc -> score, each the weight of the query terms it holds times the share it holds. */
-function scorePart(part, query, typing) {
+function scorePart(part, query, typing, unknown) {
   const analysis = part.analysis;
   const unique = [...new Set(analyse(query, analysis))];
   const scores = new Map(); // doc -> {score, matched}
@@ -68,6 +127,14 @@ function scorePart(part, query, typing) {
   const terms = table(part, "terms");
   for (const term of unique) {
     for (const [doc, weight] of terms.get(term) || []) add(doc, weight, term);
+  }
+  // Words no language knows: the terms one or two typos away, each situation counted once per word (its best).
+  for (const word of unknown) {
+    const best = new Map();
+    for (const [term, factor] of near(word, part)) {
+      for (const [doc, weight] of terms.get(term) || []) best.set(doc, Math.max(best.get(doc) || 0, weight * factor));
+    }
+    for (const [doc, weight] of best) add(doc, weight, `~${word}`);
   }
   // The word being typed: every term it begins counts too (once per situation, its best).
   const raw = words(query);
@@ -95,8 +162,14 @@ function scorePart(part, query, typing) {
  */
 export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const best = new Map();
+  const raw = words(query);
+  const last = typing && !/\s$/.test(query) ? raw[raw.length - 1] : null; // still being typed: not a typo yet
+  const unknown = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
+    && !index.parts.some((part) => known(w, part))))];
   for (const part of index.parts) {
-    for (const [doc, score] of scorePart(part, query, typing)) best.set(doc, Math.max(best.get(doc) || 0, score));
+    for (const [doc, score] of scorePart(part, query, typing, unknown)) {
+      best.set(doc, Math.max(best.get(doc) || 0, score));
+    }
   }
   return [...best.entries()]
     .map(([doc, score]) => ({ doc, id: index.docs[doc].id, q: index.docs[doc].q, score }))
