@@ -1,11 +1,15 @@
 """Learning by playing: a first game against two computer players, with each rule introduced when it first matters.
 
 The reader plays Sam; Ben and Cara are computer players (:func:`hf_core.web.api.bot_decision`, the careful kind);
-Cara deals, so Sam begins. A :data:`LEARNING_DEALS` deal was searched by the engine (:func:`search_deals`) so that,
-when the reader always makes the suggested request (:func:`hf_core.bots.hint`), one short game brings up every rule
-of the guide: a family complete from the deal, a request for an exact member, a success that keeps the turn, a "no"
+Cara deals, so Sam begins. A :data:`LEARNING_DEALS` deal is a real deal, the engine's own shuffle of one seed
+(:meth:`Game.deal`: every card dealt, 15, 15 and 14; no family complete but what that shuffle gives), found by
+:func:`search_deals` so that, when the reader always makes the suggested request (:func:`hf_core.bots.hint`), one
+game brings up every rule of the guide: a family complete from the deal, a request for an exact member, a success
+that keeps the turn, a "no"
 that passes the turn to the player asked, a family completed and laid down, a hand emptied while the others play on,
-and the end, a win or a tie. ``tests/engine/test_learning.py`` checks it.
+and the end, a win or a tie. The game stays short: where the computer players make several requests in a row that
+teach nothing new, they play on together (a frame with ``action`` "playon" and the number of requests, ``run``).
+``tests/engine/test_learning.py`` checks it.
 
 The game is told as :class:`Frame` records (facts only: events, rule ids, values; :mod:`hf_core.web.learn` says them
 in English or French and draws them): what just happened, the rules met for the first time then (:class:`Note`), a
@@ -14,22 +18,21 @@ question asked before the answer is shown (:class:`Question`, answered by the en
 requests made so far, then the suggested ones).
 
 >>> game, frames = walk(0)
->>> game.is_over, [f.action for f in frames][:2], frames[-1].action
-(True, ['continue', 'turn'], 'end')
+>>> game.is_over, [f.action for f in frames][:2], frames[-1].action, "playon" in [f.action for f in frames]
+(True, ['continue', 'turn'], 'end', True)
 >>> sorted(rules_met(frames)) == sorted(LEARNED)
 True
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
 from typing import Any, Final
 
 from hf_core.bots import Decision, hint
-from hf_core.cards import HAPPY_FAMILIES, Card
+from hf_core.cards import HAPPY_FAMILIES
 from hf_core.errors import IllegalAsk
 from hf_core.events import Asked, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
@@ -47,8 +50,10 @@ __all__ = [
     "computer_move",
     "coverage",
     "learning_game",
+    "play_on",
     "rules_met",
     "search_deals",
+    "seeded_game",
     "suggestion",
     "walk",
 ]
@@ -60,34 +65,25 @@ DEALER: Final = "Cara"
 LEARNED: Final[tuple[str, ...]] = RULE_IDS
 """The rules a learning deal brings up: every rule of the guide (our default profile)."""
 
-LEARNING_DEALS: Final[tuple[Mapping[str, tuple[str, ...]], ...]] = (
-    {  # 6 requests, 4 of them Sam's; Sam and Cara share the win
-        "Sam": ("B1", "B2", "B3", "B4", "D1", "D2", "D3", "D4", "F1", "F3", "I1", "I2", "K1", "K3", "K4"),
-        "Ben": ("C1", "C2", "C3", "C4", "E1", "E2", "E3", "E4", "F2", "F4", "H1", "H2", "H3", "H4", "K2"),
-        "Cara": ("A1", "A2", "A3", "A4", "G1", "G2", "G3", "G4", "I3", "I4", "J1", "J2", "J3", "J4"),
-    },
-    {  # 8 requests, 6 of them Sam's; Sam wins
-        "Sam": ("B2", "C1", "C2", "C3", "C4", "D1", "D2", "D3", "D4", "E1", "E2", "E3", "E4", "I2", "I4"),
-        "Ben": ("A1", "A2", "A3", "A4", "B3", "F4", "G1", "G2", "G3", "G4", "H1", "H2", "H3", "H4", "K4"),
-        "Cara": ("B1", "B4", "F1", "F2", "F3", "I1", "I3", "J1", "J2", "J3", "J4", "K1", "K2", "K3"),
-    },
-    {  # 9 requests, Ben asks twice; Sam wins
-        "Sam": ("A3", "A4", "E2", "H1", "H2", "H4", "I1", "I2", "I3", "I4", "J1", "J2", "J3", "J4", "K3"),
-        "Ben": ("A1", "B1", "B2", "B3", "B4", "C1", "C2", "C3", "C4", "E1", "E3", "E4", "H3", "K1", "K4"),
-        "Cara": ("A2", "D1", "D2", "D3", "D4", "F1", "F2", "F3", "F4", "G1", "G2", "G3", "G4", "K2"),
-    },
-)
-"""The deals of the guided game (Sam, Ben, Cara clockwise; Cara deals), found by :func:`search_deals`."""
+LEARNING_DEALS: Final[tuple[int, ...]] = (1127, 1605, 1441)
+"""The seeds of the guided game's deals (Sam, Ben, Cara clockwise; Cara deals, so Sam begins), found by
+:func:`search_deals` among the first 2,000 seeds: each is dealt by :meth:`Game.deal` as any game is."""
 
 
 Deal = int | Mapping[str, Sequence[str]]
 """A learning deal: its number in :data:`LEARNING_DEALS`, or the hands themselves (Sam, Ben, Cara)."""
 
 
+def seeded_game(seed: int) -> Game:
+    """The deal of ``seed`` as the engine shuffles and deals any game: Sam, Ben, Cara clockwise, Cara deals."""
+    return Game.deal(PLAYERS, seed=seed, dealer=PLAYERS.index(DEALER))
+
+
 def learning_game(deal: Deal = 0) -> Game:
     """A fresh game of a learning deal (Cara deals)."""
-    hands = LEARNING_DEALS[deal] if isinstance(deal, int) else deal
-    return Game.from_hands(hands, dealer=DEALER)
+    if isinstance(deal, int):
+        return seeded_game(LEARNING_DEALS[deal])
+    return Game.from_hands(deal, dealer=DEALER)
 
 
 def suggestion(game: Game) -> Decision:
@@ -138,7 +134,9 @@ class Frame:
     - ``action``: what the reader does next: ``continue`` (after the deal), ``turn`` (choose a request), ``next``
       (hear the computer player's request), ``end``; ``actor``: who asks next; ``action_notes``: rules met with
       the action (shown with it); ``card_notes``: rules met once the reader has chosen whom to ask;
-    - ``move``: the request made from this frame (suggested, the computer's, or the reader's own), or None.
+    - ``move``: the request made from this frame (suggested, the computer's, or the reader's own), or None;
+    - ``run``: with ``action`` "playon", how many requests the computer players make in a row from this frame (the
+      next frame is ``at + run``; it tells only what changed the table: families laid down, hands emptied).
     """
 
     at: int
@@ -151,6 +149,7 @@ class Frame:
     action_notes: tuple[Note, ...] = ()
     card_notes: tuple[Note, ...] = ()
     move: tuple[str, str, str] | None = None
+    run: int = 0
 
 
 def _left(game: Game, player: str) -> str:
@@ -273,7 +272,8 @@ class _Coach:
                 if "empty" not in self.asked and current != e.player and question is None:
                     refused = _refusal(g, current, e.player, _some_card(g, current))
                     if refused is not None:
-                        self.asked.add("empty")
+                        self.asked.add("empty")  # the story says it once the question is answered
+                        said, after = list(events[:i]), list(events[i:])
                         question = Question("empty", {"current": current, "empty": e.player}, ("yes", "no"), "no",
                                             refused.rule, refused.case, tuple(self.note("hand.empty", player=e.player)))
                         continue
@@ -290,12 +290,14 @@ class _Coach:
         self.frames.append(Frame(len(g.requests), tuple(said), (), tuple(notes), None, "end", None))
 
 
-def walk(deal: Deal = 0, requests: Iterable[Sequence[str]] = ()) -> tuple[Game, list[Frame]]:
+def walk(deal: Deal = 0, requests: Iterable[Sequence[str]] = (), *, seed: int | None = None) -> tuple[Game,
+                                                                                                     list[Frame]]:
     """The guided game of learning deal ``deal``, told frame by frame: the ``requests`` given (as the page keeps
     them: asker, target, card), then the suggested request on the reader's turns and the computer players' own.
 
-    Raises what :meth:`Game.ask` raises for a given request that breaks a rule."""
-    game = learning_game(deal)
+    ``seed`` walks that seed's deal instead (:func:`seeded_game`). Raises what :meth:`Game.ask` raises for a given
+    request that breaks a rule."""
+    game = learning_game(deal) if seed is None else seeded_game(seed)
     coach = _Coach(game)
     coach.intro()
     given = [tuple(r) for r in requests]
@@ -323,7 +325,44 @@ def walk(deal: Deal = 0, requests: Iterable[Sequence[str]] = ()) -> tuple[Game, 
             coach.end([*said, *after], notes)
     if not coach.frames or coach.frames[-1].action != "end":
         coach.end([], [])
-    return game, coach.frames
+    return game, play_on(coach.frames)
+
+
+def _quiet(frame: Frame) -> bool:
+    """A computer player's request that teaches nothing new: no rule met with it, no question."""
+    return frame.action == "next" and frame.question is None and not frame.action_notes
+
+
+def _telling(frame: Frame) -> bool:
+    """A frame that, shown after a computer request, teaches nothing: no rule met, no question."""
+    return not frame.notes and frame.question is None and not frame.after
+
+
+def play_on(frames: Sequence[Frame]) -> list[Frame]:
+    """The frames with every run of two or more computer requests that teach nothing new made one: the first frame of
+    the run says "Ben and Cara play on" (``action`` "playon", ``run`` requests), the frame after the run tells what
+    changed the table on the way (families laid down, hands emptied) and the last request in full."""
+    out: list[Frame] = []
+    i = 0
+    while i < len(frames):
+        f = frames[i]
+        j = i
+        while j + 1 < len(frames) and _quiet(frames[j]) and _quiet(frames[j + 1]) and _telling(frames[j + 1]):
+            j += 1
+        if j - i < 1 or not _quiet(f):
+            out.append(f)
+            i += 1
+            continue
+        # frames i..j are computer requests; i+1..j are skipped; j+1 tells the end of the run
+        out.append(Frame(f.at, f.said, f.after, f.notes, f.question, "playon", f.actor, f.action_notes, f.card_notes,
+                         f.move, j - i + 1))
+        on_way = [e for k in range(i + 1, j + 1) for e in frames[k].said if isinstance(e, (Exposed, HandEmptied))]
+        if j + 1 < len(frames):
+            g = frames[j + 1]
+            out.append(Frame(g.at, (*on_way, *g.said), g.after, g.notes, g.question, g.action, g.actor,
+                             g.action_notes, g.card_notes, g.move, g.run))
+        i = j + 2
+    return out
 
 
 def _with_move(frame: Frame, move: tuple[str, str, str]) -> Frame:
@@ -372,47 +411,19 @@ def coverage(game: Game, frames: Sequence[Frame]) -> dict[str, bool]:
     }
 
 
-def _random_deal(rng: random.Random) -> dict[str, list[str]]:
-    """Hands for Sam, Ben, Cara (15, 15, 14 as dealt from Cara's left), most families complete from the deal."""
-    sizes = (15, 15, 14)
-    families = list(HAPPY_FAMILIES.families)
-    rng.shuffle(families)
-    while True:
-        whole = [rng.randint(0, 3) for _ in sizes]
-        loose = [size - 4 * k for size, k in zip(sizes, whole, strict=True)]
-        if min(loose) >= 1 and 3 <= 11 - sum(whole) <= 5:
-            break
-    hands: dict[str, list[str]] = {p: [] for p in PLAYERS}
-    used = 0
-    for player, k in zip(PLAYERS, whole, strict=True):
-        for family in families[used : used + k]:
-            hands[player] += [str(c) for c in HAPPY_FAMILIES.family_cards(family)]
-        used += k
-    rest = [str(c) for f in families[used:] for c in HAPPY_FAMILIES.family_cards(f)]
-    rng.shuffle(rest)
-    start = 0
-    for player, n in zip(PLAYERS, loose, strict=True):
-        hands[player] += rest[start : start + n]
-        start += n
-    return hands
-
-
-def search_deals(tries: int, seed: int = 0, max_requests: int = 12) -> list[tuple[int, dict[str, tuple[str, ...]]]]:
-    """Learning deals among ``tries`` random ones: every check of :func:`coverage` passes, at most
-    ``max_requests`` requests, the reader's first request a success and at least four of them the reader's; as
-    (score, hands), best first (fewer requests, more of them the reader's, a tie)."""
-    rng = random.Random(seed)
+def search_deals(tries: int, start: int = 0) -> list[tuple[int, int]]:
+    """Learning deals among the seeds ``start`` to ``start + tries``: real deals (:func:`seeded_game`) where every
+    check of :func:`coverage` passes and the reader's first request is a success; as (taps, seed), fewest first
+    (the frames of the guided game plus the reader's requests: each needs a player and a card)."""
     found = []
-    for _ in range(tries):
-        hands = {p: tuple(sorted(h, key=Card.parse)) for p, h in _random_deal(rng).items()}
-        game, frames = walk(hands)
-        if len(game.requests) > max_requests or not all(coverage(game, frames).values()):
+    for seed in range(start, start + tries):
+        game, frames = walk(seed=seed)
+        if not all(coverage(game, frames).values()):
+            continue
+        first_yes = isinstance(game.events[[type(e) for e in game.events].index(Asked) + 1], Given)
+        if not first_yes:
             continue
         mine = sum(1 for a, _, _ in game.requests if a == READER)
-        first_yes = isinstance(game.events[[type(e) for e in game.events].index(Asked) + 1], Given)
-        if mine < 4 or not first_yes:
-            continue
-        score = len(game.requests) * 10 - mine * 4 - (5 if len(game.winners()) > 1 else 0)
-        found.append((score, hands))
-    found.sort(key=lambda x: x[0])
+        found.append((len(frames) + mine, seed))
+    found.sort()
     return found

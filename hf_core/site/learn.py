@@ -43,7 +43,7 @@ def story(told: dict[str, Any], lang: str, root: str) -> str:
 
 
 def render(lang: str, data: dict[str, Any], root: str) -> str:
-    """The guided game's cover (the deal, the reader's seat, Start) and every deal's script."""
+    """The guided game's cover (the reader's seat, Start in the first screen, then the deal) and every deal's script."""
     scripts = [web_learn.script(n, lang) for n in range(len(LEARNING_DEALS))]
     first = scripts[0]
     board = web_learn.board(learning_game(0), lang)
@@ -57,10 +57,10 @@ def render(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-learn__cover" data-hf-cover>'
         f'<p class="hf-learn__you">{e(_l("you-are", lang))}</p>'
         f'<p class="hf-learn__progress-static">{e(_l("progress", lang, n=0, total=first["total"]))}</p>'
-        f'<div class="hf-learn__preview" role="region" tabindex="0" aria-label="{e(say("widget.board", lang))}">'
-        f"{views.to_html(board, root)}</div>"
         f'<p class="hf-learn__start"><button type="button" class="md-button md-button--primary" '
         f'data-hf-action="start" disabled>{e(_l("start", lang))}</button></p>'
+        f'<div class="hf-learn__preview" role="region" tabindex="0" aria-label="{e(say("widget.board", lang))}">'
+        f"{views.to_html(board, root)}</div>"
         f"{story(first, lang, root)}</div>"
         f'<div class="hf-learn__stage" data-hf-stage role="dialog" aria-modal="true" '
         f'aria-label="{e(_l("title", lang))}" hidden></div>'

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from hf_core.cards import HAPPY_FAMILIES
 from hf_core.errors import IllegalAsk
-from hf_core.events import Dealt, Event, TurnPassed
+from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
 from hf_core.narrate import narrate
 from hf_core.rules import RULES, rule_title, rule_url
@@ -48,23 +48,36 @@ def _note_text(note: Note, lang: str) -> str:
     v = dict(note.values)
     rule = note.rule
     if rule == "deal.all-cards":
-        v["counts"] = join([_l("count", lang, name=p, n=n) for p, n in v["counts"].items()], lang)
+        v["counts"] = join([_l("count-to.you", lang, n=n) if p == READER else _l("count-to", lang, name=p, n=n)
+                            for p, n in v["counts"].items()], lang)
     elif rule == "deal.complete-families":
         v["families"] = "; ".join(
-            _l("families-of", lang, name=p, families=join(fams, lang)) for p, fams in v["families"].items()
+            _l("families-of.you", lang, families=join(fams, lang)) if p == READER
+            else _l("families-of", lang, name=p, families=join(fams, lang))
+            for p, fams in v["families"].items()
         )
     elif rule == "turn.first" and v["first"] == READER:
         return _l("note.turn.first.you", lang, **v)
     elif rule == "end.all-families":
         winners, scores = v["winners"], v["scores"]
         best = max(scores.values())
-        v["result"] = (
-            _l("result-tie", lang, names=join(winners, lang), n=best)
-            if len(winners) > 1
-            else _l("result-win", lang, name=winners[0], n=best)
-        )
-    elif rule == "ask.failure-passes-to-asked" and v["left"] == v["target"]:
-        return say("learn.note.ask.failure-passes-to-asked.left", lang, **v)
+        others = [w for w in winners if w != READER]
+        if READER in winners:
+            v["result"] = (_l("result-tie.you", lang, names=join(others, lang), n=best) if others
+                           else _l("result-win.you", lang, n=best))
+        else:
+            v["result"] = (
+                _l("result-tie", lang, names=join(winners, lang), n=best)
+                if len(winners) > 1
+                else _l("result-win", lang, name=winners[0], n=best)
+            )
+    elif READER in (v.get("player"), v.get("asker")) and rule in (
+        "ask.success-continues", "family.expose", "hand.empty"
+    ):
+        return _l(f"note.{rule}.you", lang, **v)
+    elif rule == "ask.failure-passes-to-asked":
+        key = "note.ask.failure-passes-to-asked" + (".left" if v["left"] == v["target"] else "")
+        return _l(key + (".you" if v["asker"] == READER else ""), lang, **v)
     return _l(f"note.{rule}", lang, **v)
 
 
@@ -134,6 +147,7 @@ def turn_view(game: Game, lang: str) -> dict[str, Any]:
     return {
         "targets": targets,
         "families": rows,
+        "rows": len(rows),
         "suggested": {
             "target": decision.target,
             "card": str(decision.wanted),
@@ -180,12 +194,36 @@ def question_view(q: Question, lang: str) -> dict[str, Any]:
 # ------------------------------------------------------------------------------------------------ frames
 
 
+def _you(e: Event, lang: str) -> str | None:
+    """An event that names the reader, told to them ("you"), or None."""
+    me = READER
+    if isinstance(e, Asked) and me in (e.asker, e.target):
+        key = "asked.you" if e.asker == me else "asked.of-you"
+        return _l(f"ev.{key}", lang, asker=e.asker, target=e.target, card=str(e.card))
+    if isinstance(e, Given) and me in (e.giver, e.receiver):
+        key = "given.you" if e.giver == me else "given.to-you"
+        return _l(f"ev.{key}", lang, giver=e.giver, receiver=e.receiver, card=str(e.card))
+    if isinstance(e, Denied) and e.target == me:
+        return _l("ev.denied.you", lang, card=str(e.card))
+    if isinstance(e, Exposed) and e.player == me:
+        return _l("ev.exposed.deal.you" if e.from_deal else "ev.exposed.you", lang, family=e.family)
+    if isinstance(e, HandEmptied) and e.player == me:
+        return _l("ev.hand-emptied.you", lang)
+    if isinstance(e, TurnPassed) and e.player == me:
+        return _l("ev.turn.you", lang)
+    return None
+
+
 def _said(events: Sequence[Event], game: Game, lang: str) -> list[str]:
+    """The events as the story tells them to the reader: "you" for Sam, the end said by the end's own note."""
     out = []
     for e in events:
         if isinstance(e, Dealt) or (isinstance(e, TurnPassed) and e.reason == "turn.first"):
             continue
-        out.append(narrate(e, lang, players=game.players))
+        if isinstance(e, GameOver):
+            out.append(_l("over", lang))
+            continue
+        out.append(_you(e, lang) or narrate(e, lang, players=game.players))
     return out
 
 
@@ -233,6 +271,8 @@ def frame_view(frame: Frame, game: Game, lang: str) -> dict[str, Any]:
         "card_notes": [note_view(n, lang) for n in frame.card_notes],
         "board": board(game, lang),
         "move": list(frame.move) if frame.move else None,
+        "run": frame.run,
+        "hand": {"label": _l("your-hand", lang), "cards": [views.card(c) for c in sorted(game.hand(READER))]},
     }
     if frame.action == "turn":
         out["turn"] = turn_view(game, lang)
@@ -263,12 +303,19 @@ def script(deal: int | Mapping[str, Sequence[str]], lang: str,
     views_: list[dict[str, Any]] = []
     position = fresh
     done = 0
+    before: Frame | None = None
     for frame in frames:
         while done < frame.at:
             asker, target, card = played[done]
             position.ask(asker, target, card)
             done += 1
-        views_.append(frame_view(frame, position, lang))
+        view = frame_view(frame, position, lang)
+        if frame.action == "playon":
+            view["playon"] = _play_on(played[frame.at : frame.at + frame.run], "play-on", lang)
+        if before is not None and before.action == "playon":
+            view["said"] = [_play_on(played[before.at : before.at + before.run], "played-on", lang), *view["said"]]
+        views_.append(view)
+        before = frame
     met: list[dict[str, str]] = []
     for f in views_:
         for n in [*f["notes"], *(f["question"]["notes"] if f["question"] else []), *f["action_notes"],
@@ -282,7 +329,16 @@ def script(deal: int | Mapping[str, Sequence[str]], lang: str,
         "total": len(LEARNED),
         "learned": met,
         "frames": views_,
+        "requests": [[a, t, str(c)] for a, t, c in played],
     }
+
+
+def _play_on(requests: Sequence[tuple[str, str, Any]], key: str, lang: str) -> str:
+    """ "Ben and Cara play on: 6 requests" (``key`` "play-on"), or what they did once done ("played-on")."""
+    askers = {str(a) for a, _, _ in requests}
+    seats: tuple[str, ...] = ("Sam", "Ben", "Cara")  # hf_core.learning.PLAYERS: clockwise, as they sit
+    names = [p for p in seats if p in askers] or sorted(askers)
+    return _l(key if len(names) > 1 else f"{key}-one", lang, names=join(names, lang), n=len(requests))
 
 
 def _learn_script(data: dict[str, Any], lang: str) -> dict[str, Any]:

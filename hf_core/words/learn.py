@@ -130,6 +130,73 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "The game could not go on ({reason}).",
         "fr": "La partie n'a pas pu continuer ({reason}).",
     },
+    # issue 39: the computer players play on, and the story told to the reader ("you", never "Sam")
+    "learn.play-on": {"en": "{names} play on: {n} requests", "fr": "{names} jouent : {n} demandes"},
+    "learn.play-on-one": {"en": "{names} plays on: {n} requests", "fr": "{names} joue : {n} demandes"},
+    "learn.played-on": {
+        "en": "{names} made {n} requests. What changed on the table:",
+        "fr": "{names} ont fait {n} demandes. Ce qui a changé sur la table :",
+    },
+    "learn.played-on-one": {
+        "en": "{names} made {n} requests. What changed on the table:",
+        "fr": "{names} a fait {n} demandes. Ce qui a changé sur la table :",
+    },
+    "learn.your-hand": {"en": "Your hand", "fr": "Votre main"},
+    "learn.ev.asked.you": {"en": "You ask {target} for {card}.", "fr": "Vous demandez {card} à {target}."},
+    "learn.ev.asked.of-you": {"en": "{asker} asks you for {card}.", "fr": "{asker} vous demande {card}."},
+    "learn.ev.given.you": {"en": "You hand {card} to {receiver}.", "fr": "Vous donnez {card} à {receiver}."},
+    "learn.ev.given.to-you": {"en": "{giver} hands you {card}.", "fr": "{giver} vous donne {card}."},
+    "learn.ev.denied.you": {
+        "en": "You say no: no {card} in your hand.",
+        "fr": "Vous répondez non : pas de {card} dans votre main.",
+    },
+    "learn.ev.exposed.you": {
+        "en": "You complete family {family} and lay it face up.",
+        "fr": "Vous complétez la famille {family} et la posez face visible.",
+    },
+    "learn.ev.exposed.deal.you": {
+        "en": "You were dealt family {family} complete and lay it face up at once.",
+        "fr": "Vous avez reçu la famille {family} au complet dès la donne et la posez aussitôt face visible.",
+    },
+    "learn.ev.hand-emptied.you": {
+        "en": "You have no cards left: no more asking, but your families laid down still count.",
+        "fr": "Vous n'avez plus de cartes : fini les demandes, mais vos familles posées comptent toujours.",
+    },
+    "learn.ev.turn.you": {"en": "It is your turn.", "fr": "C'est à vous."},
+    "learn.note.ask.success-continues.you": {
+        "en": "{target} had {card} and handed it over. You may ask again, as long as you still have cards.",
+        "fr": "{target} avait {card} et vous l'a donnée. Vous pouvez redemander, tant qu'il vous reste des cartes.",
+    },
+    "learn.note.family.expose.you": {
+        "en": "You now hold all four cards of family {family}. The family is laid face up at once and scores 1 "
+        "family.",
+        "fr": "Vous avez maintenant les quatre cartes de la famille {family}. La famille est posée aussitôt face "
+        "visible et vaut 1 famille.",
+    },
+    "learn.note.hand.empty.you": {
+        "en": "You have no cards left. You ask no more, and nobody may ask you. Nobody refills an empty hand. You "
+        "keep every family laid down and can still win.",
+        "fr": "Vous n'avez plus de cartes. Vous ne demandez plus, et personne ne peut plus vous demander de carte. "
+        "Une main vide n'est pas reconstituée. Vous gardez vos familles posées et pouvez encore gagner.",
+    },
+    "learn.count-to": {"en": "{n} to {name}", "fr": "{n} pour {name}"},
+    "learn.count-to.you": {"en": "{n} to you", "fr": "{n} pour vous"},
+    "learn.families-of.you": {"en": "yours: {families}", "fr": "à vous : {families}"},
+    "learn.note.ask.failure-passes-to-asked.you": {
+        "en": "{target} said no, so {target} plays next. The turn does not go to {left}, on your left.",
+        "fr": "{target} a dit non, donc c'est à {target} de jouer. Le tour ne passe pas à {left}, à votre gauche.",
+    },
+    "learn.note.ask.failure-passes-to-asked.left.you": {
+        "en": "{target} said no, so {target} plays next. {target} also sits on your left, but that is not why. "
+        "After a no, the player who was asked always plays next.",
+        "fr": "{target} a dit non, donc c'est à {target} de jouer. {target} est aussi à votre gauche, mais ce "
+        "n'est pas la raison. Après un non, c'est toujours la personne interrogée qui joue.",
+    },
+    "learn.result-win.you": {"en": "you win with {n} families", "fr": "vous gagnez avec {n} familles"},
+    "learn.result-tie.you": {
+        "en": "you and {names} share the victory with {n} families each",
+        "fr": "vous et {names} vous partagez la victoire, à {n} familles",
+    },
     # the rules, as a beginner meets them (values: the game's names, cards and families)
     "learn.note.deal.all-cards": {
         "en": "{dealer} dealt all 44 cards, one at a time, clockwise: {counts}. Nothing is left over, so there is "
@@ -300,4 +367,20 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Le lien de cette partie (elle reprend d'ici) :",
     },
     "pass.failed": {"en": "That did not work: {reason}", "fr": "Cela n'a pas marché : {reason}"},
+    "pass.your-hand": {"en": "Your hand: {cards}", "fr": "Votre main : {cards}"},
+    "pass.your-hand-empty": {"en": "Your hand is empty.", "fr": "Votre main est vide."},
+    "pass.ask-for": {"en": "You ask for:", "fr": "Vous demandez :"},
+    "pass.ask-for-target": {"en": "You ask {target} for:", "fr": "Vous demandez à {target} :"},
+    "pass.family": {"en": "Family {family}", "fr": "Famille {family}"},
+    "pass.held": {"en": "you hold it", "fr": "vous l'avez"},
+    "pass.request": {"en": "Ask for {card}", "fr": "Demander {card}"},
+    "pass.whom-first": {
+        "en": "First choose whom you ask, then the card.",
+        "fr": "Choisissez d'abord à qui vous demandez, puis la carte.",
+    },
+    "pass.refused": {"en": "Refused: {reason}", "fr": "Refusé : {reason}"},
+    "pass.again": {
+        "en": "{name}, your hand stays open: ask again.",
+        "fr": "{name}, votre main reste ouverte : demandez encore.",
+    },
 }
