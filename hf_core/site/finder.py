@@ -325,12 +325,36 @@ def situation_nodes(s: Situation, lang: str) -> list[views.Node]:
     return body
 
 
+_SENTENCE = re.compile(r"^(.+?[.!?…])(?=\s+[^\s\u00bb\u201d]|$)", re.S)
+
+
+def gist(s: Situation, lang: str) -> str:
+    """The first sentence of a situation's first ruling (two when the first is a bare "No."): what the finder
+    shows under a match.
+
+    >>> gist(next(x for x in SITUATIONS if x.id == "two-players"), "en")
+    'Yes: the game is for 2 to 6 players.'
+    >>> gist(next(x for x in SITUATIONS if x.id == "draw-pile"), "en").startswith("No. ")
+    True
+    """
+    text = s.rulings[0].text(lang).strip()
+    found = _SENTENCE.match(text)
+    first = found.group(1) if found else text
+    if len(first) < 20 and found:
+        rest = text[len(first):].lstrip()
+        more = _SENTENCE.match(rest)
+        first += " " + (more.group(1) if more else rest)
+    return first
+
+
 def situation_html(s: Situation, lang: str, root: str) -> str:
-    """One situation's section, its anchor its id (a view has no ids: the page never draws one again)."""
+    """One situation's section, its anchor its id (a view has no ids: the page never draws one again); its
+    ruling's first sentence in ``data-hf-gist``, for the finder's list of matches."""
     inside = "".join(views.to_html(node, root) for node in situation_nodes(s, lang))
     return (
         f'<section class="hf-finder__item" id="{e(s.anchor)}" data-situation="{e(s.id)}" '
-        f'data-rules="{e(" ".join(s.rules))}" data-ruling="{e(s.whose)}">{inside}</section>'
+        f'data-rules="{e(" ".join(s.rules))}" data-ruling="{e(s.whose)}" data-hf-gist="{e(gist(s, lang))}">'
+        f"{inside}</section>"
     )
 
 
@@ -365,5 +389,5 @@ def index_json(lang: str) -> str:
 for _lang in ANALYSIS:
     _complete(_lang)
 
-__all__ = ["ANALYSIS", "analyse", "fold", "render", "search_index", "situation_html", "situation_view", "stem"]
+__all__ = ["ANALYSIS", "analyse", "fold", "gist", "render", "search_index", "situation_html", "situation_view", "stem"]
 assert set(LANGS) == set(ANALYSIS)

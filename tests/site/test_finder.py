@@ -147,3 +147,33 @@ def test_plain_words_find_their_situation() -> None:
         assert r["top3"] >= 0.95 * r["queries"], r["misses"]
         h = held[lang]
         assert h["top3"] >= 0.75 * h["queries"], h["misses"]
+
+
+# The floor on the unseen queries (tests/site/finder_queries.py UNSEEN, written for issue 39 before any tuning):
+# the share whose situation comes first, as typed and with one typo in every word of four letters or more. The
+# issue's target is 0.90 in each language; the floors below are what the finder reaches today, so that it never
+# goes back (raise them as it improves).
+UNSEEN_FIRST = {"en": 0.80, "fr": 0.60}
+UNSEEN_FIRST_TYPO = {"en": 0.60, "fr": 0.55}
+
+
+def test_unseen_queries_find_their_situation_first_also_misspelt() -> None:
+    from finder import typed
+    from finder_queries import UNSEEN
+
+    clean = rates(queries=UNSEEN)
+    misspelt = rates(queries=typed(UNSEEN))
+    for lang in LANGS:
+        assert clean[lang]["queries"] >= 30
+        assert clean[lang]["first"] >= UNSEEN_FIRST[lang] * clean[lang]["queries"], clean[lang]["wrong"]
+        assert misspelt[lang]["first"] >= UNSEEN_FIRST_TYPO[lang] * misspelt[lang]["queries"], misspelt[lang]["wrong"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_situation_carries_its_rulings_first_sentence(lang: str) -> None:
+    """What the finder shows under a match: a sentence of the ruling the section says, never a bare link."""
+    for el in items(lang):
+        sentence = el.get("data-hf-gist")
+        assert sentence and sentence[-1] in ".!?…", el.get("id")
+        ruling = el.find_all(cls="hf-finder__ruling")[0].all_text()
+        assert sentence in ruling, el.get("id")
