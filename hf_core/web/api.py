@@ -184,6 +184,7 @@ def _ask_in(t: session.Table, asker: str, target: str, card: str, lang: str, log
         "success": any(isinstance(e, Given) for e in events),
         "completed": next((e.family for e in events if isinstance(e, Exposed)), None),
         "text": " ".join(entry["text"] for entry in t.log[start:]),
+        "lines": [entry["text"] for entry in t.log[start:]],  # the same, one event a line (play's last request)
         "headline": " ".join(steps.headlines(events, lang)),  # the same, in one short line
     }
     return {"ok": True, "result": result, "state": state_view(t, lang, log_from=log_from)}

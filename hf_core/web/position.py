@@ -87,4 +87,5 @@ def state_view(t: Table, lang: str, *, log_from: int = 0) -> dict[str, Any]:
         "session": t.token,
     }
     view["board"] = views.state_board(lang, view, you=viewer if setup.you else None)
+    view["end"] = views.play_end(lang, seats, view["winners"], viewer) if game.is_over else None
     return view

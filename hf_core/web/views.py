@@ -22,6 +22,7 @@ from functools import cache
 from typing import Any, Final, TypeAlias
 
 from hf_core.cards import HAPPY_FAMILIES, Card
+from hf_core.web.boundary import join
 from hf_core.words import say
 
 Node: TypeAlias = str | list[Any]
@@ -178,6 +179,7 @@ def seat(
     about: bool = False,
     highlight: Iterable[str] = (),
     fresh: Iterable[str] = (),
+    hand_text: bool = False,
 ) -> Node:
     """One seat: name and badges, the hand (or its size, hidden), the families laid down, the score. A seat the
     moment is ``about`` (its player asks or is asked) comes first on a phone, where the other hands fold."""
@@ -203,7 +205,14 @@ def seat(
         )
     elif hand:
         shown = set(highlight)
-        body.append(["span", {"class": "hf-hand"}, *(card(c, highlight=c in shown) for c in hand)])
+        if hand_text:
+            # The reader's own hand read as text ("Your hand: A2, A3, C1"), the pictures kept from screen readers.
+            body.append(["span", {"class": "hf-announce", "data-hf-hand-text": ""},
+                         say("play.your-hand", lang, cards=", ".join(hand))])
+            pictures = [card(c, highlight=c in shown) for c in hand]
+            body.append(["span", {"class": "hf-hand", "aria-hidden": "true"}, *pictures])
+        else:
+            body.append(["span", {"class": "hf-hand"}, *(card(c, highlight=c in shown) for c in hand)])
     else:
         body.append(["p", {"class": "hf-seat__more"}, _w("no-cards", lang)])
     if families:
@@ -212,13 +221,24 @@ def seat(
             [
                 "span",
                 {"class": "hf-seat__families"},
-                ["span", {"class": "hf-seat__label"},
-                 _w("families.one" if len(families) == 1 else "families", lang, families=", ".join(families))],
+                _families_label(lang, families),
                 ["span", {"class": "hf-seat__fams"}, *(family(f, fresh=f in new) for f in families)],
             ]
         )
     body.append(["p", {"class": "hf-seat__score"}, _w("score", lang, n=len(families))])
     return _seat_box(name, current, families, {"data-count": str(count)}, [head, *body], about=about)
+
+
+def _families_label(lang: str, families: Sequence[str]) -> Node:
+    """"Families: K, I, B, D", its last two letters in a span that does not break (widgets.css): on a phone the list
+    wraps between letters, never leaving one alone on a line ("K, I," / "B, D", not "K, I, B," / "D")."""
+    said = _w("families.one" if len(families) == 1 else "families", lang, families="\x00")
+    before, _, after = said.partition("\x00")
+    head, tail = list(families[:-2]), ", ".join(families[-2:])
+    listed: Node = ["span", {"class": "hf-seat__list"}, "".join(f"{f}, " for f in head),
+                    ["span", {"class": "hf-seat__tail"}, tail]]
+    return ["span", {"class": "hf-seat__label"}, before, listed, after] if after else [
+        "span", {"class": "hf-seat__label"}, before, listed]
 
 
 def _seat_box(
@@ -285,9 +305,49 @@ def state_board(lang: str, state: Mapping[str, Any], *, you: str | None = None) 
             dealer=s.get("dealer", False),
             bot=s.get("bot", False),
             you=s["name"] == you,
+            hand_text=s["name"] == you,
         )
         for s in state["seats"]
     )
+
+
+def _end_families(lang: str, n: int) -> str:
+    return say("play.end-families-1" if n == 1 else "play.end-families-n", lang, n=n)
+
+
+def play_end(lang: str, seats: Sequence[Mapping[str, Any]], winners: Sequence[str], you: str | None) -> dict[str, Any]:
+    """The end of a game of play, as data: who wins ("Ada and Cleo share the victory."), the ranking with tied players
+    at the same place (1. Ada: 4, 1. Cleo: 4, 3. Ben: 3) and the reader's own result, also on no family.
+
+    >>> seats = [{"name": "Ada", "score": 4}, {"name": "Ben", "score": 3}, {"name": "Cleo", "score": 4}]
+    >>> end = play_end("en", seats, ["Ada", "Cleo"], "Ben")
+    >>> end["winners"], [(r["place"], r["name"]) for r in end["ranking"]]
+    ('Ada and Cleo share the victory.', [(1, 'Ada'), (1, 'Cleo'), (3, 'Ben')])
+    >>> end["you"]
+    'You finished in 3rd place with 3 families.'
+    """
+    order = sorted(seats, key=lambda s: -int(s["score"]))
+    ranking: list[dict[str, Any]] = []
+    for i, s in enumerate(order):
+        place = ranking[-1]["place"] if ranking and ranking[-1]["score"] == s["score"] else i + 1
+        ranking.append({"place": place, "name": s["name"], "score": s["score"], "winner": s["name"] in winners,
+                        "you": s["name"] == you,
+                        "text": say("play.score-line", lang, name=s["name"], score=s["score"])})
+    others = [w for w in winners if w != you]
+    if you in winners:
+        line = say("play.you-share-with", lang, names=join(others, lang)) if others else say("play.you-win", lang)
+    elif len(winners) > 1:
+        line = say("play.winners", lang, names=join(list(winners), lang))
+    else:
+        line = say("play.winner", lang, names=winners[0] if winners else "")
+    mine = next((r for r in ranking if r["you"]), None)
+    own = ""
+    if mine is not None:
+        tied = [r["name"] for r in ranking if r["score"] == mine["score"] and not r["you"]]
+        values = {"place": say(f"play.place-{mine['place']}", lang), "families": _end_families(lang, mine["score"])}
+        key = "play.you-place-none" if mine["score"] == 0 else "play.you-place"
+        own = (say(f"{key}-tied", lang, names=join(tied, lang), **values) if tied else say(key, lang, **values))
+    return {"winners": line, "ranking": ranking, "you": own}
 
 
 # ------------------------------------------------------------------------------------------- deal sheet

@@ -627,6 +627,49 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "You share the victory!",
         "fr": "Vous partagez la victoire !",
     },
+    # The end of a game of play (issue 39): who wins, the reader's own place, the reader's hand read as text.
+    "play.you-share-with": {
+        "en": "You share the victory with {names}!",
+        "fr": "Vous partagez la victoire avec {names} !",
+    },
+    "play.you-place": {
+        "en": "You finished in {place} place with {families}.",
+        "fr": "Vous terminez à la {place} place avec {families}.",
+    },
+    "play.you-place-tied": {
+        "en": "You finished in {place} place with {families}, tied with {names}.",
+        "fr": "Vous terminez à la {place} place avec {families}, à égalité avec {names}.",
+    },
+    "play.you-place-none": {
+        "en": "You finished in {place} place with no families.",
+        "fr": "Vous terminez à la {place} place, sans famille.",
+    },
+    "play.you-place-none-tied": {
+        "en": "You finished in {place} place with no families, tied with {names}.",
+        "fr": "Vous terminez à la {place} place, sans famille, à égalité avec {names}.",
+    },
+    "play.end-families-1": {
+        "en": "1 family",
+        "fr": "1 famille",
+    },
+    "play.end-families-n": {
+        "en": "{n} families",
+        "fr": "{n} familles",
+    },
+    "play.place-1": {"en": "1st", "fr": "1re"},
+    "play.place-2": {"en": "2nd", "fr": "2e"},
+    "play.place-3": {"en": "3rd", "fr": "3e"},
+    "play.place-4": {"en": "4th", "fr": "4e"},
+    "play.place-5": {"en": "5th", "fr": "5e"},
+    "play.place-6": {"en": "6th", "fr": "6e"},
+    "play.your-hand": {
+        "en": "Your hand: {cards}",
+        "fr": "Votre main : {cards}",
+    },
+    "play.refused": {
+        "en": "Refused: {message}",
+        "fr": "Refusé : {message}",
+    },
     "play.code-line": {
         "en": "Class deal code",
         "fr": "Code de donne",

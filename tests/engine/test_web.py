@@ -144,8 +144,10 @@ def test_ask_returns_the_new_state_and_what_happened() -> None:
         "success": True,
         "completed": "A",
         "text": answer["result"]["text"],
+        "lines": ["Alice asks Ben for A3.", "Ben hands A3 to Alice.", "Alice completes family A and lays it face up."],
         "headline": "Alice asks Ben for A3: yes, and family A is complete.",
     }
+    assert " ".join(answer["result"]["lines"]) == answer["result"]["text"]
     assert "Ben hands A3 to Alice" in answer["result"]["text"]
     no = call(web.ask, {"deal": "worked-example", "requests": [["Alice", "Ben", "A3"]], "target": "Cara", "card": "B2",
                         "lang": "fr"})

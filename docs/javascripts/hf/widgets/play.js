@@ -102,10 +102,68 @@ export async function mount(element, engine) {
     requests: () => latest(),
     myTurn: () => pos === latest() && !history[pos].state.over && history[pos].state.current === you(),
     request: () => gameRequest(),
-    ask: (target, label) => ask(target, label),
+    ask: (target, label) => acted(ask)(target, label),
     changed: () => history.length && draw(), // "Say why" may be switched while Python loads
     feedback: (text) => feedback.replaceChildren(el("p", {}, text)),
   });
+
+  // ------------------------------------------------------------------------------ keyboard and screen readers
+
+  // Issue 39, item 8: one polite live region says each request and its answer once (its headline; at the end the
+  // reader's own result too), and a refusal with its reason. The narration and the feedback line are shown, not
+  // announced, so nothing is said twice. data-hf-announced counts what was said (for the tests).
+  const live = el("div", { class: "hf-announce", role: "log", "aria-live": "polite", "aria-relevant": "additions",
+    "data-hf-live": "" });
+  element.append(live);
+  for (const node of [narration, feedback]) {
+    node.removeAttribute("role");
+    node.removeAttribute("aria-live");
+  }
+  let announced = 0;
+  let quiet = false; // a link's requests, asked again on opening: not said one by one
+  function announce(text) {
+    announced += 1;
+    live.append(el("p", {}, text));
+    while (live.children.length > 6) live.firstElementChild.remove();
+    element.dataset.hfAnnounced = String(announced);
+  }
+  function announcement(reply) {
+    const st = reply.state;
+    const parts = [reply.result.headline || reply.result.text];
+    if (st.over && st.end) parts.push(st.end.you);
+    else if (st.current === you()) parts.push(ui["your-turn"]);
+    return parts.filter(Boolean).join(" ");
+  }
+
+  // After each thing the reader does, the focus goes where the next action is, never back to the page's start
+  // (the button pressed may now be disabled, hidden or drawn again): on the reader's turn the player to ask, or the
+  // card once a player is chosen; on a computer's turn Next; at the end "Play again" (or the series' next deal).
+  function nextControl() {
+    const shown = (node) => node && !node.disabled && !node.closest("[hidden]") && node.getClientRects().length;
+    const st = history.length ? history[pos].state : null;
+    const atEnd = pos === latest();
+    const candidates = [];
+    if (st && atEnd && st.over) candidates.push(nextDealButton, againButton);
+    else if (st && atEnd && st.current === you()) {
+      if (chosenTarget) candidates.push(cards.querySelector("[data-hf-ask-card]:not([disabled])"));
+      candidates.push(targets.querySelector('[aria-pressed="true"]'), targets.querySelector("[data-hf-target]"));
+    }
+    candidates.push(nextButton, skipButton, backButton);
+    return candidates.find(shown) || null;
+  }
+  function focusNext() {
+    const active = document.activeElement;
+    const lost = !active || active === document.body || !active.isConnected || active.disabled
+      || !active.getClientRects().length;
+    if (!lost && !element.contains(active)) return; // the reader is elsewhere on the page: leave them there
+    const node = nextControl();
+    if (node && node !== active) node.focus({ preventScroll: true });
+  }
+  // A reader's action, then the focus where the next one is.
+  const acted = (action) => async (...args) => {
+    await action(...args);
+    focusNext();
+  };
 
   // ------------------------------------------------------------------------------ drawing
 
@@ -127,7 +185,12 @@ export async function mount(element, engine) {
 
     fill(board, st.board);
     counter.textContent = pos === 0 ? ui["start-step"] : fmt(ui.step, { n: pos, total: latest() });
-    narration.textContent = entry.text;
+    const lines = atEnd && st.over && entry.lines && entry.lines.length > 1 ? entry.lines : null;
+    narration.classList.toggle("is-lines", Boolean(lines));
+    if (lines) { // the story of the last turn in short lines (a space between them for copied text and readers)
+      narration.replaceChildren(...lines.flatMap((line, i) => [i ? " " : "", el("span", { class: "hf-play__line" },
+        line)]).filter((part) => part !== ""));
+    } else narration.textContent = entry.text;
     drawOlder(atEnd);
 
     backButton.disabled = pos === 0;
@@ -160,6 +223,7 @@ export async function mount(element, engine) {
         stopPlaying();
         chosenTarget = g.target;
         draw();
+        focusNext(); // the button pressed is drawn again: the focus goes to the cards
       });
       return button;
     }));
@@ -171,7 +235,7 @@ export async function mount(element, engine) {
       const button = el("button", { type: "button", class: "hf-play__card", "data-hf-ask-card": label,
         "aria-label": chosenTarget ? `${chosenTarget}: ${label}` : label, disabled: !chosenTarget },
       build(group.views[i]));
-      button.addEventListener("click", () => ask(chosenTarget, label));
+      button.addEventListener("click", acted(() => ask(chosenTarget, label)));
       return button;
     }));
     cardsBox.hidden = !group;
@@ -218,16 +282,21 @@ export async function mount(element, engine) {
     if (olderOpen) older.scrollTop = older.scrollHeight; // the latest of them, next to the newest
   }
 
+  // The end, as hf_core.web says it (views.play_end): who wins ("Ada and Cleo share the victory."), the ranking with
+  // tied players at the same place (the list's numbers: 1, 1, 3), and the reader's own result, also on no family.
   function drawEnd(st) {
-    const winners = st.winners;
-    let line;
-    if (winners.includes(you())) line = winners.length > 1 ? ui["you-share"] : ui["you-win"];
-    else line = fmt(winners.length > 1 ? ui.winners : ui.winner, { names: winners.join(", ") });
-    q("[data-hf-winners]").textContent = line;
-    const seats = [...st.seats].sort((a, b) => b.score - a.score);
-    q("[data-hf-scores]").replaceChildren(...seats.map((s) =>
-      el("li", { "data-player": s.name, "data-score": s.score, class: winners.includes(s.name) ? "is-winner" : "" },
-        fmt(ui["score-line"], { name: s.name, score: s.score.toLocaleString(kit.lang) }))));
+    const end = st.end;
+    q("[data-hf-winners]").textContent = end.winners;
+    let own = q("[data-hf-you-result]");
+    if (!own) {
+      own = el("p", { class: "hf-play__result", "data-hf-you-result": "" });
+      q("[data-hf-scores]").after(own);
+    }
+    own.textContent = end.you;
+    own.hidden = !end.you;
+    q("[data-hf-scores]").replaceChildren(...end.ranking.map((r) =>
+      el("li", { value: String(r.place), "data-player": r.name, "data-score": r.score, "data-place": r.place,
+        class: [r.winner ? "is-winner" : "", r.you ? "is-you" : ""].filter(Boolean).join(" ") }, r.text)));
     hints.drawEnd();
   }
 
@@ -368,12 +437,16 @@ export async function mount(element, engine) {
   async function push(func, request, by) {
     if (kit.busy) return;
     setBusy(true);
+    let said = "";
+    let refused = false;
     try {
       const reply = await kit.must(func, request, { expected: isInputError, into: feedback });
       if (reply.ok) {
         feedback.replaceChildren();
         setup = { ...setup, requests: reply.state.setup.requests };
-        history.push({ state: reply.state, text: reply.result.text, by, ...hints.whyOf(reply.result) });
+        history.push({ state: reply.state, text: reply.result.text, lines: reply.result.lines, by,
+          ...hints.whyOf(reply.result) });
+        said = announcement(reply);
         pos = latest();
         chosenTarget = null;
         olderOpen = false;
@@ -381,10 +454,14 @@ export async function mount(element, engine) {
         draw();
       } else {
         feedback.replaceChildren(el("p", {}, replyMessage(reply)));
+        said = fmt(ui.refused, { message: replyMessage(reply) });
+        refused = true;
       }
     } finally {
       setBusy(false);
     }
+    // Said once the widget is no longer busy (aria-busy holds announcements back); a link's refused request too.
+    if (said && (!quiet || refused)) announce(said);
   }
 
   function ask(target, label) {
@@ -537,6 +614,16 @@ export async function mount(element, engine) {
   // The requests of a link (&r=), asked again one by one so that Back can show each; stops at the first
   // one that is malformed or refused (its message is shown).
   async function replayLink(text, at) {
+    quiet = true;
+    try {
+      await replayRequests(text);
+    } finally {
+      quiet = false;
+    }
+    if (/^[0-9]{1,4}$/.test(at || "") && Number(at) < latest()) pos = Number(at);
+  }
+
+  async function replayRequests(text) {
     for (const item of text.split("-").slice(0, 500)) {
       const match = /^([0-5])([A-Za-z0-9][1-9])$/.exec(item);
       const st = history[latest()].state;
@@ -546,7 +633,6 @@ export async function mount(element, engine) {
         card: match[2].toUpperCase(), why: setup.bot }, st.current); // why: a computer request says why again
       if (latest() === before) break;
     }
-    if (/^[0-9]{1,4}$/.test(at || "") && Number(at) < latest()) pos = Number(at);
   }
 
   // The players' names of a link (&names=Sam,Ada,...): text, checked by hf_core.web like any name; a link whose
@@ -779,7 +865,10 @@ export async function mount(element, engine) {
   // The set-up form sits below the table: after a new deal, the game from its story; after a bad code, its message.
   async function fromForm(run) {
     const ok = await run();
-    if (ok) showGame();
+    if (ok) {
+      showGame();
+      focusNext();
+    }
     else q("[data-hf-message]").scrollIntoView({ block: "center" });
   }
 
@@ -798,11 +887,11 @@ export async function mount(element, engine) {
     agree();
     fromForm(randomGame);
   });
-  nextDealButton.addEventListener("click", () => nextDeal());
+  nextDealButton.addEventListener("click", acted(nextDeal));
   shareButton.addEventListener("click", () => share());
-  nextButton.addEventListener("click", () => next());
-  skipButton.addEventListener("click", () => skip());
-  backButton.addEventListener("click", () => back());
+  nextButton.addEventListener("click", acted(next));
+  skipButton.addEventListener("click", acted(skip));
+  backButton.addEventListener("click", acted(back));
   slowerButton.addEventListener("click", () => setPace(1));
   fasterButton.addEventListener("click", () => setPace(-1));
   foldButton.addEventListener("click", () => {
