@@ -136,7 +136,9 @@ class Frame:
       the action (shown with it); ``card_notes``: rules met once the reader has chosen whom to ask;
     - ``move``: the request made from this frame (suggested, the computer's, or the reader's own), or None;
     - ``run``: with ``action`` "playon", how many requests the computer players make in a row from this frame (the
-      next frame is ``at + run``; it tells only what changed the table: families laid down, hands emptied).
+      next frame is ``at + run``; it tells only what changed the table: families laid down, hands emptied);
+    - ``passed``: in the frame after a play on, what changed the table on the way (families laid down, hands
+      emptied), told before ``said`` (the run's last request).
     """
 
     at: int
@@ -150,6 +152,7 @@ class Frame:
     card_notes: tuple[Note, ...] = ()
     move: tuple[str, str, str] | None = None
     run: int = 0
+    passed: tuple[Event, ...] = ()
 
 
 def _left(game: Game, player: str) -> str:
@@ -359,8 +362,8 @@ def play_on(frames: Sequence[Frame]) -> list[Frame]:
         on_way = [e for k in range(i + 1, j + 1) for e in frames[k].said if isinstance(e, (Exposed, HandEmptied))]
         if j + 1 < len(frames):
             g = frames[j + 1]
-            out.append(Frame(g.at, (*on_way, *g.said), g.after, g.notes, g.question, g.action, g.actor,
-                             g.action_notes, g.card_notes, g.move, g.run))
+            out.append(Frame(g.at, g.said, g.after, g.notes, g.question, g.action, g.actor,
+                             g.action_notes, g.card_notes, g.move, g.run, tuple(on_way)))
         i = j + 2
     return out
 

@@ -25,7 +25,7 @@ def story(told: dict[str, Any], lang: str, root: str) -> str:
     """The suggested game as a story, for a reader without JavaScript: what happens, and each rule as it comes."""
     items = []
     for frame in told["frames"]:
-        lines = [*frame["said"]]
+        lines = [*frame["said"], *([frame["playon"]] if frame.get("playon") else [])]
         if frame["question"]:
             q = frame["question"]
             lines += [q["prompt"], q["explain"], *frame["after"]]

@@ -313,7 +313,8 @@ def script(deal: int | Mapping[str, Sequence[str]], lang: str,
         if frame.action == "playon":
             view["playon"] = _play_on(played[frame.at : frame.at + frame.run], "play-on", lang)
         if before is not None and before.action == "playon":
-            view["said"] = [_play_on(played[before.at : before.at + before.run], "played-on", lang), *view["said"]]
+            view["said"] = [_played_on(played[before.at : before.at + before.run], frame.passed, lang),
+                            *view["said"]]
         views_.append(view)
         before = frame
     met: list[dict[str, str]] = []
@@ -331,6 +332,21 @@ def script(deal: int | Mapping[str, Sequence[str]], lang: str,
         "frames": views_,
         "requests": [[a, t, str(c)] for a, t, c in played],
     }
+
+
+def _played_on(requests: Sequence[tuple[str, str, Any]], passed: Sequence[Event], lang: str) -> str:
+    """What the computer players' run changed, in one or two sentences: the requests, the families laid down by
+    whom, a hand emptied."""
+    out = [_play_on(requests, "played-on", lang)]
+    laid: dict[str, list[str]] = {}
+    for e in passed:
+        if isinstance(e, Exposed):
+            laid.setdefault(e.player, []).append(e.family)
+    if laid:
+        out.append(_l("laid-on-way", lang, laid="; ".join(
+            _l("count", lang, name=p, n=join(fams, lang)) for p, fams in laid.items())))
+    out += [_you(e, lang) or narrate(e, lang) for e in passed if isinstance(e, HandEmptied)]
+    return " ".join(out)
 
 
 def _play_on(requests: Sequence[tuple[str, str, Any]], key: str, lang: str) -> str:

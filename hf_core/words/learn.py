@@ -133,14 +133,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     # issue 39: the computer players play on, and the story told to the reader ("you", never "Sam")
     "learn.play-on": {"en": "{names} play on: {n} requests", "fr": "{names} jouent : {n} demandes"},
     "learn.play-on-one": {"en": "{names} plays on: {n} requests", "fr": "{names} joue : {n} demandes"},
-    "learn.played-on": {
-        "en": "{names} made {n} requests. What changed on the table:",
-        "fr": "{names} ont fait {n} demandes. Ce qui a changé sur la table :",
-    },
-    "learn.played-on-one": {
-        "en": "{names} made {n} requests. What changed on the table:",
-        "fr": "{names} a fait {n} demandes. Ce qui a changé sur la table :",
-    },
+    "learn.played-on": {"en": "{names} made {n} requests.", "fr": "{names} ont fait {n} demandes."},
+    "learn.played-on-one": {"en": "{names} made {n} requests.", "fr": "{names} a fait {n} demandes."},
+    "learn.laid-on-way": {"en": "Families laid down: {laid}.", "fr": "Familles posées : {laid}."},
     "learn.your-hand": {"en": "Your hand", "fr": "Votre main"},
     "learn.ev.asked.you": {"en": "You ask {target} for {card}.", "fr": "Vous demandez {card} à {target}."},
     "learn.ev.asked.of-you": {"en": "{asker} asks you for {card}.", "fr": "{asker} vous demande {card}."},

@@ -79,7 +79,11 @@ def check(journey: Journey, *, projector: bool = False) -> None:
     journey.expect_on_screen("next control on screen", primary(page))
     journey.expect_on_screen("newest event on screen", newest(page, journey))
     if step(page) == "turn":
-        journey.expect_all_on_screen("cards to choose from on screen", widget(page).locator("[data-hf-card]"))
+        # the grid scrolls in its reserved space: it is on screen, and so is the card the reader is led to
+        journey.expect_on_screen("cards to choose from on screen", widget(page).locator("[data-hf-grid]"))
+    mine = widget(page).locator("[data-hf-mine]:not([hidden])")
+    if mine.count():
+        journey.expect_on_screen("the reader's hand on screen, never covered", mine)
     journey.expect_tapped_still()
     if projector:
         stage = widget(page).locator("[data-hf-stage]")
@@ -95,7 +99,7 @@ def check(journey: Journey, *, projector: bool = False) -> None:
 OFFERED = """(w) => {
   const step = w.dataset.hfStep;
   const all = (sel, label) => [...w.querySelectorAll(sel)].map((el) => label(el));
-  if (step === 'continue' || step === 'next')
+  if (step === 'continue' || step === 'next' || step === 'playon')
     return [[step, `[data-hf-action="${step}"]`]];
   if (step === 'question')
     return all('[data-hf-choice]', (c) => [`answer ${c.dataset.hfChoice}`, `[data-hf-choice="${c.dataset.hfChoice}"]`]);

@@ -35,7 +35,7 @@ def test_a_whole_guided_game_by_taps_on_a_phone(phone: Tab, lang: str) -> None:
     expect(w).to_have_attribute("data-hf-met", str(len(RULE_IDS)))
     learned = w.locator("[data-hf-learned] li.is-met")
     assert learned.count() == len(RULE_IDS)
-    assert taps <= 20
+    assert taps <= 24
     assert not phone.console_errors
     assert not any("pyodide" in url for url in phone.requested)  # the build's game needs no Python
 
@@ -118,7 +118,7 @@ def test_a_request_the_build_did_not_foresee_is_answered_by_python(phone: Tab) -
     expect(w).to_have_attribute("data-hf-own", "true", timeout=RUNTIME_TIMEOUT_MS)
     settle(page, stage)
     said = w.locator("[data-hf-said] > li").first.inner_text()
-    assert said == f"Sam asks {name} for {label}."
+    assert said == f"You ask {name} for {label}."
     assert "r=" in page.url and "learn=" in page.url
     # The link resumes that game where it was: Python tells it again from the requests in the link.
     frame = w.get_attribute("data-hf-frame")
@@ -167,3 +167,89 @@ def test_once_visited_the_guided_game_and_the_finder_work_offline(browser: Brows
         # visiting these pages: the guided game and the finder play without it.
         assert not [e for e in tab.console_errors if "/lunr/" not in e and "/assets/pyodide/" not in e
                     and "/assets/wheels/" not in e]
+
+
+# What a reader reads and taps, from a real deal: a journey at 360 px with, after every tap, the hand and the next
+# control on screen, and the next control where it was when a family was laid down (issue 39).
+WORDS_PER_MINUTE = 180  # a careful adult reading a game's story; a child is slower
+SECONDS_PER_TAP = 2
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_journey_from_a_real_deal_keeps_the_hand_and_the_next_control_in_place(phone: Tab,
+                                                                                        lang: str) -> None:
+    page = phone.page
+    journey = Journey(page, f"learn {lang} real deal")
+    open_game(page, phone.url(f"{PREFIX[lang]}learn/"), journey, touch=True)
+    w = widget(page)
+    stage = w.locator("[data-hf-stage]")
+    # a real deal: before any request, no more than the shuffle gives complete (today: 8 of 11 were)
+    laid = w.locator("[data-hf-stage] [data-hf-board] .hf-seat").evaluate_all(
+        "(seats) => seats.map((s) => s.dataset.families.split(' ').filter(Boolean).length)")
+    assert sum(laid) <= 2, laid
+    taps, words, moved, play_on = 0, 0, [], []
+    seen: set[str] = set()
+    before: tuple[str, int, dict[str, tuple[float, float]]] | None = None
+
+    def where() -> tuple[str, int, dict[str, tuple[float, float]]]:
+        """The step, the families laid down, and where each control the reader may tap next is."""
+        return w.evaluate("""(w) => {
+          const fams = [...w.querySelectorAll('[data-hf-stage] [data-hf-board] .hf-seat')]
+            .reduce((n, s) => n + s.dataset.families.split(' ').filter(Boolean).length, 0);
+          const at = {};
+          for (const b of w.querySelectorAll('[data-hf-act] button')) {
+            const key = b.dataset.hfTarget || b.dataset.hfAction || b.dataset.hfChoice;
+            if (!key) continue;
+            const r = b.getBoundingClientRect();
+            at[key] = [r.left, r.top];
+          }
+          return [w.dataset.hfStep, fams, at];
+        }""")
+
+    for _ in range(60):
+        kind = step(page)
+        now = where()
+        for line in w.locator("[data-hf-story]").inner_text().splitlines():
+            if line.strip() and line not in seen:  # each sentence read once
+                seen.add(line)
+                words += len(line.split())
+        if before is not None and now[1] > before[1] and now[0] == before[0]:
+            for key, (_x, y) in now[2].items():  # a family was just laid down: nothing offered again has moved
+                if key in before[2] and abs(before[2][key][1] - y) > 2:
+                    moved.append((key, before[2][key][1], y))
+        check(journey)
+        if kind == "end":
+            break
+        if kind == "playon":
+            play_on.append(w.locator('[data-hf-action="playon"]').inner_text())
+        control = w.locator("[data-hf-choice]").first if kind == "question" else primary(page)
+        before = now
+        journey.tap(kind, control, touch=True, settle_on=stage)
+        taps += 1
+    assert step(page) == "end"
+    expect(w).to_have_attribute("data-hf-met", str(len(RULE_IDS)))
+    assert not journey.findings, journey.examples
+    assert not moved, moved
+    assert play_on and all(t.startswith("Ben and Cara play on: " if lang == "en" else "Ben et Cara jouent\u00a0: ")
+                           for t in play_on), play_on
+    minutes = words / WORDS_PER_MINUTE + taps * SECONDS_PER_TAP / 60
+    print(f"\nlearn {lang} 360x740: {taps} taps to the end, {words} words read, about {minutes:.1f} minutes "
+          f"({WORDS_PER_MINUTE} words a minute, {SECONDS_PER_TAP} s a tap), rules met "
+          f"{w.get_attribute('data-hf-met')} of {len(RULE_IDS)}; {play_on}")
+    assert taps <= 24
+    assert not phone.console_errors
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("path", ["", "learn/"])
+def test_the_way_in_is_in_the_first_screen_of_a_phone(phone: Tab, lang: str, path: str) -> None:
+    page = phone.page
+    page.goto(phone.url(f"{PREFIX[lang]}{path}"), wait_until="load")
+    if path:
+        controls = [page.locator('[data-hf-action="start"]')]
+    else:
+        learn, play = ("Learn by playing", "Play") if lang == "en" else ("Apprendre en jouant", "Jouer")
+        controls = [page.get_by_role("link", name=learn, exact=True).first,
+                    page.get_by_role("link", name=play, exact=True).first]
+    for control in controls:
+        assert on_screen(control) is None, (path, lang, on_screen(control))

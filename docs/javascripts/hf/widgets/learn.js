@@ -120,6 +120,7 @@ export function mount(element, engine) {
     fill(board, f.board);
     boardBox.classList.toggle("is-quiz", Boolean(q && q.kind === "next" && !answered));
     act.replaceChildren(...actions(f, answered));
+    showSuggested();
     if (f.action === "end" && answered) drawLearned();
     progress.textContent = fmt(ui.progress, { n: met.length, total: told.total });
     bar.firstChild.style.width = `${Math.round((100 * met.length) / told.total)}%`;
@@ -144,9 +145,10 @@ export function mount(element, engine) {
       return [button(ui.continue, { class: "md-button md-button--primary hf-learn__primary",
         "data-hf-action": "continue" }, () => go(at + 1))];
     }
-    if (f.action === "next") {
-      return [button(f.next, { class: "md-button md-button--primary hf-learn__primary", "data-hf-action": "next" },
-        () => go(at + 1))];
+    if (f.action === "next" || f.action === "playon") {
+      // "Ben and Cara play on: 6 requests": the computer players play through what teaches nothing new.
+      return [handStrip(f), button(f.action === "playon" ? f.playon : f.next, {
+        class: "md-button md-button--primary hf-learn__primary", "data-hf-action": f.action }, () => go(at + 1))];
     }
     if (f.action === "end") {
       const play = el("a", { class: "md-button md-button--primary hf-learn__primary", "data-hf-action": "play",
@@ -155,7 +157,14 @@ export function mount(element, engine) {
         () => startDeal((deal + 1) % deals));
       return [el("div", { class: "hf-learn__end" }, play, again)];
     }
-    return picker(f.turn);
+    return [handStrip(f), ...picker(f.turn)];
+  }
+
+  // The reader's own hand, always in the controls (the choice never covers it), cards drawn as held.
+  function handStrip(f) {
+    if (!f.hand || !f.hand.cards.length) return el("p", { class: "hf-learn__mine", "data-hf-mine": "", hidden: true });
+    return el("div", { class: "hf-learn__mine", "data-hf-mine": "", role: "group", "aria-label": f.hand.label },
+      el("span", { class: "hf-learn__mine-label" }, f.hand.label), ...f.hand.cards.map((c) => build(c)));
   }
 
   function picker(turn) {
@@ -178,10 +187,26 @@ export function mount(element, engine) {
       }),
       button(row.whole_label, { class: "hf-learn__whole", "data-hf-whole": row.family },
         () => refuse(row.whole))));
+    // The grid keeps the height of the game's largest one: nothing above it moves when a family is laid down.
     const grid = el("div", { class: "hf-learn__grid", "data-hf-grid": "" }, ...rows);
+    grid.style.setProperty("--hf-learn-rows", String(reservedRows()));
     const suggest = el("details", { class: "hf-learn__suggest", "data-hf-suggest": "" },
       el("summary", {}, turn.suggested.text), el("p", {}, turn.suggested.why));
     return [prompt, targets, grid, suggest];
+  }
+
+  // Once the player is chosen, the grid (which scrolls in its reserved space) shows the suggested card.
+  function showSuggested() {
+    const grid = act.querySelector("[data-hf-grid]");
+    const card = grid && view.target ? grid.querySelector(".hf-learn__card.is-suggested") : null;
+    if (!card) return;
+    const top = card.getBoundingClientRect().top - grid.getBoundingClientRect().top;
+    const bottom = top + card.getBoundingClientRect().height;
+    if (top < 0 || bottom > grid.clientHeight) grid.scrollTop += top - 4;
+  }
+
+  function reservedRows() {
+    return Math.max(1, ...frames.filter((f) => f.turn).map((f) => f.turn.families.length));
   }
 
   // A new frame shows its story from the top (the newest request first, then the new rules); what a tap adds to a
@@ -194,6 +219,8 @@ export function mount(element, engine) {
     else {
       main.scrollTop = 0;
       story.scrollTop = 0;
+      // the newest line in view, even when the story is longer than the space above the controls
+      if (said.lastChild) said.lastChild.scrollIntoView({ block: "nearest" });
     }
   }
 
@@ -245,10 +272,11 @@ export function mount(element, engine) {
     ownRequest(move);
   }
 
-  // A request the build did not foresee: Python tells the game from it on.
+  // A request the build did not foresee: Python tells the game from it on (the requests before it, the computer
+  // players' run included, are the script's own).
   async function ownRequest(move) {
     if (kit.busy) return;
-    const requests = [...frames.slice(0, at).filter((f) => f.move).map((f) => f.move), move];
+    const requests = [...(told.requests || []).slice(0, frames[at].at), move];
     view = { ...view, refusal: null, waiting: true };
     draw();
     const stop = attachStatus(status);
