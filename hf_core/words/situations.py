@@ -265,29 +265,39 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
 KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "own-card": {
         "en": "ask for my own card, request a card in my hand, holds it already, asked for a card he has, a card "
-        "that is in your own hand",
-        "fr": "demander sa propre carte, carte déjà en main, il l'a déjà, réclamer une carte qu'on possède",
+        "that is in your own hand, "
+        "a card I am holding, a card I have got, already in my hand",
+        "fr": "demander sa propre carte, carte déjà en main, il l'a déjà, réclamer une carte qu'on possède, "
+        "une carte que j'ai dans mon jeu, une carte que je tiens, déjà dans ma main",
     },
     "family-not-held": {
         "en": "ask a family I don’t have, no card of that family, none of it, asked for a card from a family he "
-        "hasn’t got, bluff",
+        "hasn’t got, bluff, "
+        "a family I do not have, none of that family, no cards of that family",
         "fr": "demander une famille qu'on n'a pas, aucune carte de cette famille, rien de la famille, bluff, "
-        "bluffer",
+        "bluffer, "
+        "une famille que je n'ai pas, je n'ai pas cette famille, aucune carte de cette famille",
     },
     "ask-empty": {
-        "en": "ask a player with no cards, empty hand, nothing left, ran out of cards",
-        "fr": "demander à un joueur sans cartes, main vide, plus rien, interroger quelqu'un qui n'a plus rien",
+        "en": "ask a player with no cards, empty hand, nothing left, ran out of cards, "
+        "a player with nothing left, has no cards at all",
+        "fr": "demander à un joueur sans cartes, main vide, plus rien, interroger quelqu'un qui n'a plus rien, "
+        "il n'a plus aucune carte, joueur sans carte, il n'a plus rien en main",
     },
     "out-of-turn": {
         "en": "not my turn, out of turn, interrupt, give a card, help a friend, offer a card, hand over without "
-        "being asked, jump in",
+        "being asked, jump in, "
+        "asked instead of me, during my turn, when it was my go, in my place, took my turn",
         "fr": "pas mon tour, hors de son tour, donner une carte, aider un ami, offrir une carte, couper la parole, "
-        "prêter une carte",
+        "prêter une carte, "
+        "à ma place, pendant mon tour, demande à la place d'un autre, prend mon tour",
     },
     "whole-family": {
-        "en": "any of family, any cards of a family, all the family, whole family, any bakers, ask by family name",
+        "en": "any of family, any cards of a family, all the family, whole family, any bakers, ask by family name, "
+        "all the cards of a family, every card of that family",
         "fr": "des cartes de la famille, toute la famille d'un coup, famille entière, tous les boulangers, demander "
-        "une famille par son nom",
+        "une famille par son nom, "
+        "toutes les cartes d'une famille, demander une famille entière",
     },
     "only-named": {
         "en": "give both cards, hand over all, two cards of the same family, only one card, more than one",
@@ -296,21 +306,27 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "known-lacking": {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
-        "they refused",
+        "they refused, "
+        "keeps asking, already told him no, obviously has not got it, knows he has not got it, ask again after a no",
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
-        "redemander une carte refusée",
+        "redemander une carte refusée, "
+        "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non",
     },
     "counts-public": {
         "en": "how many cards, count cards, number of cards, hand size, show how many",
         "fr": "combien de cartes, compter les cartes, nombre de cartes, taille de la main",
     },
     "ask-back": {
-        "en": "take back, ask back a card I gave, get it back, revenge, card I lost",
-        "fr": "reprendre une carte, récupérer, redemander la carte que j'ai donnée, carte perdue, revanche",
+        "en": "take back, ask back a card I gave, get it back, revenge, card I lost, "
+        "ask for it back, a card taken from me, take my card back",
+        "fr": "reprendre une carte, récupérer, redemander la carte que j'ai donnée, carte perdue, revanche, "
+        "reprendre la carte qu'on m'a prise, une carte qu'on m'a prise, récupérer ma carte",
     },
     "no-pass": {
-        "en": "pass, skip my turn, don’t want to ask, no good request, can’t ask",
-        "fr": "passer, sauter son tour, je ne veux pas demander, rien à demander, je passe",
+        "en": "pass, skip my turn, don’t want to ask, no good request, can’t ask, "
+        "have to ask, must I ask, do I have to ask someone, do not want to play this turn",
+        "fr": "passer, sauter son tour, je ne veux pas demander, rien à demander, je passe, "
+        "obligé de demander, je dois demander, je ne veux pas jouer ce tour, sauter mon tour",
     },
     "please": {
         "en": "please, polite, politeness, rude, manners, forgot to say please, thank you",
@@ -324,8 +340,10 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "wrong-no-later": {
         "en": "found out later, discovered afterwards, mistake, made a mistake, by accident said no, realised, "
-        "forgot he had it",
-        "fr": "découvert plus tard, on s'en aperçoit après, erreur, s'est trompé, par erreur, oublié qu'il l'avait",
+        "forgot he had it, "
+        "realised at the end, found out he lied, lied earlier, a lie discovered later, noticed later",
+        "fr": "découvert plus tard, on s'en aperçoit après, erreur, s'est trompé, par erreur, oublié qu'il l'avait, "
+        "on s'aperçoit à la fin, on découvre qu'il avait menti, mensonge découvert plus tard, remarqué après",
     },
     "shown-card": {
         "en": "showed a card, dropped a card, saw a card, card seen, peek, flashed, accident, fell face up",
@@ -343,21 +361,27 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "after-no": {
         "en": "after no, turn after a no, who is next, whose turn, next player, miss, failed request, to the left, "
-        "clockwise",
+        "clockwise, "
+        "after someone says no, when the answer is no, what happens after a no",
         "fr": "après un non, qui joue après un non, à qui le tour, qui est le suivant, joueur suivant, raté, demande "
-        "ratée, échec, à gauche, sens des aiguilles d'une montre",
+        "ratée, échec, à gauche, sens des aiguilles d'une montre, "
+        "quand on me dit non, quand la réponse est non, ce qui se passe après un non",
     },
     "after-yes": {
-        "en": "got the card, yes, go again, keep playing, play again, ask again, success, another turn",
-        "fr": "obtenu la carte, oui, encore, continuer après un oui, rejouer, redemander, réussite, réussi",
+        "en": "got the card, yes, go again, keep playing, play again, ask again, success, another turn, "
+        "got a yes, after a yes, whose go after a yes, the right card",
+        "fr": "obtenu la carte, oui, encore, continuer après un oui, rejouer, redemander, réussite, réussi, "
+        "après un oui, je continue, la bonne carte, j'ai eu la bonne carte",
     },
     "same-player": {
         "en": "same player again, ask him again, same person twice, the same one",
         "fr": "même joueur, lui redemander, la même personne deux fois",
     },
     "who-starts": {
-        "en": "who starts, who begins, start the game, first player, who goes first, dealer left",
-        "fr": "qui commence, premier joueur, qui joue en premier, gauche du donneur",
+        "en": "who starts, who begins, start the game, first player, who goes first, dealer left, "
+        "who starts the game, first to play, who plays first",
+        "fr": "qui commence, premier joueur, qui joue en premier, gauche du donneur, "
+        "qui commence la partie, qui joue d'abord, qui démarre la partie",
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing",
@@ -365,9 +389,13 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "misdeal": {
         "en": "misdeal, wrong deal, deal again, redeal, card face up, card missing, lost card, too many cards, "
-        "too few cards",
+        "too few cards, "
+        "dealing mistake, dealt wrongly, the dealer made a mistake, messed up the deal, a card turned over while "
+        "dealing, too few cards dealt",
         "fr": "maldonne, mauvaise donne, redistribuer, refaire la donne, carte retournée, carte perdue, carte "
-        "manquante, trop de cartes, pas assez de cartes",
+        "manquante, trop de cartes, pas assez de cartes, "
+        "erreur de donne, erreur de distribution, le donneur s'est trompé, mal distribué, mauvaise distribution, "
+        "carte retournée pendant la donne",
     },
     "uneven-hands": {
         "en": "uneven hands, different number of cards, more cards than others, one card less, fewer cards, fair, "
@@ -386,8 +414,10 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "donne chanceuse",
     },
     "two-players": {
-        "en": "two players, 2 players, just the two of us, play with two, how many players",
-        "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs",
+        "en": "two players, 2 players, just the two of us, play with two, how many players, "
+        "only two of us, just two people, only two people, me and one other",
+        "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
+        "seulement deux, on est deux, nous sommes deux, que deux, juste deux",
     },
     "ordinary-pack": {
         "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack",
@@ -395,13 +425,17 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "forgot-lay-down": {
         "en": "forgot to lay down, forgot to put down, didn’t show the family, kept the family in hand, still "
-        "holding four",
+        "holding four, "
+        "did not put the family down straight away, not laid down at once",
         "fr": "oublié de poser, pas posé la famille, famille jamais posée, garder la famille en main, encore les "
-        "quatre en main",
+        "quatre en main, "
+        "n'a pas posé sa famille tout de suite, pas posée aussitôt",
     },
     "family-value": {
-        "en": "worth more, points, value, score, which family is best, bakers worth",
-        "fr": "vaut plus, points, valeur, score, quelle famille est la meilleure",
+        "en": "worth more, points, value, score, which family is best, bakers worth, "
+        "score more, more points, families score",
+        "fr": "vaut plus, points, valeur, score, quelle famille est la meilleure, "
+        "rapporte plus de points, plus de points",
     },
     "take-family": {
         "en": "take a family, steal a family, laid down family taken, win back families, second phase",
@@ -409,14 +443,18 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "empty-hand": {
         "en": "no cards left, out of cards, ran out, am I out, eliminated, empty hand, lost all my cards, what "
-        "happens with no cards",
-        "fr": "plus de cartes, main vide, éliminé, je suis dehors, perdu toutes mes cartes, quand on n'a plus rien",
+        "happens with no cards, "
+        "what do I do with no cards, no cards left, what now",
+        "fr": "plus de cartes, main vide, éliminé, je suis dehors, perdu toutes mes cartes, quand on n'a plus rien, "
+        "je n'ai plus de cartes, je fais quoi, que faire sans cartes",
     },
     "empty-on-turn": {
         "en": "last card, empty hand during my turn, completed family with my last card, who plays when I have "
-        "nothing",
+        "nothing, "
+        "completed a family with my last card, who plays now",
         "fr": "dernière carte, main vide pendant mon tour, famille complétée avec ma dernière carte, qui joue "
-        "quand je n'ai plus rien",
+        "quand je n'ai plus rien, "
+        "complété une famille avec ma dernière carte, qui joue maintenant",
     },
     "end": {
         "en": "end, finish, game over, when does it stop, how long, who wins, winner",
