@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "site"))
 
-from finder_queries import HELD_OUT, QUERIES, UNSEEN, typo  # noqa: E402
+from finder_queries import HELD_OUT, QUERIES, UNSEEN, UNSEEN_AFTER, typo  # noqa: E402
 
 from hf_core.site.finder import search_index  # noqa: E402
 
@@ -95,6 +95,8 @@ def main() -> None:
     sets = (
         ("unseen queries (issue 39)", UNSEEN),
         ("unseen queries, one typo per word", typed(UNSEEN)),
+        ("second unseen set (written after tuning)", UNSEEN_AFTER),
+        ("second unseen set, one typo per word", typed(UNSEEN_AFTER)),
         ("held-out queries (before)", HELD_OUT),
         ("queries the keywords were tuned on", QUERIES),
         ("tuned queries, one typo per word", typed(QUERIES)),
