@@ -256,7 +256,7 @@ def _terms(lang: str) -> dict[str, Any]:
         }
         weights: dict[str, float] = {}
         for name, weight in FIELDS:
-            for term in analyse(texts[name], lang):
+            for term in set(analyse(texts[name], lang)):  # once a field: saying a word again says no more
                 weights[term] = weights.get(term, 0.0) + weight
         for term, w in weights.items():
             postings.setdefault(term, {})[n] = 1.0 + math.log(w)
