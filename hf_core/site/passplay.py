@@ -35,10 +35,10 @@ def render(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-pass__names">{names}</div>'
         f'<p class="hf-pass__buttons"><button type="submit" class="md-button md-button--primary">{p("deal")}</button> '
         f'<button type="button" class="md-button" data-hf-action="resume" hidden>{p("resume")}</button>'
-        # "Continue on another device": offered by the page only while the table is closed (in a span, whose hidden
-        # attribute hides it: the theme's buttons are inline-blocks).
-        f' <span data-hf-carry-offer hidden><button type="button" class="md-button" data-hf-action="carry-offer">'
-        f'{p("carry")}</button></span></p>'
+        # "Continue on another device": offered by the page only while the table is closed (widgets.css makes the
+        # hidden attribute win over the theme's inline-block buttons in every widget).
+        f' <button type="button" class="md-button" data-hf-carry-offer data-hf-action="carry-offer" hidden>'
+        f'{p("carry")}</button></p>'
         f"</fieldset></form>"
         f'<p class="hf-pass__message" data-hf-message role="alert" hidden></p>'
         f'<div class="hf-learn__stage hf-pass__stage" data-hf-stage role="dialog" aria-modal="true" '

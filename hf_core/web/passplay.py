@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from hf_core.cards import HAPPY_FAMILIES, Card
 from hf_core.events import Dealt, TurnPassed
 from hf_core.game import Game
 from hf_core.narrate import narrate
@@ -60,6 +61,36 @@ def _seat(game: Game, name: str, lang: str, shown: bool) -> views.Node:
             *body]
 
 
+def _hand(game: Game, show: str | None, lang: str) -> str | None:
+    """The shown hand as one line of text ("Your hand: A2, A3, C1"), for whoever reads it by ear or by eye."""
+    if show is None or show != game.current:
+        return None
+    cards = ", ".join(str(c) for c in sorted(game.hand(show)))
+    return say("pass.your-hand", lang, cards=cards) if cards else say("pass.your-hand-empty", lang)
+
+
+def _ask_rows(game: Game, show: str | None, lang: str) -> list[dict[str, Any]] | None:
+    """What the player to move may ask for, family by family (the families they hold, in order): every member of the
+    family, each either one they may ask for or one they hold already (marked so, and not offered)."""
+    if show is None or show != game.current or game.is_over:
+        return None
+    mine = {str(c) for c in game.hand(show)}
+    offered = {str(c) for _, c in game.legal_asks() if isinstance(c, Card)}
+    held = say("pass.held", lang)
+    rows: list[dict[str, Any]] = []
+    for family in sorted({label[0] for label in mine}):
+        cards: list[dict[str, Any]] = []
+        for member in range(1, HAPPY_FAMILIES.members + 1):
+            label = f"{family}{member}"
+            if label in mine:
+                cards.append({"label": label, "held": True, "view": views.card(label, small=True),
+                              "name": f"{label}, {held}"})
+            elif label in offered:
+                cards.append({"label": label, "held": False, "name": say("pass.request", lang, card=label)})
+        rows.append({"family": family, "name": say("pass.family", lang, family=family), "cards": cards})
+    return rows
+
+
 def _said(game: Game, lang: str) -> list[str]:
     return [
         narrate(e, lang, players=game.players)
@@ -83,6 +114,8 @@ def view(setup: Setup, game: Game, show: str | None, lang: str) -> dict[str, Any
         "said": said[-MAX_LOG:],
         "said_before": said[:-MAX_LOG],
         "legal": legal(game) if show is not None and show == game.current else None,
+        "hand": _hand(game, show, lang),
+        "ask": _ask_rows(game, show, lang),
         "requests": [list(r) for r in setup.requests],
         "share": share_query(setup),
     }

@@ -18,6 +18,7 @@ from hf_core.game import Game
 from hf_core.narrate import narrate
 from hf_core.web.api import bot_decision
 from hf_core.web.passplay import MAX_LOG
+from hf_core.words import say
 
 LABEL = re.compile(r"\b([A-K][1-4])\b")
 NAMES = ["Ann", "Bob", "Cy", "Di", "Eve", "Flo"]
@@ -48,12 +49,22 @@ def check_view(game: Game, state: dict[str, Any], show: str | None, lang: str) -
     # Apart from what was said aloud (the requests, in the link too) and the cards the shown player may ask for (the
     # cards they lack of the families they hold: known from their own hand), it names no card but the shown player's.
     public = labels(said)
-    rest = labels({k: v for k, v in state.items() if k != "legal"}) - public
+    rest = labels({k: v for k, v in state.items() if k not in ("legal", "ask")}) - public
     assert rest <= mine, f"shown {show}: {sorted(rest - mine)}"
     if state["legal"] is not None:
         assert show == game.current
         for group in state["legal"]:
             assert all(c[0] in {m[0] for m in mine} and c not in mine for c in group["cards"])
+        # The choice, family by family: the cards held (marked so, never offered) are the whole hand, and the
+        # requests are exactly the legal ones; the hand is also one line of text.
+        rows = state["ask"]
+        held = [c["label"] for r in rows for c in r["cards"] if c["held"]]
+        asked = {c["label"] for r in rows for c in r["cards"] if not c["held"]}
+        assert sorted(held) == sorted(mine) and asked == {c for g in state["legal"] for c in g["cards"]}
+        assert all(say("pass.held", lang) in c["name"] for r in rows for c in r["cards"] if c["held"])
+        assert state["hand"] == say("pass.your-hand", lang, cards=", ".join(sorted(mine, key=lambda c: (c[0], c[1:]))))
+    else:
+        assert state["ask"] is None and state["hand"] is None
     assert ('data-hf-hand' in json.dumps(state["board"])) == bool(show and mine)
 
 

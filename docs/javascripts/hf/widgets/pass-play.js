@@ -27,10 +27,10 @@ export async function mount(element, engine) {
   const stage = element.querySelector("[data-hf-stage]");
   const resume = element.querySelector('[data-hf-action="resume"]');
   const F = form.elements;
-  // "Continue on another device", beside "Go back to the game" (drawn by the build in a hidden span): offered only
-  // while the table is closed and a game exists.
+  // "Continue on another device", beside "Go back to the game": offered only while the table is closed and a game
+  // exists (the hidden attribute hides it: widgets.css makes [hidden] win over the theme's buttons).
   const carryOffer = element.querySelector("[data-hf-carry-offer]");
-  const carryButton = carryOffer.querySelector("button");
+  const carryButton = carryOffer;
   const carryBox = el("div", { class: "hf-pass__carry", "data-hf-carry": "", role: "status", hidden: true });
   form.after(carryBox);
   function offerCarry(on) {
@@ -50,16 +50,25 @@ export async function mount(element, engine) {
   const heard = el("h3", { class: "hf-pass__heard" }, ui.said);
   const before = el("details", { class: "hf-pass__before", "data-hf-before": "" });
   const said = el("ol", { class: "hf-learn__said", "data-hf-said": "" });
-  const feedback = el("div", { class: "hf-learn__feedback", role: "alert", "data-hf-feedback": "" });
-  const story = el("section", { class: "hf-learn__story", "aria-live": "polite", "data-hf-story": "" },
-    heard, before, said, feedback);
+  const feedback = el("div", { class: "hf-learn__feedback", "data-hf-feedback": "" });
+  // What a screen reader hears: one announcement per request (the request and its answer, and whose turn it is), or
+  // per refusal (with its reason); the list of what was said is not live, so nothing is read twice.
+  const live = el("div", { class: "hf-pass__announce", role: "status", "aria-live": "polite", "aria-atomic": "true",
+    "data-hf-announce": "", "data-hf-announced": "0" });
+  let announced = 0;
+  function announce(text) {
+    announced += 1;
+    live.replaceChildren(el("p", {}, text));
+    live.dataset.hfAnnounced = String(announced);
+  }
+  const story = el("section", { class: "hf-learn__story", "data-hf-story": "" }, heard, before, said, feedback);
   const board = el("div", { class: "hf-table", "data-hf-board": "" });
   const boardBox = el("div", { class: "hf-learn__board", role: "region", tabindex: "0", "aria-label": ui.title },
     board);
   const main = el("div", { class: "hf-learn__main" }, story, boardBox);
   const act = el("div", { class: "hf-learn__act", "data-hf-act": "" });
   stage.replaceChildren(el("div", { class: "hf-learn__top" }, el("div", { class: "hf-learn__meter" }, title), close),
-    main, act);
+    main, act, live);
 
   function button(label, attrs, onClick) {
     const b = el("button", { type: "button", ...attrs }, label);
@@ -77,6 +86,8 @@ export async function mount(element, engine) {
     before.hidden = !st.said_before.length;
     said.replaceChildren(...(st.said.length ? st.said : [ui["nothing-yet"]]).map((t) => el("li", {}, t)));
     fill(board, st.board);
+    // The shown hand is drawn in the choice panel, family by family with what one may ask for, never under it.
+    if (st.ask) board.querySelector("[data-hf-hand]")?.remove();
     act.replaceChildren(...actions(st));
     element.dataset.hfShow = st.show || "";
     element.dataset.hfCurrent = st.current || "";
@@ -106,22 +117,37 @@ export async function mount(element, engine) {
       ];
     }
     // The cards one may ask for do not depend on whom one asks (they are the cards one lacks of one's families): they
-    // are shown at once, so choosing whom to ask moves nothing on the screen.
+    // are shown at once, so choosing whom to ask moves nothing on the screen. They are drawn in a "You ask for:" frame,
+    // family by family beside the cards of that family one holds (real cards, marked "you hold it", not offered), as
+    // request buttons, never as cards: the hand is the cards, the requests are the buttons.
     const legal = st.legal || [];
-    const group = legal.find((g) => g.target === target) || legal[0];
     const targets = el("div", { class: "hf-learn__targets", role: "group", "aria-label": fmt(ui.whom, { name }) },
       ...legal.map((g) => button(g.target, { class: "hf-learn__target", "data-hf-target": g.target,
-        "aria-pressed": String(g.target === target) }, () => { target = g.target; draw(); })));
-    const cards = el("div", { class: "hf-pass__cards", "data-hf-cards": "" },
-      ...(group ? group.cards : []).map((label, i) => {
-        const b = el("button", { type: "button", class: "hf-learn__card", "data-hf-card": label,
-          "aria-label": target ? `${target}: ${label}` : label }, build(group.views[i]));
-        b.addEventListener("click", () => ask(label));
-        return b;
-      }));
+        "aria-pressed": String(g.target === target) }, () => choose(g.target))));
+    const rows = (st.ask || []).map((row) => el("div", { class: "hf-pass__family", role: "group",
+      "aria-label": row.name, "data-hf-family": row.family },
+      ...row.cards.map((c) => (c.held
+        ? el("span", { class: "hf-pass__held", role: "img", "aria-label": c.name, title: c.name },
+          build(c.view), el("span", { class: "hf-pass__tick", "aria-hidden": "true" }, "\u2713"))
+        : button(c.label, { class: "hf-pass__chip", "data-hf-card": c.label, "aria-label": c.name },
+          () => ask(c.label))))));
+    const frame = el("fieldset", { class: "hf-pass__ask", "data-hf-cards": "", "data-hf-hand": name },
+      el("legend", {}, target ? fmt(ui["ask-for-target"], { target }) : ui["ask-for"]),
+      el("p", { class: "hf-pass__key" }, el("span", { class: "hf-pass__tick", "aria-hidden": "true" }, "\u2713"),
+        " ", ui.held),
+      el("div", { class: "hf-pass__families" }, ...rows));
     const hide = button(ui.hide, { class: "md-button hf-learn__primary", "data-hf-action": "hide" }, () => show(null));
-    return [el("p", { class: "hf-learn__prompt" }, target ? fmt(ui.which, { target }) : fmt(ui.whom, { name })),
-      targets, cards, hide];
+    return [el("p", { class: "hf-pass__mine", "data-hf-mine": "" }, st.hand || ""),
+      el("p", { class: "hf-learn__prompt" }, target ? fmt(ui.which, { target }) : fmt(ui.whom, { name })),
+      targets, frame, hide];
+  }
+
+  function choose(name) {
+    target = name;
+    draw();
+    // The next action is the card: focus goes to the first one offered (Tab goes on through the others).
+    const first = act.querySelector("[data-hf-card]");
+    if (first) first.focus({ preventScroll: true });
   }
 
   // ------------------------------------------------------------------------------------------ moves
@@ -151,27 +177,47 @@ export async function mount(element, engine) {
   async function ask(card) {
     if (kit.busy) return;
     if (!target) {
-      feedback.replaceChildren(el("p", {}, fmt(ui.whom, { name: state.show })));
-      feedback.scrollIntoView({ block: "nearest" });
+      // Refused before Python is asked: said once, with its reason, and the focus goes to whom to ask.
+      feedback.replaceChildren(el("p", {}, ui["whom-first"]));
+      announce(fmt(ui.refused, { reason: ui["whom-first"] }));
+      act.querySelector("[data-hf-target]")?.focus({ preventScroll: true });
       return;
     }
-    const reply = await call("pass_ask", { show: state.show, target, card });
+    const asker = state.show;
+    const reply = await call("pass_ask", { show: asker, target, card });
     if (!reply.ok) return fail(reply);
     setup = { ...setup, requests: reply.state.requests };
     state = reply.state; // every hand hidden again
     notice = reply.result;
     target = null;
     keep();
+    let next = "";
+    if (!state.over && notice.again) {
+      // A yes: the same player asks again, so their hand stays open (the turn has not passed: nobody else is here).
+      const again = await call("pass_state", { show: asker });
+      if (again.ok) {
+        state = again.state;
+        next = fmt(ui.again, { name: asker });
+      }
+    } else if (!state.over) {
+      next = fmt(ui["pass-to"], { name: state.current });
+    } else {
+      next = state.result || "";
+    }
     draw();
+    announce([...notice.said, next].filter(Boolean).join(" "));
     focusAction();
   }
 
   function fail(reply) {
-    feedback.replaceChildren(el("p", {}, fmt(ui.failed, { reason: replyMessage(reply) })));
+    const reason = replyMessage(reply);
+    feedback.replaceChildren(el("p", {}, fmt(ui.failed, { reason })));
+    announce(fmt(ui.refused, { reason }));
+    focusAction();
   }
 
   function focusAction() {
-    const next = act.querySelector("button, a[href]");
+    const next = act.querySelector("[data-hf-target], [data-hf-action], button, a[href]");
     if (next) next.focus({ preventScroll: true });
   }
 
@@ -260,6 +306,7 @@ export async function mount(element, engine) {
 
   let inerted = [];
   function open(on) {
+    const wasOpen = !stage.hidden;
     stage.hidden = !on;
     document.documentElement.classList.toggle("hf-learn-open", on);
     for (const node of inerted) node.inert = false;
@@ -274,6 +321,10 @@ export async function mount(element, engine) {
     resume.hidden = on || !state || state.over;
     keep();
     if (on) focusAction();
+    else if (wasOpen) {
+      // The table closed: the focus goes to what opens it again (or deals), never to the page's start.
+      (resume.hidden ? form.querySelector("button[type=submit]") : resume).focus({ preventScroll: true });
+    }
   }
 
   close.addEventListener("click", () => open(false));

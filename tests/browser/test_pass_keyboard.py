@@ -1,0 +1,315 @@
+"""Pass and play for everyone at the table (issue 39, items 1 and 8).
+
+- The reader's own hand is always in view while they choose, at 360x740 and 1280x800: their cards, whom to ask and
+  every request they may make are on screen at once, in a "You ask for:" frame where the requests are buttons (never
+  card faces) and the cards of the family already held are shown as held ("you hold it"), not offered.
+- After a yes the hand stays open for the same player; after a no it is hidden, and the screen names the next one.
+- "Go back to the game" and "Continue on another device" are hidden before any game exists.
+- A whole seeded game by keyboard alone (Tab, Shift+Tab, Enter, Space), in both languages: after every key the focus
+  is inside the widget (never the page's start), each request gives exactly one new announcement in the live region
+  (the request and its answer), a refusal is announced once with its reason, the hand is readable as text.
+
+``make site`` (or scripts/site-into.sh) first; Python starts in each page.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from playwright.sync_api import Browser, Locator, Page, expect
+from siteserver import SiteServer
+
+from hf_core.events import Dealt, TurnPassed
+from hf_core.game import Game
+from hf_core.narrate import narrate
+from hf_core.web.api import bot_decision
+from hf_core.web.setups import read_setup, replay
+from hf_core.words import say
+
+PREFIX = {"en": "", "fr": "fr/"}
+WIDGET = '[data-hf-widget="pass-play"]'
+STORE_KEY = "/.hf-pass-play"
+SIZES = {"phone": PHONE, "desktop": DESKTOP}
+
+
+def keep_game(tab: Tab, players: list[str], seed: int, *, requests: list[list[str]] | None = None) -> None:
+    """The game this device keeps (as the page writes it), open: the page goes on with it, every hand hidden."""
+    value = {"v": 1, "players": players, "seed": str(seed), "dealer": len(players) - 1,
+             "requests": requests or [], "open": True}
+    tab.context.add_init_script(
+        f"if (!sessionStorage.getItem('kept')) {{ sessionStorage.setItem('kept', '1'); "
+        f"localStorage.setItem({json.dumps(STORE_KEY)}, {json.dumps(json.dumps(value))}); }}")
+
+
+def game_of(page: Page) -> Game:
+    kept = json.loads(page.evaluate("(key) => localStorage.getItem(key)", STORE_KEY))
+    return replay(read_setup({k: kept[k] for k in ("players", "seed", "dealer", "requests")}))
+
+
+def open_page(tab: Tab, lang: str) -> Locator:
+    page = tab.goto(f"{PREFIX[lang]}pass-and-play/", settle=False)
+    widget = page.locator(WIDGET)
+    # Python starts when the widget comes near the screen (or is touched): the reader scrolls down to it.
+    widget.scroll_into_view_if_needed()
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+    expect(widget).to_have_attribute("data-hf-open", "true")
+    return widget
+
+
+def idle(page: Page) -> None:
+    page.wait_for_function("(sel) => document.querySelector(sel).getAttribute('aria-busy') !== 'true'", arg=WIDGET)
+
+
+def hand_text(game: Game, name: str, lang: str) -> str:
+    return say("pass.your-hand", lang, cards=", ".join(str(c) for c in sorted(game.hand(name))))
+
+
+# ---------------------------------------------------------------------------------------------- the hand in view
+
+
+@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "desktop"), ("fr", "desktop")])
+def test_the_hand_stays_in_view_beside_what_one_may_ask_for(browser: Browser, site_server: SiteServer, lang: str,
+                                                            size: str) -> None:
+    gen = open_tab(browser, site_server, SIZES[size])
+    tab = next(gen)
+    try:
+        keep_game(tab, ["Ann", "Bob", "Cy", "Di"], 5)  # four players: the walks' table, 11 cards each
+        widget = open_page(tab, lang)
+        page = tab.page
+        game = game_of(page)
+        name = game.current
+        assert name is not None
+        widget.locator('[data-hf-action="show"]').click()
+        expect(widget).to_have_attribute("data-hf-show", name)
+        idle(page)
+        for first_target in (False, True):
+            if first_target:
+                widget.locator("[data-hf-target]").first.click()
+                idle(page)
+            # The hand's cards, whom to ask and every request: all on screen at once, none covered.
+            hand = widget.locator("[data-hf-hand] [data-card]")
+            assert hand.count() == len(game.hand(name))
+            for what in (hand, widget.locator("[data-hf-target]"), widget.locator("[data-hf-card]"),
+                         widget.locator("[data-hf-mine]")):
+                problems = [p for p in what.evaluate_all(
+                    "(els) => els.map((e) => { const r = e.getBoundingClientRect();"
+                    " if (r.top < 0 || r.left < 0 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)"
+                    " return 'off screen'; const x = document.elementFromPoint(r.left + r.width / 2,"
+                    " r.top + r.height / 2); return e.contains(x) ? null : 'covered'; })") if p]
+                assert not problems, problems
+            # The hand as text; the frame says "You ask for:"; the requests are buttons, not card faces; every card
+            # held of those families is shown as held, not offered.
+            expect(widget.locator("[data-hf-mine]")).to_have_text(hand_text(game, name, lang))
+            legend = widget.locator("[data-hf-cards] > legend")
+            target = widget.locator('[data-hf-target][aria-pressed="true"]')
+            if first_target:
+                expect(legend).to_have_text(say("pass.ask-for-target", lang, target=target.inner_text()))
+            else:
+                expect(legend).to_have_text(say("pass.ask-for", lang))
+            assert widget.locator("[data-hf-card] .hf-card, [data-hf-card][data-card]").count() == 0
+            offered = set(widget.locator("[data-hf-card]").evaluate_all("els => els.map((e) => e.dataset.hfCard)"))
+            mine = {str(c) for c in game.hand(name)}
+            assert offered and not offered & mine
+            assert offered == {str(c) for _, c in game.legal_asks()}
+            held = widget.locator(".hf-pass__held")
+            assert held.count() == len(mine)
+            assert all(say("pass.held", lang) in (label or "")
+                       for label in held.evaluate_all("els => els.map((e) => e.getAttribute('aria-label'))"))
+            expect(widget.locator(".hf-pass__key")).to_contain_text(say("pass.held", lang))
+            # A request looks like a button, a held card like a card: different shapes.
+            chip = widget.locator("[data-hf-card]").first.bounding_box()
+            face = hand.first.bounding_box()
+            assert chip and face and chip["height"] >= 24 and chip["width"] >= 24
+        # Nothing scrolls sideways.
+        assert page.evaluate("() => document.documentElement.scrollWidth <= innerWidth")
+        assert not tab.console_errors
+    finally:
+        gen.close()  # type: ignore[attr-defined]
+
+
+def test_a_yes_keeps_the_hand_open_and_a_no_hides_it(desktop: Tab) -> None:
+    # Find a seeded deal whose first request by the smart player is a yes, then a no later.
+    seed = next(s for s in range(200) if _first_is_yes(s))
+    keep_game(desktop, ["Ann", "Bob", "Cy"], seed)
+    widget = open_page(desktop, "en")
+    page = desktop.page
+    yes_seen = no_seen = False
+    for _ in range(12):
+        game = game_of(page)
+        asker, d = bot_decision(game, "smart")
+        if widget.get_attribute("data-hf-show") != asker:
+            widget.locator('[data-hf-action="show"]').click()
+            expect(widget).to_have_attribute("data-hf-show", asker)
+        widget.locator(f'[data-hf-target="{d.target}"]').click()
+        idle(page)
+        before = len(game.requests)
+        widget.locator(f'[data-hf-card="{d.wanted}"]').click()
+        expect(widget).to_have_attribute("data-hf-requests", str(before + 1))
+        idle(page)
+        after = game_of(page)
+        if after.is_over:
+            break
+        if after.current == asker:
+            yes_seen = True
+            expect(widget).to_have_attribute("data-hf-show", asker)  # the hand stays open for the same player
+            expect(widget.locator("[data-hf-mine]")).to_have_text(hand_text(after, asker, "en"))
+            assert widget.locator('[data-hf-action="show"]').count() == 0
+        else:
+            no_seen = True
+            expect(widget).to_have_attribute("data-hf-show", "")  # the turn passed: every hand hidden
+            assert widget.locator("[data-hf-hand]").count() == 0
+            expect(widget.locator("[data-hf-pass-to]")).to_have_attribute("data-hf-pass-to", after.current or "")
+        if yes_seen and no_seen:
+            break
+    assert yes_seen and no_seen
+    assert not desktop.console_errors
+
+
+def _first_is_yes(seed: int) -> bool:
+    game = Game.deal(["Ann", "Bob", "Cy"], seed=seed, dealer=2)
+    asker, d = bot_decision(game, "smart")
+    game.ask(asker, d.target, d.wanted)
+    return game.current == asker
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_nothing_to_go_back_to_before_a_game(phone: Tab, lang: str) -> None:
+    page = phone.goto(f"{PREFIX[lang]}pass-and-play/", settle=False)
+    widget = page.locator(WIDGET)
+    expect(widget).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
+    expect(widget.get_by_role("button", name=say("pass.resume", lang))).to_be_hidden()
+    expect(widget.get_by_role("button", name=say("pass.carry", lang))).to_be_hidden()
+    for selector in ('[data-hf-action="resume"]', "[data-hf-carry-offer]"):
+        assert widget.locator(selector).evaluate("(e) => getComputedStyle(e).display") == "none"
+    expect(widget.locator("form button[type=submit]")).to_be_visible()
+
+
+# ---------------------------------------------------------------------------------------------- keyboard alone
+
+FOCUS = """(sel) => { const w = document.querySelector(sel); const a = document.activeElement;
+  return { inside: a !== document.body && w.contains(a), card: a.dataset.hfCard || null,
+           target: a.dataset.hfTarget || null, action: a.dataset.hfAction || null, text: a.textContent }; }"""
+
+OBSERVE = """(sel) => { const live = document.querySelector(sel).querySelector('[data-hf-announce]');
+  window.__heard = []; new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    if (n.textContent.trim()) window.__heard.push(n.textContent); }).observe(live, { childList: true, subtree: true });
+  return live.getAttribute('role') === 'status' && live.getAttribute('aria-live') === 'polite'; }"""
+
+
+class Keys:
+    """Only the keyboard: every press is counted, and after each one the focus must be inside the widget."""
+
+    def __init__(self, page: Page) -> None:
+        self.page = page
+        self.presses = 0
+        self.losses: list[str] = []
+
+    def press(self, key: str) -> dict[str, Any]:
+        self.page.keyboard.press(key)
+        self.presses += 1
+        idle(self.page)
+        focus: dict[str, Any] = self.page.evaluate(FOCUS, WIDGET)
+        if not focus["inside"]:
+            self.losses.append(f"after {key}: {focus}")
+        return focus
+
+    def focus(self) -> dict[str, Any]:
+        return self.page.evaluate(FOCUS, WIDGET)  # type: ignore[no-any-return]
+
+    def tab_to(self, attr: str, value: str) -> None:
+        """Tab (forwards) until the control is focused: never more than the controls in the panel."""
+        for _ in range(60):
+            if self.focus()[attr] == value:
+                return
+            self.press("Tab")
+        raise AssertionError(f"{attr}={value} never reached with Tab")
+
+
+def heard(page: Page) -> list[str]:
+    return page.evaluate("() => window.__heard.slice()")  # type: ignore[no-any-return]
+
+
+@pytest.mark.parametrize(("lang", "players", "seed"),
+                         [("en", ["Ann", "Bob"], 11), ("fr", ["Anne", "Bruno", "Chloé"], 4)])
+def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServer, lang: str, players: list[str],
+                                        seed: int) -> None:
+    gen = open_tab(browser, site_server, DESKTOP)
+    tab = next(gen)
+    try:
+        keep_game(tab, players, seed)
+        widget = open_page(tab, lang)
+        page = tab.page
+        assert page.evaluate(OBSERVE, WIDGET)
+        keys = Keys(page)
+        # The table opens with the focus on its next action: the first player's "I am ..., show my hand".
+        page.wait_for_function("(sel) => document.querySelector(sel).contains(document.activeElement)", arg=WIDGET)
+        game = game_of(page)
+        assert keys.focus()["action"] == "show"
+        requests = 0
+        refused = False
+        press_counts: list[int] = []
+        while not game.is_over:
+            start = keys.presses
+            asker, d = bot_decision(game, "smart")
+            if widget.get_attribute("data-hf-show") != asker:
+                assert keys.focus()["action"] == "show", keys.focus()
+                keys.press("Enter")
+                expect(widget).to_have_attribute("data-hf-show", asker)
+            # The hand, readable as text.
+            expect(widget.locator("[data-hf-mine]")).to_have_text(hand_text(game, asker, lang))
+            if not refused:
+                # A card before whom to ask: refused, said once with its reason, the focus on whom to ask.
+                n = len(heard(page))
+                keys.tab_to("card", widget.locator("[data-hf-card]").first.get_attribute("data-hf-card") or "")
+                focus = keys.press("Enter")
+                page.wait_for_function("(n) => window.__heard.length > n", arg=n)
+                new = heard(page)[n:]
+                assert new == [say("pass.refused", lang, reason=say("pass.whom-first", lang))], new
+                assert focus["target"] is not None, focus
+                assert widget.get_attribute("data-hf-requests") == str(requests)
+                refused = True
+            keys.tab_to("target", d.target)
+            keys.press("Space" if requests % 2 else "Enter")
+            expect(widget.locator(f'[data-hf-target="{d.target}"]')).to_have_attribute("aria-pressed", "true")
+            assert keys.focus()["card"] is not None  # the next action: the first card one may ask for
+            keys.tab_to("card", str(d.wanted))
+            n = len(heard(page))
+            keys.press("Enter" if requests % 2 else "Space")
+            requests += 1
+            expect(widget).to_have_attribute("data-hf-requests", str(requests))
+            idle(page)
+            page.wait_for_function("(n) => window.__heard.length > n", arg=n)
+            game.ask(asker, d.target, d.wanted)
+            told = [narrate(e, lang, players=game.players) for e in game.events[-4:]
+                    if not isinstance(e, (Dealt,)) and not (isinstance(e, TurnPassed) and e.reason == "turn.first")]
+            new = heard(page)[n:]
+            # Exactly one announcement for the request: the request and its answer in it.
+            assert len(new) == 1, new
+            ask_sentence = next(t for t in told if asker in t and d.target in t and str(d.wanted) in t)
+            assert ask_sentence in new[0], (new, told)
+            focus = keys.focus()
+            assert focus["inside"], focus
+            if game.is_over:
+                assert focus["action"] == "new", focus
+            elif game.current == asker:
+                assert focus["target"] is not None, focus  # a yes: the same player chooses again
+                expect(widget).to_have_attribute("data-hf-show", asker)
+            else:
+                assert focus["action"] == "show", focus  # a no: the handover to the next player
+                expect(widget.locator("[data-hf-pass-to]")).to_have_attribute("data-hf-pass-to", game.current or "")
+                assert widget.locator("[data-hf-hand]").count() == 0
+            press_counts.append(keys.presses - start)
+        assert keys.losses == []
+        expect(widget).to_have_attribute("data-hf-over", "true")
+        expect(widget.locator("[data-hf-result]")).not_to_be_empty()
+        print(f"\n{lang}: {requests} requests, {keys.presses} presses, "
+              f"{keys.presses / requests:.1f} per request (max {max(press_counts)}), 0 focus losses, "
+              f"{len(heard(page))} announcements (1 refusal + {requests} requests)")
+        assert len(heard(page)) == requests + 1
+        # Escape closes the table and the focus goes to what reopens it, not to the page's start.
+        assert not tab.console_errors
+    finally:
+        gen.close()  # type: ignore[attr-defined]
