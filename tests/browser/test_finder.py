@@ -7,6 +7,7 @@ and the page never loads Python.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from urllib.parse import quote
 
@@ -113,3 +114,90 @@ def test_words_naming_inherited_properties_are_unknown_words(phone: Tab, lang: s
             assert widget.locator("input[name=q]").input_value() == before + word
             assert answer(widget) == expected[before], (before + word)
     assert not phone.console_errors
+
+
+# Issue 39: what a reader sees after typing. Each query's situation, and the opening of its ruling the match shows.
+MATCHES = {
+    "en": ("can two people play", "two-players"),
+    "fr": ("on est seulement deux", "two-players"),
+}
+
+
+def finder(tab: Tab, lang: str, query: str = "") -> Locator:
+    page = tab.goto(f"{PREFIX[lang]}what-happens-if/" + (f"?q={quote(query)}" if query else ""), settle=False)
+    widget = page.locator('[data-hf-widget="finder"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    return widget
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_matches_come_first_with_their_ruling_and_the_full_list_steps_aside(phone: Tab, lang: str) -> None:
+    """While a query is typed the reader sees the matches, each with whose ruling it is and its first sentence,
+    and not the 36 situations below (whose first would read as the answer); emptying the box brings them back,
+    and opening a match shows its whole section."""
+    widget = finder(phone, lang)
+    listing = widget.locator("[data-hf-situations]")
+    expect(listing).to_be_visible()
+    box = widget.locator("input[name=q]")
+    query, wanted = MATCHES[lang]
+    box.tap()
+    box.press_sequentially(query)
+    expect(widget).to_have_attribute("data-hf-found", re.compile(rf"^{wanted}\b"))
+    expect(listing).to_be_hidden()
+    matches = widget.locator("[data-hf-results] > li")
+    assert matches.count() >= 1
+    for i in range(matches.count()):
+        item = matches.nth(i)
+        section = widget.locator(f'section[id="{item.get_attribute("data-situation")}"]')
+        sentence = section.get_attribute("data-hf-gist") or ""
+        kind = section.locator(".hf-finder__kind").first.inner_text().strip()
+        shown = item.locator(".hf-finder__gist").inner_text().strip()
+        assert sentence and shown == f"{kind} {sentence}".strip(), shown
+        assert sentence in section.locator(".hf-finder__ruling").first.inner_text()
+    first = matches.first
+    assert on_screen(first.locator("a")) is None and on_screen(first.locator(".hf-finder__gist")) is None
+    box.fill("")
+    expect(listing).to_be_visible()
+    expect(widget.locator("[data-hf-results]")).to_be_hidden()
+    box.fill(query)
+    expect(listing).to_be_hidden()
+    first.locator("a").tap()
+    section = widget.locator(f'section[id="{wanted}"]')
+    expect(listing).to_be_visible()
+    settle(phone.page, section)
+    assert on_screen(section.locator("h2")) is None
+    assert not phone.console_errors
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_back_to_top_never_covers_the_box_or_its_label(phone: Tab, lang: str) -> None:
+    """Scrolled down, then back up to the box (as the finder does when results would be out of view): Material's
+    "Back to top" pill, shown on the way up, must not sit on the box's label or the box."""
+    widget = finder(phone, lang)
+    page = phone.page
+    page.mouse.wheel(0, 4000)
+    settle(page)
+    page.mouse.wheel(0, -300)  # the way up shows the pill
+    widget.locator("form").evaluate("(form) => form.scrollIntoView({ block: 'start' })")
+    settle(page, widget.locator("form"))
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    assert on_screen(widget.locator(".hf-finder__label")) is None
+    assert on_screen(widget.locator("input[name=q]")) is None
+    query, _ = MATCHES[lang]
+    widget.locator("input[name=q]").fill(query)
+    settle(page, widget.locator("form"))
+    assert on_screen(widget.locator(".hf-finder__label")) is None
+
+
+def test_the_french_title_is_whole_in_the_header_on_a_phone(phone: Tab) -> None:
+    """At 360 px the header shows the page's title once the reader scrolls past it: never cut with an ellipsis."""
+    widget = finder(phone, "fr")
+    page = phone.page
+    page.mouse.wheel(0, 1500)
+    settle(page)
+    title = page.locator(".md-header__topic").last
+    expect(title).to_contain_text("Que se passe-t-il si")
+    cut = title.locator(".md-ellipsis").evaluate("(el) => el.scrollWidth - el.clientWidth")
+    assert cut <= 1, f"the title is cut by {cut} px"
+    assert "Que se passe-t-il si…\u202f?" in title.inner_text()
+    assert widget.count() == 1
