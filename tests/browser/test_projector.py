@@ -4,14 +4,22 @@ narration's smaller lines, at least 7:1); "Show what the table knows" opens on t
 inside the view while it is open (Tab and Shift+Tab go round it, the page's header behind it takes no focus)
 and Escape leaves it, back on the button that opened it.
 
+Made for a room (issue 39, item 4): at 1920x1080 and 1280x800, on play, learn by playing and the worked example
+(the deal and its last step), every text at least 32 px on 1080 lines and 24 px on 800, every card at least twice
+that, no dot or mark under 12 px, nothing spilling out of its card, no disabled button left in view (projecting.py
+measures; benchmarks/projector.py prints the figures); the worked example's projector view shows its commentary,
+the headline larger than the reasons; the teachers' page links open the views themselves, in both languages.
+
 ``make site`` first; Python starts in each page, so run this file alone.
 """
 
 from __future__ import annotations
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, paint
-from playwright.sync_api import Locator, Page, expect
+from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, open_tab, paint
+from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
+from projecting import SCREENS, Reading, learn_view, play_view, worked_view
+from siteserver import SiteServer
 
 from hf_core import teaching
 
@@ -123,3 +131,63 @@ def test_focus_stays_inside_the_projector_view_and_escape_leaves_it(desktop: Tab
     expect(widget).to_have_attribute("data-hf-view", "page")
     expect(button).to_be_focused()
     assert header_link.evaluate("a => { a.focus(); return document.activeElement === a; }")
+
+
+VIEWS = {
+    "play": play_view,
+    "learn": learn_view,
+    "worked example, the deal": worked_view,
+    "worked example, step 5": lambda page, base, lang: worked_view(page, base, lang, 5),
+}
+
+
+@pytest.mark.parametrize("screen", SCREENS, ids=lambda s: f"{s['width']}x{s['height']}")
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_projector_views_read_from_the_back_of_the_room(browser: Browser, site_server: SiteServer, lang: str,
+                                                        screen: ViewportSize) -> None:
+    for tab in open_tab(browser, site_server, {"viewport": screen}):
+        readings: list[Reading] = [view(tab.page, site_server.url, lang) for view in VIEWS.values()]
+        for reading in readings:
+            assert reading.cards, reading.line()  # the cards were there to be measured
+            assert not reading.problems(), (reading.line(), reading.problems())
+        assert not tab.console_errors, tab.console_errors
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_worked_examples_projector_view_shows_its_commentary(desktop: Tab, lang: str) -> None:
+    page = desktop.goto(f"{PREFIX[lang]}worked-example/?step=2", settle=False)
+    widget = page.locator('[data-hf-widget="worked-example"]')
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    reasons = widget.locator("[data-hf-reasons]")
+    expect(reasons).to_be_hidden()  # on the page, folded under "Reasons and rules"
+    widget.locator('[data-hf-action="projector"]').click()
+    expect(widget).to_have_attribute("data-hf-view", "projector")
+    headline = widget.locator("[data-hf-narration] p").first
+    for step in ("2", "3"):
+        expect(reasons).to_be_visible()
+        text = reasons.inner_text()
+        assert len(text) > 100 and text == reasons.evaluate("el => el.textContent"), text
+        # Both on the screen, the headline larger than the reasons, the reasons at the floor (24 px at 800 lines).
+        for part in (headline, reasons):
+            box = part.bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + min(box["height"], 60) <= 800, (part, box)
+        assert font_size(headline) > font_size(reasons) >= 24, (font_size(headline), font_size(reasons))
+        if step == "2":
+            page.keyboard.press("ArrowRight")
+            expect(widget).to_have_attribute("data-hf-step", "3")
+            assert reasons.inner_text() != text  # the next step's own reasons
+    page.keyboard.press("Escape")
+    expect(reasons).to_be_hidden()  # the page's fold as the reader left it
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_teachers_page_opens_the_projector_views_themselves(desktop: Tab, lang: str) -> None:
+    for widget_name in ("play", "worked-example"):
+        page = desktop.goto(f"{PREFIX[lang]}teachers/", settle=False)
+        links = page.locator(f'.md-content a[href*="{widget_name}/"][href*="view=projector"]')
+        assert links.count() == 1, (widget_name, links.count())
+        links.first.click()
+        widget = page.locator(f'[data-hf-widget="{widget_name}"]')
+        expect(widget).to_have_attribute("data-hf-view", "projector", timeout=RUNTIME_TIMEOUT_MS)
+        expect(widget).to_be_in_viewport()
+        assert page.evaluate("document.documentElement.classList.contains('hf-projector-on')")
