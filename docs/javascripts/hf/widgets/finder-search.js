@@ -85,23 +85,66 @@ function allowed(word) {
   return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
-/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only. */
+/** The distance of a word to a term it may begin with a typo ("askig" -> "ask"): the typos of the beginning, and
+ * one more for an ending of at most three letters. */
+function beginning(word, term, max) {
+  let best = max + 1;
+  for (let k = Math.max(3, term.length - 1); k <= term.length + 1 && k < word.length; k++) {
+    if (word.length - k > 3) continue;
+    best = Math.min(best, distance(word.slice(0, k), term, max) + 1);
+  }
+  return best;
+}
+
+/** What a misspelt word may be compared with in a language: [spelling, term it stands for]: the index's terms,
+ * the synonyms (read as their group's term) and the irregular forms (read as their stem). Kept per part. */
+const spellings = new WeakMap();
+
+function spellingsOf(part) {
+  let found = spellings.get(part);
+  if (found) return found;
+  const analysis = part.analysis;
+  const same = table(analysis, "same");
+  const terms = table(part, "terms");
+  const read = (t) => (same.has(t) ? same.get(t) : t);
+  found = [...terms.keys()].map((t) => [t, t]);
+  for (const [t, group] of same) found.push([t, group]);
+  for (const [w, t] of table(analysis, "irregular")) if (w.length >= 4) found.push([w, read(t)]);
+  found = found.filter(([, t]) => terms.has(t));
+  spellings.set(part, found);
+  return found;
+}
+
+const nearby = new WeakMap(); // part -> Map(word -> its near terms): each keystroke reads the same words again
+
+/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only. Only spellings that
+ * share the word's first or second letter, and are of a length the typos allow, are compared (fast enough for a
+ * keystroke). */
 function near(word, part) {
+  let cache = nearby.get(part);
+  if (!cache) nearby.set(part, (cache = new Map()));
+  if (!cache.has(word)) cache.set(word, nearUncached(word, part));
+  return cache.get(word);
+}
+
+function nearUncached(word, part) {
   const analysis = part.analysis;
   const max = allowed(word);
   if (!max) return [];
-  const same = table(analysis, "same");
   const stemmed = stem(word, analysis);
   let best = max + 1;
-  let found = [];
-  for (const term of table(part, "terms").keys()) {
-    const d = Math.min(distance(word, term, max), distance(stemmed, term, max));
-    if (d < best) [best, found] = [d, [term]];
-    else if (d === best && d <= max) found.push(term);
+  let found = new Set();
+  for (const [spelling, term] of spellingsOf(part)) {
+    if (spelling[0] !== word[0] && spelling[1] !== word[1]) continue;
+    if (spelling.length > word.length + max || spelling.length < stemmed.length - max - 3) continue;
+    let d = Math.min(distance(word, spelling, max), distance(stemmed, spelling, max));
+    if (d > 1 && spelling.length >= 3) d = Math.min(d, beginning(word, spelling, max));
+    if (d < best) [best, found] = [d, new Set([term])];
+    else if (d === best && d <= max) found.add(term);
   }
   // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more
   for (const w of analysis.stop) if (w.length >= 3 && distance(word, w, 1) <= Math.min(best - 1, 1)) return [];
-  return best <= max ? found.map((t) => [same.has(t) ? same.get(t) : t, FUZZY_WEIGHT[best]]) : [];
+  return best <= max ? [...found].map((t) => [t, FUZZY_WEIGHT[best]]) : [];
 }
 
 const PREFIX_WEIGHT = 0.6; // a term the unfinished last word only begins
