@@ -59,7 +59,8 @@ def test_tied_players_share_their_place_and_the_next_place_is_skipped() -> None:
 def test_a_reader_on_no_family_gets_a_line_of_their_own(lang: str, expected: str) -> None:
     end = views.play_end(lang, seats(Sam=0, Ada=4, Ben=4, Cleo=3), ["Ada", "Ben"], "Sam")
     assert end["you"] == expected
-    assert end["winners"] == {"en": "Ada and Ben share the victory.", "fr": "Ada et Ben se partagent la victoire."}[lang]
+    shared = {"en": "Ada and Ben share the victory.", "fr": "Ada et Ben se partagent la victoire."}
+    assert end["winners"] == shared[lang]
     assert ranked(end)[-1] == (4, "Sam", 0)
 
 
