@@ -382,8 +382,8 @@ export async function mount(element, engine) {
       F.count.value = String(s.players.length);
       s.players.forEach((name, i) => { F[`name${i}`].value = name; });
       showNames();
+      draw(); // before opening: the open table's focus goes to its next action, drawn by then
       open(linked || (kept.open === true && !state.over));
-      draw();
     } else if (linked) {
       clearAddress(); // the link's game is not kept (a game kept before stays), and its address goes
       showMessage(replyMessage(reply));
