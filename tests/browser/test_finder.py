@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
-from browsing import PHONE, Tab, open_tab
+from browsing import PHONE, Tab, axe, open_tab
 from journeys import PROJECTOR_SIZES, on_screen, settle
 from playwright.sync_api import Browser, Locator, expect
 from siteserver import SiteServer
@@ -156,6 +156,8 @@ def test_matches_come_first_with_their_ruling_and_the_full_list_steps_aside(phon
         assert sentence in section.locator(".hf-finder__ruling").first.inner_text()
     first = matches.first
     assert on_screen(first.locator("a")) is None and on_screen(first.locator(".hf-finder__gist")) is None
+    assert first.locator("a").bounding_box()["height"] >= 24  # a tap target
+    assert axe(phone.page) == []
     box.fill("")
     expect(listing).to_be_visible()
     expect(widget.locator("[data-hf-results]")).to_be_hidden()
