@@ -78,10 +78,14 @@ def check_hidden(journey: Journey, lang: str) -> None:
     # their own hand only), no label of a hidden card: in the text a reader sees, nor in the accessibility tree.
     text = page.evaluate("""() => {
         const copy = document.body.cloneNode(true);
-        const said = '[data-hf-said], [data-hf-before], [data-hf-cards], script';
+        const said = '[data-hf-said], [data-hf-before], [data-hf-cards], [data-hf-announce], script';
         for (const el of copy.querySelectorAll(said)) el.remove();
         return copy.textContent;
     }""")
+    # The live region repeats what was said aloud (the last request and its answer): nothing more.
+    announced = labels(widget.locator("[data-hf-announce]").text_content() or "") & hidden
+    if announced - labels(" ".join(heard)):
+        journey.problem("hidden hands stay hidden", f"the live region says {sorted(announced)} (shown: {shown})")
     leaked = labels(text) & hidden
     if leaked:
         journey.problem("hidden hands stay hidden", f"visible text shows {sorted(leaked)} (shown: {shown})")

@@ -352,6 +352,7 @@ export async function mount(element, engine) {
     const seed = crypto.getRandomValues(new Uint32Array(1))[0];
     setup = { players, seed: String(seed), dealer: n - 1, requests: [] };
     notice = null;
+    live.replaceChildren(); // the last game's last request is not this game's
     const reply = await call("pass_state", { show: null }, { into: null });
     if (!reply.ok) {
       showMessage(replyMessage(reply));
