@@ -98,17 +98,22 @@ new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.ha
       .join(' ') });
 } }).observe({ type: 'layout-shift', buffered: true });"""
 
-# In the projector view, the parts one under the other (the counter and buttons, the headline, each seat, the bar):
-# where one runs over the next (a seat under the bar, say), though each may be on screen.
+# In the projector view, its parts (the counter and buttons, the headline, the reasons, each seat, the bar; the table
+# beside the commentary since issue 39): where one runs over another (a seat under the bar, say), though each may be
+# on screen.
 OVERLAPS = """(w) => {
-  const parts = [w.querySelector('.hf-we__top'), w.querySelector('.hf-we__news'),
+  const parts = [w.querySelector('.hf-we__top'), w.querySelector('.hf-we__news'), w.querySelector('.hf-we__why'),
                  ...w.querySelectorAll('[data-hf-board] .hf-seat'), w.querySelector('.hf-we__bar')]
     .filter((p) => p && p.getClientRects().length);
   const out = [];
-  for (let i = 1; i < parts.length; i++) {
-    const above = parts[i - 1].getBoundingClientRect(), below = parts[i].getBoundingClientRect();
-    if (below.top < above.bottom - 0.5)
-      out.push(`${parts[i].className} runs ${Math.round(above.bottom - below.top)} px over ${parts[i - 1].className}`);
+  for (let i = 0; i < parts.length; i++) {
+    for (let k = i + 1; k < parts.length; k++) {
+      const one = parts[i].getBoundingClientRect(), two = parts[k].getBoundingClientRect();
+      const across = Math.min(one.right, two.right) - Math.max(one.left, two.left);
+      const down = Math.min(one.bottom, two.bottom) - Math.max(one.top, two.top);
+      if (across > 0.5 && down > 0.5)
+        out.push(`${parts[k].className} runs ${Math.round(down)} px over ${parts[i].className}`);
+    }
   }
   return out;
 }"""
