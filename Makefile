@@ -102,8 +102,10 @@ test-site: site
 browser:
 	@$(call timed,setup) bash scripts/ensure-chromium.sh
 
+# Two workers (each with its own server and Chromium; the suite waits far more than it computes), work-stealing so
+# that the long walks do not leave one worker idle at the end; the slowest tests are listed.
 test-browser: site browser
-	$(call timed,test-browser) $(PY) -m pytest -q tests/browser
+	$(call timed,test-browser) $(PY) -m pytest -q $(XDIST) --dist worksteal --durations=15 tests/browser
 
 # The browser smoke alone (every widget page in both languages mounts, and answers where it needs Python);
 # `make test-browser` runs it with the rest.

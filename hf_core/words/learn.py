@@ -131,8 +131,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "La partie n'a pas pu continuer ({reason}).",
     },
     # issue 39: the computer players play on, and the story told to the reader ("you", never "Sam")
-    "learn.play-on": {"en": "{names} play on: {n} requests", "fr": "{names} jouent : {n} demandes"},
-    "learn.play-on-one": {"en": "{names} plays on: {n} requests", "fr": "{names} joue : {n} demandes"},
+    "learn.play-on": {"en": "{names} play on: {n} requests", "fr": "{names} poursuivent : {n} demandes"},
+    "learn.play-on-one": {"en": "{names} plays on: {n} requests", "fr": "{names} poursuit : {n} demandes"},
     "learn.played-on": {"en": "{names} made {n} requests.", "fr": "{names} ont fait {n} demandes."},
     "learn.played-on-one": {"en": "{names} made {n} requests.", "fr": "{names} a fait {n} demandes."},
     "learn.laid-on-way": {"en": "Families laid down: {laid}.", "fr": "Familles posées : {laid}."},
@@ -190,7 +190,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.result-win.you": {"en": "you win with {n} families", "fr": "vous gagnez avec {n} familles"},
     "learn.result-tie.you": {
         "en": "you and {names} share the victory with {n} families each",
-        "fr": "vous et {names} vous partagez la victoire, à {n} familles",
+        "fr": "{names} et vous vous partagez la victoire, avec {n} familles chacun",
     },
     # the rules, as a beginner meets them (values: the game's names, cards and families)
     "learn.note.deal.all-cards": {

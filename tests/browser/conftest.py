@@ -17,11 +17,16 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, SITE, SITE_PAGES, Tab, open_tab
 from siteserver import SiteServer, serve
+
+# A timeout is a budget for a condition to come true, generous on a loaded machine (two test workers and a build
+# beside them), never a measure of speed: Playwright's default of 5 s for `expect` failed under load (a widget's
+# data-hf-ready came after 5 s while Python started on a machine with a load average of 16).
+expect.set_options(timeout=30_000)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
