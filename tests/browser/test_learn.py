@@ -233,7 +233,7 @@ def test_a_whole_journey_from_a_real_deal_keeps_the_hand_and_the_next_control_in
     assert not journey.findings, journey.examples
     assert not moved, moved
     assert compared >= 1  # the check above was made: a family laid down between two turns of the reader
-    assert play_on and all(t.startswith("Ben and Cara play on: " if lang == "en" else "Ben et Cara jouent\u00a0: ")
+    assert play_on and all(t.startswith("Ben and Cara play on: " if lang == "en" else "Ben et Cara poursuivent\u00a0: ")
                            for t in play_on), play_on
     minutes = words / WORDS_PER_MINUTE + taps * SECONDS_PER_TAP / 60
     print(f"\nlearn {lang} 360x740: {taps} taps to the end, {words} words read, about {minutes:.1f} minutes "

@@ -78,7 +78,7 @@ def test_every_step_of_the_guided_game_is_legal_and_the_computer_players_play_on
     assert sum(1 for f in frames if f.action in ("turn", "next", "playon", "continue")) <= 12  # short
     told = script(deal, "en")
     assert any(f.get("playon", "").startswith("Ben and Cara play on: ") for f in told["frames"])
-    assert "Ben et Cara jouent\u00a0: " in "".join(f.get("playon", "") for f in script(deal, "fr")["frames"])
+    assert "Ben et Cara poursuivent\u00a0: " in "".join(f.get("playon", "") for f in script(deal, "fr")["frames"])
 
 
 @settings(max_examples=25, deadline=None)
