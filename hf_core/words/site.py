@@ -668,7 +668,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "play.refused": {
         "en": "Refused: {message}",
-        "fr": "Refusé : {message}",
+        "fr": "Demande refusée : {message}",
     },
     "play.code-line": {
         "en": "Class deal code",

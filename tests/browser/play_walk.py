@@ -87,8 +87,15 @@ READ = (
   }
   if (projector) {
     for (const seat of w.querySelectorAll('.hf-seat')) need.push(['seat on screen', seat.dataset.player, seat]);
+    // A disabled step button is not drawn on a projector (Back before the first request...) but keeps its place:
+    // its box, still inside the window, is what is checked; nothing can cover what is not shown.
     for (const b of [q('[data-hf-action="back"]'), next, skip]) {
-      need.push(['controls on screen', b.textContent.trim(), b]);
+      if (b.disabled && getComputedStyle(b).visibility === 'hidden') {
+        const r = b.getBoundingClientRect();
+        if (r.bottom > window.innerHeight + 0.5 || r.right > document.documentElement.clientWidth + 0.5) {
+          need.push(['controls on screen', b.textContent.trim(), b]);
+        }
+      } else need.push(['controls on screen', b.textContent.trim(), b]);
     }
   }
   const problems = need.map(([inv, label, el]) => [inv, label, el ? onScreen(el) : 'absent']);
