@@ -66,6 +66,63 @@ export function build(node) {
   return built;
 }
 
+function setAttributes(element, attrs) {
+  for (const [name, value] of Object.entries(attrs || {})) {
+    if (!ATTRIBUTES.test(name)) throw new Error(`attribute not allowed in a view: ${JSON.stringify(name)}`);
+    const text = name === "href" ? siteLink(value) : String(value);
+    if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+  }
+}
+
+// A view's children as the built DOM has them: adjacent texts joined, empty ones dropped (as build's normalize).
+function childrenOf(node) {
+  const out = [];
+  for (const child of node.slice(2)) {
+    if (typeof child === "string") {
+      if (!child) continue;
+      if (typeof out[out.length - 1] === "string") out[out.length - 1] += child;
+      else out.push(child);
+    } else out.push(child);
+  }
+  return out;
+}
+
+// Bring element's children to those of the view `node`, keeping every element whose tag is unchanged: only the
+// texts and attributes that differ are written (the worked example's step: a few cards move among the same seats,
+// so the browser restyles a few nodes, not the whole table). Where the shape differs, that part is built anew.
+function patchChildren(element, node, inSvg) {
+  const wanted = childrenOf(node);
+  const have = [...element.childNodes];
+  const same = have.length === wanted.length && wanted.every((child, i) => (typeof child === "string"
+    ? have[i].nodeType === Node.TEXT_NODE
+    : have[i].nodeType === Node.ELEMENT_NODE && have[i].localName === child[0]));
+  if (!same) {
+    element.replaceChildren(...wanted.map((child) => make(child, inSvg)));
+    element.normalize();
+    return;
+  }
+  wanted.forEach((child, i) => {
+    const current = have[i];
+    if (typeof child === "string") {
+      if (current.nodeValue !== child) current.nodeValue = child;
+      return;
+    }
+    const svg = child[0] === "svg" || (inSvg && SVG_TAGS.has(child[0]));
+    if (!svg && (inSvg || !TAGS.has(child[0]))) throw new Error(`not a view node: ${String(child).slice(0, 40)}`);
+    const attrs = child[1] || {};
+    for (const name of current.getAttributeNames()) {
+      if (!Object.hasOwn(attrs, name)) current.removeAttribute(name);
+    }
+    setAttributes(current, attrs);
+    patchChildren(current, child, svg);
+  });
+}
+
+/** As fill, but keeping the elements already there where the view's shape is the same (see patchChildren). */
+export function patch(element, node) {
+  patchChildren(element, node, element.namespaceURI === SVG_NS);
+}
+
 /** Redraw `element` with the children of the view `node` (whose own tag and attributes are element's). */
 export function fill(element, node) {
   element.replaceChildren(...node.slice(2).map((child) => make(child)));

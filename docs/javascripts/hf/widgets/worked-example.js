@@ -16,7 +16,7 @@
 // is drawn at once from the build's data; that, and only that, starts the runtime on this page (the loader's
 // progress shows over the choice until Python is ready, so nothing moves when it is); "Back to the example"
 // draws the step it left again.
-import { build, fill } from "../view.js";
+import { build, fill, patch } from "../view.js";
 import { attachStatus, markInteractive, measureStep, registerWidget } from "../loader.js";
 import { el, fmt, isInputError, readUi, replyMessage, widgetKit } from "./dom.js";
 import { projectorView } from "./projector.js";
@@ -42,7 +42,7 @@ export function mount(element, engine) {
 
   function draw(i) {
     const step = steps[i];
-    fill(board, step.board);
+    patch(board, step.board); // the same seats and hands: only the cards that moved are written
     headline.replaceChildren(...lines(step.headline));
     reasons.textContent = step.text;
     q("[data-hf-rule]").replaceWith(build(step.rule));
