@@ -46,10 +46,10 @@ export function mount(element, engine) {
     "aria-label": ui["close-long"] }, ui.close);
   const said = el("ol", { class: "hf-learn__said", "data-hf-said": "" });
   const question = el("p", { class: "hf-learn__question", "data-hf-question": "" });
-  const feedback = el("div", { class: "hf-learn__feedback", "data-hf-feedback": "", role: "alert" });
+  const feedback = el("div", { class: "hf-learn__feedback", "data-hf-feedback": "" });
   const notes = el("div", { class: "hf-learn__notes", "data-hf-notes": "" });
   const learned = el("div", { class: "hf-learn__learned", "data-hf-learned": "" });
-  const story = el("section", { class: "hf-learn__story", "data-hf-story": "", "aria-live": "polite" },
+  const story = el("section", { class: "hf-learn__story", "data-hf-story": "" },
     said, question, feedback, notes, learned);
   const board = el("div", { class: "hf-table", "data-hf-board": "" });
   const boardBox = el("div", { class: "hf-learn__board", role: "region", tabindex: "0",
@@ -58,9 +58,22 @@ export function mount(element, engine) {
   const act = el("div", { class: "hf-learn__act", "data-hf-act": "" });
   const status = el("div", { "data-hf-status": "" });
   const problem = el("p", { class: "hf-learn__feedback", role: "alert", hidden: true }); // a failed reply, Retry
+  // Issue 39, item 8: one polite live region says each request and its answer once (the frame's new lines), a
+  // question's answer once, and a refusal with its reason; the story and the feedback are shown, not announced, so
+  // nothing is said twice. data-hf-announced counts what was said (for the tests).
+  const live = el("div", { class: "hf-announce", role: "log", "aria-live": "polite", "aria-relevant": "additions",
+    "data-hf-live": "" });
+  let announced = 0;
+  function announce(text) {
+    if (!text) return;
+    announced += 1;
+    live.append(el("p", {}, text));
+    while (live.children.length > 6) live.firstElementChild.remove();
+    element.dataset.hfAnnounced = String(announced);
+  }
   stage.replaceChildren(
     el("div", { class: "hf-learn__top" }, el("div", { class: "hf-learn__meter" }, progress, bar), close),
-    main, status, problem, act);
+    main, status, problem, act, live);
 
   // ------------------------------------------------------------------------------------------ drawing
 
@@ -163,8 +176,13 @@ export function mount(element, engine) {
   // The reader's own hand, always in the controls (the choice never covers it), cards drawn as held.
   function handStrip(f) {
     if (!f.hand || !f.hand.cards.length) return el("p", { class: "hf-learn__mine", "data-hf-mine": "", hidden: true });
-    return el("div", { class: "hf-learn__mine", "data-hf-mine": "", role: "group", "aria-label": f.hand.label },
-      el("span", { class: "hf-learn__mine-label" }, f.hand.label), ...f.hand.cards.map((c) => build(c)));
+    // Read as one line of text ("Your hand: B1, B2, D1"); the cards' pictures are kept out of it.
+    const labels = f.hand.cards.map((c) => (c[1] && c[1]["data-card"]) || "").filter(Boolean);
+    return el("div", { class: "hf-learn__mine", "data-hf-mine": "" },
+      el("span", { class: "hf-announce", "data-hf-mine-text": "" },
+        `${f.hand.label}${kit.lang === "fr" ? "\u00a0: " : ": "}${labels.join(", ")}`),
+      el("span", { class: "hf-learn__mine-label", "aria-hidden": "true" }, f.hand.label),
+      ...f.hand.cards.map((c) => { const card = build(c); card.setAttribute("aria-hidden", "true"); return card; }));
   }
 
   function picker(turn) {
@@ -231,6 +249,8 @@ export function mount(element, engine) {
     newest = "feedback";
     draw();
     focusAction();
+    const q = frames[at].question;
+    announce([key === q.answer ? ui.right : ui.wrong, q.explain, ...frames[at].after].filter(Boolean).join(" "));
   }
 
   function chooseTarget(t) {
@@ -242,12 +262,39 @@ export function mount(element, engine) {
     view.target = t.name;
     newest = frames[at].card_notes.length ? "notes" : "same";
     draw();
+    // The next action: the card to ask for (the suggested one when shown, else the first not in the hand).
+    const card = act.querySelector(".hf-learn__card.is-suggested") || act.querySelector(".hf-learn__card:not(.is-held)");
+    if (card) card.focus({ preventScroll: true });
+  }
+
+  // The control that has the focus, found again once the controls are drawn anew.
+  function focusKey() {
+    const a = document.activeElement;
+    if (!a || !act.contains(a) || !a.dataset) return null;
+    for (const attr of ["hfCard", "hfTarget", "hfWhole", "hfChoice", "hfAction"]) {
+      if (a.dataset[attr] !== undefined) {
+        const name = attr.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+        return `[data-${name}="${CSS.escape(a.dataset[attr])}"]`;
+      }
+    }
+    return null;
   }
 
   function refuse(refusal) {
+    const was = focusKey();
     view.refusal = refusal;
     newest = "feedback";
     draw();
+    // Said once, with its reason; the focus stays on the control just refused, to choose again from there.
+    const again = was && act.querySelector(was);
+    if (again) again.focus({ preventScroll: true });
+    else focusAction();
+    announce(refusalText(refusal));
+  }
+
+  function refusalText(refusal) {
+    const title = fmt(ui["not-allowed"], { title: refusal.title });
+    return [/[.!?]$/.test(title) ? title : `${title}.`, refusal.text, ui["choose-again"]].join(" ");
   }
 
   function chooseCard(c) {
@@ -261,6 +308,9 @@ export function mount(element, engine) {
       draw();
       feedback.append(el("p", { class: "hf-learn__hint" }, ui["your-turn"]));
       feedback.scrollIntoView({ block: "nearest" });
+      const first = act.querySelector(".hf-learn__target:not(.is-empty)") || act.querySelector("[data-hf-target]");
+      if (first) first.focus({ preventScroll: true });
+      announce(ui["your-turn"]);
       return;
     }
     const f = frames[at];
@@ -290,10 +340,13 @@ export function mount(element, engine) {
         draw();
         keep();
         focusAction();
+        announce(frames[at].said.join(" "));
       } else {
         view = { ...view, waiting: false, refusal: reply.refusal || null };
         draw();
         if (!reply.refusal) feedback.append(el("p", {}, fmt(ui.failed, { reason: replyMessage(reply) })));
+        focusAction();
+        announce(reply.refusal ? refusalText(reply.refusal) : fmt(ui.failed, { reason: replyMessage(reply) }));
       }
     } finally {
       kit.setBusy(false);
@@ -306,13 +359,14 @@ export function mount(element, engine) {
     return { answered: null, target: null, refusal: null, waiting: false };
   }
 
-  function go(i) {
+  function go(i, { say = true } = {}) {
     if (i < 0 || i >= frames.length) return;
     at = i;
     view = fresh();
     draw();
     keep();
     focusAction();
+    if (say) announce(frames[at].said.join(" ")); // the request(s) that led here and their answers, once
   }
 
   function focusAction() {
@@ -326,7 +380,7 @@ export function mount(element, engine) {
     frames = told.frames;
     own = null;
     met = [];
-    go(0);
+    go(0, { say: false });
   }
 
   function drawLearned() {
@@ -385,6 +439,27 @@ export function mount(element, engine) {
     else startButton.focus({ preventScroll: true });
   }
 
+  // Arrows move between the buttons of one group (whom to ask, the answers of a question, a family's cards); up and
+  // down in the cards go to the row above or below, at the same place. Tab still reaches every control.
+  const STEP = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+  act.addEventListener("keydown", (event) => {
+    if (!(event.key in STEP) || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const from = event.target.closest && event.target.closest("button");
+    const box = from && from.closest(".hf-learn__row, .hf-learn__targets, .hf-learn__choices");
+    if (!box) return;
+    let to = null;
+    if (box.classList.contains("hf-learn__row") && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+      const rows = [...box.parentElement.children];
+      const row = rows[rows.indexOf(box) + STEP[event.key]];
+      if (row) to = row.children[Math.min([...box.children].indexOf(from), row.children.length - 1)];
+    } else {
+      const items = [...box.querySelectorAll("button:not([disabled])")];
+      to = items[items.indexOf(from) + STEP[event.key]] || null;
+    }
+    event.preventDefault();
+    if (to) to.focus();
+  });
+
   close.addEventListener("click", () => open(false));
   document.addEventListener("keydown", (event) => {
     if (event.key === "Escape" && !stage.hidden) {
@@ -415,7 +490,7 @@ export function mount(element, engine) {
     if (moves && moves.length) {
       replay(moves, frame); // the reader's own requests: Python tells that game
     } else {
-      go(Number.isInteger(frame) && frame >= 0 && frame < frames.length ? frame : 0);
+      go(Number.isInteger(frame) && frame >= 0 && frame < frames.length ? frame : 0, { say: false });
       for (let i = 0; i < at; i += 1) meetFrame(frames[i]);
       draw();
     }

@@ -1,0 +1,267 @@
+"""Learn by playing with the keyboard alone, as a reader who cannot use a mouse or see the screen plays it (issue 39,
+item 8), in both languages, at 1280x800: Playwright's keyboard only (Tab, Shift+Tab, Enter, Space, arrows), never a
+click nor a focus set by the test, from the page's "Start the game" to the lesson's end.
+
+After every key: the focus is in the game (never on the page's body, never on a disabled, hidden or detached
+element), and after every action it is on the control of the next thing to do. Each request (the reader's, a
+computer player's "Next", the play-on of several) and its answer is said exactly once by the polite live region, a
+question's answer once, a refused request once with its reason; nothing else is said. The reader's hand is one line
+of text ("Your hand: B1, B2, D1"), and ARIA snapshots at three moments show what a screen reader user needs: the
+hand as text, whom to ask and the answers as named buttons, the way on at the end. The presses per request are
+printed, not asserted.
+
+``make site`` (or scripts/site-into.sh) first; the build's game needs no Python.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+from browsing import Tab
+from learning import PREFIX, WIDGET
+from playwright.sync_api import Locator, Page, expect
+
+from hf_core.rules import RULE_IDS
+
+START_LIMIT = 120  # Tab presses from the page's top to "Start the game"
+TAB_LIMIT = 30  # Tab presses to reach one control inside the game
+HAND = {"en": "Your hand: ", "fr": "Votre main : "}  # as an ARIA snapshot writes it (a no-break space read as one)
+
+# Where the focus is, and whether it is lost: on the body, detached, disabled, hidden, or out of the game.
+FOCUS = """(w) => {
+  const a = document.activeElement;
+  const stage = w.querySelector('[data-hf-stage]');
+  const d = (a && a.dataset) || {};
+  const what = d.hfCard !== undefined ? 'card:' + d.hfCard : d.hfTarget !== undefined ? 'target:' + d.hfTarget
+    : d.hfWhole !== undefined ? 'whole:' + d.hfWhole : d.hfChoice !== undefined ? 'choice:' + d.hfChoice
+    : d.hfAction !== undefined ? 'action:' + d.hfAction : (a ? a.tagName.toLowerCase() : '');
+  const problems = [];
+  if (!a || a === document.body || a === document.documentElement) problems.push('on the body');
+  else {
+    if (!a.isConnected) problems.push('detached');
+    if (a.disabled || a.closest('[inert]')) problems.push('disabled');
+    if (!a.checkVisibility({ visibilityProperty: true }) || a.closest('[hidden]')) problems.push('hidden');
+    if (!stage.hidden && !stage.contains(a)) problems.push('out of the game');
+  }
+  return { what, problems, label: a ? (a.getAttribute('aria-label') || a.textContent || '').trim().slice(0, 60) : '' };
+}"""
+
+# Every announcement the live region makes, as it is added (a log: each one a new paragraph).
+OBSERVE = """(w) => { const live = w.querySelector('[data-hf-live]'); window.__heard = [];
+  new MutationObserver((records) => { for (const r of records) for (const n of r.addedNodes)
+    if (n.textContent.trim()) window.__heard.push(n.textContent); }).observe(live, { childList: true, subtree: true });
+  return [live.getAttribute('role'), live.getAttribute('aria-live')]; }"""
+
+
+@dataclass
+class Keys:
+    """The keyboard, and nothing else: every press counted, the focus checked after each one."""
+
+    page: Page
+    widget: Locator
+    presses: int = 0
+    losses: list[str] = field(default_factory=list)
+
+    def focus(self) -> dict[str, Any]:
+        return self.widget.evaluate(FOCUS)  # type: ignore[no-any-return]
+
+    def press(self, key: str) -> dict[str, Any]:
+        self.page.keyboard.press(key)
+        self.presses += 1
+        where = self.focus()
+        if where["problems"]:
+            self.losses.append(f"after {key} ({self.presses}): {where}")
+        return where
+
+    def tab_to(self, wanted: str, limit: int = TAB_LIMIT, key: str = "Tab") -> int:
+        """Tab (or Shift+Tab) until the focus is on ``wanted``: the presses."""
+        for presses in range(limit + 1):
+            if self.focus()["what"] == wanted:
+                return presses
+            self.press(key)
+        raise AssertionError(f"{wanted} not reached in {limit} {key} presses (focus on {self.focus()})")
+
+    def heard(self) -> list[str]:
+        return self.page.evaluate("() => window.__heard.slice()")  # type: ignore[no-any-return]
+
+
+def script(widget: Locator) -> dict[str, Any]:
+    """The lesson as the build wrote it into the page (deal 0): what each frame says, asks and expects."""
+    text = widget.locator('script[data-hf-script="0"]').text_content() or ""
+    return json.loads(text)  # type: ignore[no-any-return]
+
+
+def plain(text: str) -> str:
+    """As an ARIA snapshot writes it: a no-break space (the French one before ":" or "?") as a space."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def hand_line(widget: Locator) -> str:
+    return widget.locator("[data-hf-mine] [data-hf-mine-text]").inner_text()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_whole_lesson_by_keyboard_alone(desktop: Tab, lang: str) -> None:
+    started = time.monotonic()
+    page = desktop.goto(f"{PREFIX[lang]}learn/", settle=False)
+    widget = page.locator(WIDGET)
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    start = widget.locator('[data-hf-action="start"]')
+    expect(start).to_be_enabled()
+    frames = script(widget)["frames"]
+    keys = Keys(page, widget)
+    assert widget.evaluate(OBSERVE) == ["log", "polite"]
+
+    # From the page's top to "Start the game" with Tab alone; Enter opens the game with the focus on its first action.
+    first = keys.tab_to("action:start", START_LIMIT)
+    keys.press("Enter")
+    expect(widget).to_have_attribute("data-hf-open", "true")
+    assert keys.focus()["what"] == "action:continue", keys.focus()
+    assert keys.heard() == []  # opening says nothing: the story is there to read
+
+    requests: list[tuple[str, int]] = []  # (what, presses) for each request
+    per_request: list[int] = []  # announcements after each request
+    others: dict[str, list[int]] = {"continue": [], "target": [], "answer": []}
+    refused = wrong = False
+    snapshots = 0
+    count = keys.presses  # presses since the last request
+    for _ in range(60):
+        at = int(widget.get_attribute("data-hf-frame") or 0)
+        f = frames[at]
+        kind = widget.get_attribute("data-hf-step")
+        if kind == "end":
+            break
+        heard = len(keys.heard())
+        if kind == "question":
+            q = f["question"]
+            assert keys.focus()["what"].startswith("choice:"), keys.focus()
+            if snapshots == 1:  # the question: its prompt names the group of answers, each a named button
+                snap = widget.locator("[data-hf-act]").aria_snapshot()
+                assert plain(q["prompt"]) in snap, snap
+                for c in q["choices"]:
+                    assert plain(f'button "{c["label"]}"') in snap, snap
+                snapshots += 1
+            choice = q["choices"][0]["key"] if not wrong and q["choices"][0]["key"] != q["answer"] else q["answer"]
+            wrong = wrong or choice != q["answer"]
+            # The answers are one group: the arrows go from one to the next.
+            for _ in range(len(q["choices"])):
+                if keys.focus()["what"] == f"choice:{choice}":
+                    break
+                keys.press("ArrowRight")
+            assert keys.focus()["what"] == f"choice:{choice}", keys.focus()
+            keys.press("Space")
+            expect(widget).not_to_have_attribute("data-hf-step", "question")
+            assert keys.focus()["what"] == f"action:{f['action']}" or keys.focus()["what"].startswith("target:")
+            new = keys.heard()[heard:]
+            assert len(new) == 1, new  # the answer, once: right or not, and why
+            assert q["explain"] in new[0], new
+            others["answer"].append(len(new))
+            continue
+        if kind == "continue":
+            keys.press("Enter")
+            expect(widget).to_have_attribute("data-hf-frame", str(at + 1))
+            others["continue"].append(len(keys.heard()) - heard)
+            continue
+        if kind in ("next", "playon"):
+            # A computer player's request (or their play-on): the focus is already on it.
+            assert keys.focus()["what"] == f"action:{kind}", keys.focus()
+            keys.press("Enter" if len(requests) % 2 else "Space")
+        else:
+            assert kind == "turn", kind
+            target, card = f["move"][1], f["move"][2]
+            assert keys.focus()["what"].startswith("target:"), keys.focus()  # whom to ask comes first
+            if snapshots == 0:
+                # The reader's turn, as a screen reader reads it: the hand as one line of text, whom to ask and
+                # every card as named buttons, the cards in the hand said to be there.
+                snap = widget.locator("[data-hf-act]").aria_snapshot()
+                hand = hand_line(widget)
+                assert hand.startswith(HAND[lang].replace(" :", "\u00a0:")), hand
+                assert plain(hand) in snap, snap
+                cards = [c[1]["data-card"] for c in f["hand"]["cards"]]
+                assert hand.split(": ", 1)[1].split(", ") == cards
+                for t in f["turn"]["targets"]:
+                    assert plain(f'button "{t["name"]} ({t["count"]})"') in snap, snap
+                # the hand is that line alone: its cards' pictures are not read letter by letter
+                expect(widget.locator("[data-hf-mine]")).to_match_aria_snapshot(
+                    plain(f'- text: "{hand}"'))
+                snapshots += 1
+            keys.tab_to(f"target:{target}")
+            keys.press("Enter" if len(requests) % 2 else "Space")
+            expect(widget.locator(f'[data-hf-target="{target}"]')).to_have_attribute("aria-pressed", "true")
+            # The next thing to do: the card to ask for, the suggested one.
+            assert keys.focus()["what"] == f"card:{card}", keys.focus()
+            others["target"].append(len(keys.heard()) - heard)
+            back = ""
+            if not refused:
+                # A refused request: the arrows go to a card already in the hand; Enter; said once, with its reason,
+                # and the focus stays there to choose again; nothing changed hands.
+                row = [c["label"] for r in f["turn"]["families"] for c in r["cards"] if c["label"][0] == card[0]]
+                held = [c["label"] for r in f["turn"]["families"] for c in r["cards"]
+                        if c["label"][0] == card[0] and c["held"]]
+                assert held, row
+                step = "ArrowLeft" if row.index(held[0]) < row.index(card) else "ArrowRight"
+                keys.tab_to(f"card:{held[0]}", len(row), step)
+                back = "ArrowRight" if step == "ArrowLeft" else "ArrowLeft"
+                before = len(keys.heard())
+                keys.press("Enter")
+                refusal = widget.locator(".hf-learn__refusal")
+                expect(refusal).to_have_attribute("data-rule", "ask.not-own-card")
+                assert keys.focus()["what"] == f"card:{held[0]}", keys.focus()
+                new = keys.heard()[before:]
+                assert len(new) == 1, new
+                reason = refusal.locator("p").nth(1).inner_text().strip()
+                assert held[0] in new[0] and reason in new[0], (new, reason)
+                assert widget.get_attribute("data-hf-frame") == str(at)
+                refused = True
+                heard = len(keys.heard())
+            if back:  # back to the suggested card with the arrows
+                keys.tab_to(f"card:{card}", len(row), back)
+            assert keys.focus()["what"] == f"card:{card}", keys.focus()
+            keys.press("Enter" if len(requests) % 2 else "Space")
+        expect(widget).to_have_attribute("data-hf-frame", str(at + 1))
+        nxt = frames[at + 1]
+        # Exactly one announcement: the request(s) and the answer, as the story tells them.
+        new = keys.heard()[heard:]
+        per_request.append(len(new))
+        assert len(new) == 1, new
+        assert new[0] == " ".join(nxt["said"]), (new, nxt["said"])
+        # The focus on the next thing to do.
+        where = keys.focus()
+        expected = {"question": "choice:", "turn": "target:", "end": "action:play"}.get(
+            widget.get_attribute("data-hf-step") or "", f"action:{nxt['action']}")
+        assert where["what"].startswith(expected), (where, expected)
+        requests.append((kind, keys.presses - count))
+        count = keys.presses
+        assert not keys.losses, keys.losses
+
+    # The end: every rule met, the way on as named controls, the focus on the first of them.
+    expect(widget).to_have_attribute("data-hf-step", "end")
+    expect(widget).to_have_attribute("data-hf-met", str(len(RULE_IDS)))
+    assert keys.focus()["what"] == "action:play", keys.focus()
+    end = widget.locator("[data-hf-act]").aria_snapshot()
+    assert "- link " in end and "- button " in end, end
+    snapshots += 1
+    # Shift+Tab goes back into what was learned; Tab returns to the way on; "Again" starts another deal.
+    keys.press("Shift+Tab")
+    keys.tab_to("action:again")
+    keys.press("Enter")
+    expect(widget).to_have_attribute("data-hf-deal", "1")
+    assert keys.focus()["what"] == "action:continue", keys.focus()
+
+    assert keys.losses == []
+    assert snapshots == 3
+    assert set(per_request) == {1} and len(per_request) >= 8, per_request
+    assert refused and wrong
+    assert others["continue"] == [0] * len(others["continue"]) and set(others["target"]) == {0}
+    assert set(others["answer"]) == {1}
+    assert not desktop.console_errors
+    presses = [n for _, n in requests]
+    print(f"\nlearn {lang} 1280x800 keyboard: {first} Tab presses to Start; {len(requests)} requests "
+          f"({', '.join(k for k, _ in requests)}), presses per request {presses} "
+          f"(mean {sum(presses) / len(presses):.1f}, max {max(presses)}), {keys.presses} presses in all; "
+          f"announcements per request {per_request}, per answer {others['answer']}, 1 per refusal; "
+          f"{len(keys.losses)} focus losses; {time.monotonic() - started:.1f} s")
