@@ -189,6 +189,16 @@ def test_the_whole_lesson_by_keyboard_alone(desktop: Tab, lang: str) -> None:
                 expect(widget.locator("[data-hf-mine]")).to_match_aria_snapshot(
                     plain(f'- text: "{hand}"'))
                 snapshots += 1
+            if snapshots == 1 and not requests:
+                # A card before whom to ask: "Your turn: whom do you ask?" said once, the focus back on whom to ask.
+                free = next(c["label"] for r in f["turn"]["families"] for c in r["cards"] if not c["held"])
+                keys.tab_to(f"card:{free}")
+                keys.press("Enter")
+                new = keys.heard()[heard:]
+                assert len(new) == 1 and new[0] == widget.locator("[data-hf-prompt]").inner_text(), new
+                assert keys.focus()["what"].startswith("target:"), keys.focus()
+                assert widget.get_attribute("data-hf-frame") == str(at)
+                heard = len(keys.heard())
             keys.tab_to(f"target:{target}")
             keys.press("Enter" if len(requests) % 2 else "Space")
             expect(widget.locator(f'[data-hf-target="{target}"]')).to_have_attribute("aria-pressed", "true")

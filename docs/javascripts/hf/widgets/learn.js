@@ -329,6 +329,12 @@ export function mount(element, engine) {
     const requests = [...(told.requests || []).slice(0, frames[at].at), move];
     view = { ...view, refusal: null, waiting: true };
     draw();
+    // While the computer players answer, the focus waits on what says so (the card pressed is gone).
+    const waiting = act.querySelector(".hf-learn__prompt");
+    if (waiting) {
+      waiting.tabIndex = -1;
+      waiting.focus({ preventScroll: true });
+    }
     const stop = attachStatus(status);
     kit.setBusy(true);
     try {
