@@ -150,7 +150,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Vous complétez la famille {family} et la posez face visible.",
     },
     "learn.ev.exposed.deal.you": {
-        "en": "Family {family} was dealt to you complete: you lay it face up at once.",
+        "en": "You were dealt the whole of family {family}, so you lay it face up at once.",
         "fr": "Vous avez reçu la famille {family} au complet dès la donne et la posez aussitôt face visible.",
     },
     "learn.ev.hand-emptied.you": {
@@ -373,7 +373,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "First choose whom you ask, then the card.",
         "fr": "Choisissez d'abord à qui vous demandez, puis la carte.",
     },
-    "pass.refused": {"en": "Refused: {reason}", "fr": "Demande refusée : {reason}"},
+    "pass.refused": {"en": "Request refused: {reason}", "fr": "Demande refusée : {reason}"},
     "pass.again": {
         "en": "{name}, your hand stays open: ask again.",
         "fr": "{name}, votre main reste ouverte : demandez encore.",

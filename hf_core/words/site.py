@@ -667,7 +667,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Votre main : {cards}",
     },
     "play.refused": {
-        "en": "Refused: {message}",
+        "en": "Request refused: {message}",
         "fr": "Demande refusée : {message}",
     },
     "play.code-line": {

@@ -175,7 +175,7 @@ def test_a_refused_request_is_said_once_with_its_reason(desktop: Tab, lang: str)
     said = widget.locator("[data-hf-live] p")
     expect(said).to_have_count(1)
     text = said.first.inner_text()
-    assert text.startswith({"en": "Refused: ", "fr": "Demande refusée\u00a0: "}[lang]), text
+    assert text.startswith({"en": "Request refused: ", "fr": "Demande refusée\u00a0: "}[lang]), text
     assert len(text) > 20  # with its reason
     feedback = widget.locator("[data-hf-feedback]").inner_text().strip()
     assert feedback and feedback in text
