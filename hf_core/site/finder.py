@@ -10,14 +10,18 @@ build cannot disagree on a word (a test runs both on every word of both indexes)
 2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
 3. a word one letter long (but a digit the next step names: "2" -> "two"), or a stop word of the language (with
    the words that only say who is at the table, "my dad", "ma sœur"), is dropped;
-4. an irregular form is replaced (``said`` -> ``say``, ``eu`` -> ``avoir``);
+4. an irregular form is replaced (``said`` -> ``say``, ``eu`` -> ``avoir``), and a card named as the site names
+   it ("C3") is read as "card" / « carte »;
 5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
    replacement ("families" -> "famil" + "y" = "family");
 6. a synonym's stem is read as its group's first ("fib" -> "lie", "redistribuer" -> "distribu"; the groups are
-   data, :data:`hf_core.words.situations.SYNONYMS`).
+   data, :data:`hf_core.words.situations.SYNONYMS`, and the pack's families by name are one group: "the
+   Doctors" is read as "the Bakers").
 
-In the page, a word of four letters or more that is neither a term nor a stop word also matches the terms one
-typo away (two from seven letters: a letter left out, added, changed, or two swapped), accents never counting.
+In the page, a word of four letters or more that is neither a term nor a stop word is read as the term behind
+one of the language's prefixes when there is one ("impolite" -> "polite", « redonner » -> « donner »), else
+matches the terms one typo away (two from seven letters: a letter left out, added, changed, or two swapped),
+accents never counting.
 
 >>> analyse("He said no but he had it!", "en")
 ['say', 'no', 'have']
@@ -25,6 +29,8 @@ typo away (two from seven letters: a letter left out, added, changed, or two swa
 ['dire', 'non', 'avoir']
 >>> analyse("Égalité, familles", "fr")
 ['egalit', 'famill']
+>>> analyse("He asked the Doctors for C3", "en")
+['ask', 'bak', 'card']
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from hf_core.site.common import e, script_json, ui_attribute
 from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
 from hf_core.web import views
 from hf_core.words import LANGS, say
+from hf_core.words.pictures import MESSAGES as PICTURES
 from hf_core.words.situations import CHATTER, KEYWORDS, SYNONYMS
 
 # ------------------------------------------------------------------------------------------------ analysis
@@ -49,8 +56,8 @@ from hf_core.words.situations import CHATTER, KEYWORDS, SYNONYMS
 ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
     "en": {
         "stop": sorted([
-            "a", "about", "after", "all", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
-            "been", "before", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
+            "a", "about", "all", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
+            "been", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
             "don", "for", "from", "get", "gets", "got", "he", "her", "him", "his", "how", "i", "if", "in", "into",
             "is", "isn", "it", "its", "just", "ll", "me", "my", "of", "on", "or", "our", "re", "she", "should", "so",
             "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there", "they", "this",
@@ -71,6 +78,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             ["ies", "y"], ["ied", "y"], ["ing", ""], ["ers", ""], ["ed", ""], ["es", ""], ["er", ""], ["ly", ""],
             ["s", ""],
         ],
+        "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
     },
     "fr": {
         "stop": sorted([
@@ -101,11 +109,13 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             ["eur", ""], ["ais", ""], ["ait", ""], ["ant", ""], ["ees", ""], ["ee", ""], ["es", ""], ["er", ""],
             ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""], ["e", ""], ["s", ""], ["x", ""],
         ],
+        "prefixes": ["re", "im", "in", "mal", "des", "de", "dis", "non"],
     },
 }
-"""Per language: stop words, irregular forms and endings (see the module's docstring); shipped in the index, so
-that the page analyses a query exactly as the build analysed the situations. :func:`_tables` adds the words of
-:data:`hf_core.words.situations.CHATTER` to the stop words and ``same``, each synonym's stem -> its group's."""
+"""Per language: stop words, irregular forms, endings and prefixes (see the module's docstring); shipped in the
+index, so that the page analyses a query exactly as the build analysed the situations. :func:`_complete` adds the
+words of :data:`hf_core.words.situations.CHATTER` to the stop words, the cards' names ("c3") to the irregular
+forms, and ``same``: each synonym's stem -> its group's, the pack's family names being one group."""
 
 MIN_STEM: Final = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -122,17 +132,20 @@ def words(text: str) -> list[str]:
     return _WORD.findall(fold(text))
 
 
-def stem(word: str, lang: str) -> str:
-    """One folded word's stem (irregular forms first, then the first ending that leaves 3 letters)."""
-    table = ANALYSIS[lang]
-    irregular: Mapping[str, str] = table["irregular"]
-    if word in irregular:
-        return irregular[word]
-    endings: list[list[str]] = table["endings"]
+def _strip(word: str, lang: str) -> str:
+    """``word`` with the first ending of its language's list that leaves 3 letters taken off (step 5 of the
+    module's docstring)."""
+    endings: list[list[str]] = ANALYSIS[lang]["endings"]
     for ending, replacement in endings:
         if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
             return word[: len(word) - len(ending)] + replacement
     return word
+
+
+def stem(word: str, lang: str) -> str:
+    """One folded word's stem (irregular forms first, then the first ending that leaves 3 letters)."""
+    irregular: Mapping[str, str] = ANALYSIS[lang]["irregular"]
+    return irregular[word] if word in irregular else _strip(word, lang)
 
 
 def _complete(lang: str) -> None:
@@ -140,8 +153,17 @@ def _complete(lang: str) -> None:
     each synonym's stem read as its group's first (step 6 of the module's docstring)."""
     table: dict[str, Any] = ANALYSIS[lang]  # type: ignore[assignment]
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]})
+    # a card named as the site names it ("C3"...) is read as the word card
+    card = {"en": "card", "fr": "carte"}[lang]
+    table["irregular"] = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
     same: dict[str, str] = {}
-    for group in SYNONYMS[lang]:
+    # the pack's families by name ("the Doctors", « les Docteur »): one word, as the bakers of the keywords are
+    # (but a name whose stem the keywords already use for something else: "fish", as in "go fish")
+    first = {"en": "bakers", "fr": "boulangers"}[lang]
+    used = {_strip(w, lang) for k in KEYWORDS.values() for w in words(k[lang])} - {_strip(first, lang)}
+    names = [w for k, m in PICTURES.items() if k.startswith("pack.pictures.family.")
+             for w in words(m[lang])[-1:] if _strip(w, lang) not in used]
+    for group in ((first, *names), *SYNONYMS[lang]):
         stems = [stem(w, lang) for w in words(" ".join(group))]
         for other in stems[1:]:
             if other != stems[0]:

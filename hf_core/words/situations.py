@@ -480,6 +480,9 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     # first word (built into the index's analysis, applied to what the reader types as to the situations).
     "en": (
         ("turn", "go"),
+        ("ask", "request", "requests", "requested", "requesting"),
+        ("tie", "tied", "ties", "equal", "equally", "level"),
+        ("empty", "zero", "nothing"),
         ("lie", "lied", "fib", "fibbed", "fibbing", "fibs", "fibber"),
         ("misdeal", "misdealt"),
         ("mistake", "mistakes", "error", "errors", "oops"),
@@ -497,6 +500,9 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
+        ("demander", "reclamer", "interroger", "deviner", "requete"),
+        ("egalite", "egal", "egale", "egaux", "pareil", "autant"),
+        ("vide", "zero"),
         ("mentir", "menti", "mensonge", "menteur", "menteuse"),
         ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement"),
         ("pioche", "piocher", "talon", "tas"),

@@ -131,6 +131,13 @@ function nearUncached(word, part) {
   const analysis = part.analysis;
   const max = allowed(word);
   if (!max) return [];
+  // a known word behind a prefix ("impolite", "unfair", « redonner »): that word, as one typo would count
+  const terms = table(part, "terms");
+  for (const prefix of analysis.prefixes || []) {
+    if (!word.startsWith(prefix) || word.length - prefix.length < 4) continue;
+    const inner = analyse(word.slice(prefix.length), analysis);
+    if (inner.length === 1 && terms.has(inner[0])) return [[inner[0], FUZZY_WEIGHT[1]]];
+  }
   const stemmed = stem(word, analysis);
   let best = max + 1;
   let found = new Set();
