@@ -2,10 +2,11 @@
 """Journey figures (issue 21): the journey tests' seeded random walks, walked without stopping at the first broken
 invariant, and counted. Prints one section per widget, one row per journey and language; asserts nothing.
 
-Per row: walks and actions taken; how many times each invariant broke over the walk (the checks after every
-action, as tests/browser/test_*_journeys.py make them); how far a tapped control still offered moved on screen
-(Next's median and largest move, px); projector: the share of seats wholly on screen over every check (mean and
-worst); the layout-shift score while Python loads (largest).
+Per row: walks and actions taken; what the walks reach as they go (distinct actions and pairs of actions, after
+each walk: the tests' walks are sized by when this stops growing); how many times each invariant broke over the
+walk (the checks after every action, as tests/browser/test_*_journeys.py make them); how far a tapped control
+still offered moved on screen (Next's median and largest move, px); projector: the share of seats wholly on screen
+over every check (mean and worst); the layout-shift score while Python loads (largest).
 
 A section is a function of (browser, server, walks, steps, match) registered in SECTIONS: play's, then the worked
 example's (its phone journey with "What if?", its projector view; besides, the widget's height while stepping at
@@ -29,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Tab, open_tab  # noqa: E402
-from journeys import PROJECTOR_SIZES, Journey  # noqa: E402
+from journeys import PROJECTOR_SIZES, Journey, reach  # noqa: E402
 from play_walk import PlayWalk, walk_play  # noqa: E402
 from playwright.sync_api import Browser, sync_playwright  # noqa: E402
 from siteserver import SiteServer, serve  # noqa: E402
@@ -58,6 +59,7 @@ def report(name: str, lang: str, journeys: list[Journey]) -> None:
                   f"over {len(values)} checks")
         elif what.startswith("layout shift"):
             print(f"    layout shift while loading: largest {max(values):.4f} over {len(values)} loads")
+    print(f"    {reach(journeys)}")
     for what, example in sorted(set().union(*(j.examples.items() for j in journeys))):
         print(f"    e.g. {what}: {example if VERBOSE else example[:300]}")
 

@@ -3,7 +3,8 @@ recording tab, axe-core.
 
 - ``SITE_PAGES``: every page of the built site, both languages, found in ``site/``.
 - :class:`Tab`: a fresh browser context and page that records every request to another host
-  (and aborts it) and every console error or uncaught exception.
+  (and aborts it) and every console error or uncaught exception; or a new page in a :class:`Warm` context kept for
+  the session (the return visit), for tests that only open a page and look.
 - ``axe(page)``: runs axe-core from ``node_modules`` in the page; returns the serious and
   critical violations.
 - ``paint(locator)`` and ``contrast(a, b)``: the colours an element shows (its text, its own fill, what lies
@@ -132,6 +133,68 @@ WARMING_OFF = """(() => { try {
 } catch (err) {} })();"""
 
 
+@dataclass
+class Warm:
+    """A browser context kept for a whole test session (one per xdist worker): a reader's browser on a return
+    visit, with the HTTP cache, compiled WebAssembly and Python's snapshot of the pages opened before, in both
+    languages. ``current``: the tab of the test now running, which its requests are recorded to."""
+
+    context: BrowserContext
+    server: SiteServer
+    current: Tab | None = None
+
+
+def warm_context(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Warm]:
+    """A kept context, for the tests that only open a page and look at it (nothing they do is kept but what a
+    visit keeps: the cache and the snapshot); warming off, service workers blocked, as :func:`open_tab`."""
+    context = browser.new_context(**{"service_workers": "block", **options})
+    context.add_init_script(WARMING_OFF)
+    warm = Warm(context=context, server=server)
+    local = urlsplit(server.url).netloc
+
+    def is_local(url: str) -> bool:
+        parts = urlsplit(url)
+        return parts.scheme in {"data", "blob", "about", "chrome-error"} or parts.netloc == local
+
+    def on_request(request: Any) -> None:
+        tab = warm.current
+        if tab is not None:
+            if request.method != "HEAD":
+                tab.requested.append(request.url)
+            if not is_local(request.url):
+                tab.foreign_requests.append(request.url)
+
+    context.on("request", on_request)
+    context.route(lambda url: not is_local(url), lambda route: route.abort())
+    try:
+        yield warm
+    finally:
+        context.close()
+
+
+def warm_tab(warm: Warm) -> Iterator[Tab]:
+    """A new page in the kept context, recording as :func:`open_tab`'s does; closed after the test."""
+    page = warm.context.new_page()
+    tab = Tab(page=page, context=warm.context, server=warm.server)
+    _record_console(tab)
+    warm.current = tab
+    try:
+        yield tab
+    finally:
+        warm.current = None
+        page.close()
+
+
+def _record_console(tab: Tab) -> None:
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            tab.console_errors.append(f"{message.text} ({where})")
+
+    tab.page.on("console", on_console)
+    tab.page.on("pageerror", lambda error: tab.console_errors.append(f"uncaught: {error}"))
+
+
 def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, warming: bool = False) -> Iterator[Tab]:
     # Service workers are blocked unless a test allows them (test_offline.py): page.route() does not see
     # what a service worker answers, and every other test is about the site as the network serves it.
@@ -147,16 +210,10 @@ def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, w
         if not tab.is_local(request.url):
             tab.foreign_requests.append(request.url)
 
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            where = message.location.get("url", "") if message.location else ""
-            tab.console_errors.append(f"{message.text} ({where})")
-
     context.on("request", on_request)
     # Nothing may leave the machine: abort anything not for the local server.
     context.route(lambda url: not tab.is_local(url), lambda route: route.abort())
-    page.on("console", on_console)
-    page.on("pageerror", lambda error: tab.console_errors.append(f"uncaught: {error}"))
+    _record_console(tab)
     try:
         yield tab
     finally:

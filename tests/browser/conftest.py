@@ -5,7 +5,12 @@
 - ``browser`` (session): Chromium from ``/usr/bin/chromium`` (never ``playwright install``).
 - ``desktop`` / ``dark_desktop`` / ``phone`` / ``dark_phone``: a fresh :class:`browsing.Tab` (1280x800
   light or dark, or 360x740 mobile with touch, light or dark) recording requests to other hosts and console errors.
+- ``warm_desktop`` / ``warm_dark_desktop`` / ``warm_phone``: a new page in a context kept for the session (the return
+  visit: the cache and Python's snapshot of the pages opened before), for tests that open a page and only look.
 - ``axe(page)`` and ``SITE_PAGES`` (every built page, both languages) are in ``browsing.py``.
+
+At the end the run prints how many pages were loaded and how many times Python was started (issue 37: where the
+suite's time goes), counted over every browser context of the session, on every xdist worker.
 
 Build first: ``make site`` (``make test-browser`` does it).
 """
@@ -15,12 +20,25 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, Request, expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from browsing import CHROMIUM, CHROMIUM_ARGS, DESKTOP, PHONE, SITE, SITE_PAGES, Tab, open_tab
+from browsing import (
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    DESKTOP,
+    PHONE,
+    SITE,
+    SITE_PAGES,
+    Tab,
+    Warm,
+    open_tab,
+    warm_context,
+    warm_tab,
+)
 from siteserver import SiteServer, serve
 
 # A timeout is a budget for a condition to come true, generous on a loaded machine (two test workers and a build
@@ -40,14 +58,52 @@ def site_server() -> Iterator[SiteServer]:
         yield server
 
 
+# What the browser did in this process: pages loaded (a main frame's document) and Python runtimes started (a
+# fetch of Pyodide's WebAssembly module, which every start makes, from the network or the HTTP cache, with or without
+# a snapshot). Counted on each context the session's browser makes; an xdist worker hands its counts to the controller.
+COUNTS = {"pages loaded": 0, "Python starts": 0}
+
+
+def _count(request: Request) -> None:
+    if request.method == "GET" and request.url.split("?")[0].endswith("/pyodide.asm.wasm"):  # not the HEADs
+        COUNTS["Python starts"] += 1
+    elif request.is_navigation_request() and request.frame.parent_frame is None:
+        COUNTS["pages loaded"] += 1
+
+
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh).")
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        new_context = chromium.new_context
+
+        def counted_context(**options: Any) -> BrowserContext:
+            context = new_context(**options)
+            context.on("request", _count)
+            return context
+
+        chromium.new_context = counted_context  # type: ignore[method-assign]
         yield chromium
         chromium.close()
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    workeroutput = getattr(session.config, "workeroutput", None)
+    if workeroutput is not None:  # an xdist worker: the controller adds it up
+        workeroutput["hf_counts"] = dict(COUNTS)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: Any, error: Any) -> None:  # xdist's controller, as each worker ends
+    for what, n in getattr(node, "workeroutput", {}).get("hf_counts", {}).items():
+        COUNTS[what] = COUNTS.get(what, 0) + n
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if any(COUNTS.values()):
+        terminalreporter.write_line("browser: " + ", ".join(f"{what} {n}" for what, n in COUNTS.items()))
 
 
 @pytest.fixture
@@ -68,6 +124,39 @@ def phone(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
 @pytest.fixture
 def dark_phone(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
     yield from open_tab(browser, site_server, {**PHONE, "color_scheme": "dark"})
+
+
+# The same three kept for the whole session (one context each per worker): the pages' tests open every page in turn
+# in them, as a reader's browser goes from page to page and language to language, and Python starts from the HTTP
+# cache and the snapshot the pages before kept (the first visit is what the fresh tabs above test).
+@pytest.fixture(scope="session")
+def _warm_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
+    yield from warm_context(browser, site_server, DESKTOP)
+
+
+@pytest.fixture(scope="session")
+def _warm_dark_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
+    yield from warm_context(browser, site_server, {**DESKTOP, "color_scheme": "dark"})
+
+
+@pytest.fixture(scope="session")
+def _warm_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
+    yield from warm_context(browser, site_server, PHONE)
+
+
+@pytest.fixture
+def warm_desktop(_warm_desktop: Warm) -> Iterator[Tab]:
+    yield from warm_tab(_warm_desktop)
+
+
+@pytest.fixture
+def warm_dark_desktop(_warm_dark_desktop: Warm) -> Iterator[Tab]:
+    yield from warm_tab(_warm_dark_desktop)
+
+
+@pytest.fixture
+def warm_phone(_warm_phone: Warm) -> Iterator[Tab]:
+    yield from warm_tab(_warm_phone)
 
 
 @pytest.fixture

@@ -5,6 +5,11 @@
 - on a phone the page never scrolls sideways, and a wide diagram scrolls inside its own box;
 - on a page with a widget, the Python runtime starts; with the runtime's files blocked the page
   keeps all its text and the widget says, in the page's language, that it could not start.
+
+The first three go through every page in one browser kept for the session (one per worker, light, dark and phone),
+as a reader goes from page to page and language to language: Python starts from the cache and the snapshot the pages
+before kept. The first visit of each widget page, in a browser that kept nothing, is
+``test_widget_page_starts_python``'s.
 """
 
 from __future__ import annotations
@@ -72,7 +77,8 @@ def test_site_has_both_languages() -> None:
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_page_is_self_contained_and_accessible(desktop: Tab, path: str) -> None:
+def test_page_is_self_contained_and_accessible(warm_desktop: Tab, path: str) -> None:
+    desktop = warm_desktop
     page = desktop.goto(path)
     problems = []
     if page.locator("h1").count() < 1:
@@ -91,15 +97,15 @@ def test_page_is_self_contained_and_accessible(desktop: Tab, path: str) -> None:
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_page_is_accessible_in_dark_scheme(dark_desktop: Tab, path: str) -> None:
-    page = dark_desktop.goto(path)
+def test_page_is_accessible_in_dark_scheme(warm_dark_desktop: Tab, path: str) -> None:
+    page = warm_dark_desktop.goto(path)
     violations = axe(page)
     assert not violations, "axe (dark scheme):\n" + describe_violations(violations)
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_phone_never_scrolls_sideways(phone: Tab, path: str) -> None:
-    page = phone.goto(path)
+def test_phone_never_scrolls_sideways(warm_phone: Tab, path: str) -> None:
+    page = warm_phone.goto(path)
     sizes = page.evaluate(
         "() => [document.scrollingElement.scrollWidth, window.innerWidth]")
     assert sizes[0] <= sizes[1], f"page is {sizes[0]}px wide on a {sizes[1]}px screen"
