@@ -107,10 +107,10 @@ browser:
 test-browser: site browser
 	$(call timed,test-browser) $(PY) -m pytest -q $(XDIST) --dist worksteal --durations=15 tests/browser
 
-# The browser smoke alone (every widget page in both languages mounts, and answers where it needs Python);
-# `make test-browser` runs it with the rest.
+# The browser smoke alone (every widget page in both languages mounts, and answers where it needs Python), on two
+# workers as the full suite; `make test-browser` runs it with the rest.
 test-smoke: site browser
-	$(call timed,test-smoke) $(PY) -m pytest -q tests/browser/test_smoke.py
+	$(call timed,test-smoke) $(PY) -m pytest -q $(XDIST) tests/browser/test_smoke.py
 
 times-reset:
 	@bash scripts/timed.sh --reset $(HF_TIMES)
