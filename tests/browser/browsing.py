@@ -22,7 +22,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, expect
+from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, expect
 from siteserver import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -59,6 +59,20 @@ def site_pages(site: Path = SITE) -> list[str]:
 
 
 SITE_PAGES = site_pages()
+
+
+# What the browser did in this process: pages loaded (a main frame's document) and Python runtimes started (a
+# fetch of Pyodide's WebAssembly module, which every start makes, from the network or the HTTP cache, with or without
+# a snapshot). Counted on each context the session's browser makes (conftest.py) and on each persistent profile
+# (sessions.py); an xdist worker hands its counts to the controller.
+COUNTS = {"pages loaded": 0, "Python starts": 0}
+
+
+def count_request(request: Request) -> None:
+    if request.method == "GET" and request.url.split("?")[0].endswith("/pyodide.asm.wasm"):  # not the HEADs
+        COUNTS["Python starts"] += 1
+    elif request.is_navigation_request() and request.service_worker is None and request.frame.parent_frame is None:
+        COUNTS["pages loaded"] += 1  # (a service worker's own request has no frame)
 
 
 @dataclass

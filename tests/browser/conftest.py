@@ -23,18 +23,20 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Browser, BrowserContext, Request, expect, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, expect, sync_playwright
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browsing import (
     CHROMIUM,
     CHROMIUM_ARGS,
+    COUNTS,
     DESKTOP,
     PHONE,
     SITE,
     SITE_PAGES,
     Tab,
     Warm,
+    count_request,
     open_tab,
     warm_context,
     warm_tab,
@@ -58,19 +60,6 @@ def site_server() -> Iterator[SiteServer]:
         yield server
 
 
-# What the browser did in this process: pages loaded (a main frame's document) and Python runtimes started (a
-# fetch of Pyodide's WebAssembly module, which every start makes, from the network or the HTTP cache, with or without
-# a snapshot). Counted on each context the session's browser makes; an xdist worker hands its counts to the controller.
-COUNTS = {"pages loaded": 0, "Python starts": 0}
-
-
-def _count(request: Request) -> None:
-    if request.method == "GET" and request.url.split("?")[0].endswith("/pyodide.asm.wasm"):  # not the HEADs
-        COUNTS["Python starts"] += 1
-    elif request.is_navigation_request() and request.frame.parent_frame is None:
-        COUNTS["pages loaded"] += 1
-
-
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
@@ -81,7 +70,7 @@ def browser() -> Iterator[Browser]:
 
         def counted_context(**options: Any) -> BrowserContext:
             context = new_context(**options)
-            context.on("request", _count)
+            context.on("request", count_request)
             return context
 
         chromium.new_context = counted_context  # type: ignore[method-assign]

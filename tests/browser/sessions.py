@@ -29,7 +29,7 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE
+from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, count_request
 from playwright.sync_api import BrowserContext, BrowserType, ConsoleMessage, Page
 from siteserver import Handler, Traffic
 
@@ -169,6 +169,7 @@ class Reader:
         context = self.chromium.launch_persistent_context(
             str(self.profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
             service_workers=self.service_workers, **PHONE)
+        context.on("request", count_request)
         local = self.url.rstrip("/")
         # Nothing may leave the machine.
         context.route(lambda address: not address.startswith(local), lambda route: route.abort())
