@@ -190,7 +190,7 @@ def warm_tab(warm: Warm) -> Iterator[Tab]:
     """A new page in the kept context, recording as :func:`open_tab`'s does; closed after the test."""
     page = warm.context.new_page()
     tab = Tab(page=page, context=warm.context, server=warm.server)
-    _record_console(tab)
+    record_console(tab.page, tab.console_errors)
     warm.current = tab
     try:
         yield tab
@@ -199,14 +199,15 @@ def warm_tab(warm: Warm) -> Iterator[Tab]:
         page.close()
 
 
-def _record_console(tab: Tab) -> None:
+def record_console(page: Page, errors: list[str]) -> None:
+    """Every error the page (or its worker) logs, and every uncaught exception, appended to ``errors``."""
     def on_console(message: ConsoleMessage) -> None:
         if message.type == "error":
             where = message.location.get("url", "") if message.location else ""
-            tab.console_errors.append(f"{message.text} ({where})")
+            errors.append(f"{message.text} ({where})")
 
-    tab.page.on("console", on_console)
-    tab.page.on("pageerror", lambda error: tab.console_errors.append(f"uncaught: {error}"))
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
 
 
 def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, warming: bool = False) -> Iterator[Tab]:
@@ -227,7 +228,7 @@ def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, w
     context.on("request", on_request)
     # Nothing may leave the machine: abort anything not for the local server.
     context.route(lambda url: not tab.is_local(url), lambda route: route.abort())
-    _record_console(tab)
+    record_console(tab.page, tab.console_errors)
     try:
         yield tab
     finally:

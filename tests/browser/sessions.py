@@ -29,8 +29,8 @@ from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, count_request
-from playwright.sync_api import BrowserContext, BrowserType, ConsoleMessage, Page
+from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, count_request, record_console
+from playwright.sync_api import BrowserContext, BrowserType, Page
 from siteserver import Handler, Traffic
 
 KINDS = ("compressing", "plain", "gzip")  # what a host does with the build's .br/.gz copies
@@ -198,17 +198,8 @@ class Reader:
             page = self.context.pages[0] if not self.tabs and self.context.pages else self.context.new_page()
             visit = Visit(page=page, lang="en", path="")
             self.tabs.append(visit)
-            self._listen(visit)
+            record_console(visit.page, visit.errors)
         return self.tabs[index].page
-
-    def _listen(self, visit: Visit) -> None:
-        def on_console(message: ConsoleMessage) -> None:
-            if message.type == "error":
-                where = message.location.get("url", "") if message.location else ""
-                visit.errors.append(f"{message.text} ({where})")
-
-        visit.page.on("console", on_console)
-        visit.page.on("pageerror", lambda error: visit.errors.append(f"uncaught: {error}"))
 
     def visit(self, path: str, lang: str, tab: int = 0) -> Visit:
         """Open ``path`` of ``lang`` in tab ``tab`` (0 or a new second tab), as a reader follows a link."""
