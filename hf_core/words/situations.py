@@ -482,7 +482,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
         ("tie", "tied", "ties", "equal", "equally", "level"),
-        ("empty", "zero", "nothing"),
+        ("empty", "zero"),  # not "nothing": "I asked and got nothing" is a refused request
         ("lie", "lied", "fib", "fibbed", "fibbing", "fibs", "fibber"),
         ("misdeal", "misdealt"),
         ("mistake", "mistakes", "error", "errors", "oops"),
@@ -500,7 +500,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
-        ("demander", "reclamer", "interroger", "deviner", "requete"),
+        ("demander", "reclamer", "interroger"),  # not « deviner » (guessing is not asking), nor « requête »
         ("egalite", "egal", "egale", "egaux", "pareil", "autant"),
         ("vide", "zero"),
         ("mentir", "menti", "mensonge", "menteur", "menteuse"),
