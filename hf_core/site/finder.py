@@ -8,8 +8,10 @@ build cannot disagree on a word (a test runs both on every word of both indexes)
 
 1. lower case, accents folded (NFD, combining marks dropped: "égalité" -> "egalite"), ``œ`` -> ``oe``;
 2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
-3. a word one letter long (but a digit the next step names: "2" -> "two"), or a stop word of the language (with
-   the words that only say who is at the table, "my dad", "ma sœur"), is dropped;
+3. a stop phrase of the language ("happy families", the game's name; « se passe », what happens, not passing
+   one's turn) is dropped, and so is a word one letter long (but a digit the next step names: "2" -> "two", read
+   as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
+   dad", "ma sœur");
 4. an irregular form is replaced (``said`` -> ``say``, ``eu`` -> ``avoir``), and a card named as the site names
    it ("C3") is read as "card" / « carte »;
 5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
@@ -56,12 +58,14 @@ from hf_core.words.situations import CHATTER, KEYWORDS, SYNONYMS
 ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
     "en": {
         "stop": sorted([
-            "a", "about", "all", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
+            # not "all" ("all the family", "all my cards are gone", as « tout » is no stop word), nor "too" ("too
+            # many cards", "too few": a misdeal), nor "who" ("who plays next?", "who starts?"); "may" as "can"
+            "a", "about", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
             "been", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
             "don", "for", "from", "get", "gets", "got", "he", "her", "him", "his", "how", "i", "if", "in", "into",
-            "is", "isn", "it", "its", "just", "ll", "me", "my", "of", "on", "or", "our", "re", "she", "should", "so",
-            "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there", "they", "this",
-            "to", "too", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "who", "whom",
+            "is", "isn", "it", "its", "just", "ll", "may", "me", "might", "my", "of", "on", "or", "our", "re", "she",
+            "should", "so", "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there",
+            "they", "this", "to", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "whom",
             "why", "will", "with", "would", "you", "your",
         ]),
         "irregular": {
@@ -79,10 +83,13 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             ["s", ""],
         ],
         "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
+        # the game's name says nothing of a situation; "won't" is not "won" (win)
+        "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"]],
     },
     "fr": {
         "stop": sorted([
-            "ai", "as", "au", "aux", "avec", "c", "ca", "ce", "cela", "ces", "cet", "cette", "comment", "d", "dans",
+            "ai", "as", "au", "aux", "avec", "c", "ca", "ce", "cela", "celle", "celles", "celui", "certain", "certaine",
+            "certaines", "certains", "ces", "cet", "cette", "ceux", "ci", "comment", "d", "dans",
             "de", "des", "du", "elle", "elles", "en", "est", "est-ce", "et", "etait", "eux", "il", "ils", "j", "je",
             "l", "la", "le", "les", "leur", "leurs", "lui", "m", "ma", "mais", "me", "mes", "moi", "mon", "n", "ne",
             "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "quand", "que", "quelqu", "qui", "quoi",
@@ -91,7 +98,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         ]),
         "irregular": {
             "avait": "avoir", "avais": "avoir", "avaient": "avoir", "eu": "avoir", "ont": "avoir", "avez": "avoir",
-            "avons": "avoir", "aura": "avoir", "aurait": "avoir", "a": "avoir",
+            "avons": "avoir", "aura": "avoir", "aurait": "avoir", "a": "avoir", "aie": "avoir", "aies": "avoir",
+            "ait": "avoir", "aient": "avoir", "eue": "avoir", "eut": "avoir", "disant": "dire",
             "dit": "dire", "dis": "dire", "disait": "dire", "dites": "dire", "disent": "dire",
             "fait": "faire", "fais": "faire", "faites": "faire", "font": "faire",
             "peut": "pouvoir", "peux": "pouvoir", "peuvent": "pouvoir", "puis": "pouvoir", "pu": "pouvoir",
@@ -101,6 +109,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre",
             "mis": "mettre", "met": "mettre", "mets": "mettre",
             "menti": "mentir", "ment": "mentir", "mens": "mentir",
+            # the dealer deals (as "dealer" is read "deal"), not « donner » (give), which « donneur » would stem to
+            "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
             "yeux": "oeil", "cartes": "carte", "2": "deux", "3": "trois", "4": "quatre",
         },
         "endings": [
@@ -110,12 +120,17 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""], ["e", ""], ["s", ""], ["x", ""],
         ],
         "prefixes": ["re", "im", "in", "mal", "des", "de", "dis", "non"],
+        # the game's name (as the site writes it in French too); « que se passe-t-il », « ça s'est passé » (what
+        # happens) is not « passer » (pass one's turn)
+        "phrases": [["happy", "families"], ["happy", "family"], ["se", "passe"], ["se", "passer"], ["se", "passait"],
+                    ["se", "passera"], ["s", "est", "passe"]],
     },
 }
-"""Per language: stop words, irregular forms, endings and prefixes (see the module's docstring); shipped in the
-index, so that the page analyses a query exactly as the build analysed the situations. :func:`_complete` adds the
-words of :data:`hf_core.words.situations.CHATTER` to the stop words, the cards' names ("c3") to the irregular
-forms, and ``same``: each synonym's stem -> its group's, the pack's family names being one group."""
+"""Per language: stop words, irregular forms, endings, prefixes and stop phrases (see the module's docstring);
+shipped in the index, so that the page analyses a query exactly as the build analysed the situations.
+:func:`_complete` adds the words of :data:`hf_core.words.situations.CHATTER` to the stop words, the cards' names
+("c3") to the irregular forms (and reads a digit as its word's stem), and ``same``: each synonym's stem -> its
+group's, the pack's family names being one group."""
 
 MIN_STEM: Final = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -155,7 +170,9 @@ def _complete(lang: str) -> None:
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]})
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
-    table["irregular"] = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
+    irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
+    # a digit is read as its number's word reads ("2" as « deux », whose stem is "deu"), not as a term of its own
+    table["irregular"] = {w: _strip(base, lang) if w.isdigit() else base for w, base in irregular.items()}
     same: dict[str, str] = {}
     # the pack's families by name ("the Doctors", « les Docteur »): one word, as the bakers of the keywords are
     # (but a name whose stem the keywords already use for something else: "fish", as in "go fish")
@@ -171,11 +188,26 @@ def _complete(lang: str) -> None:
     table["same"] = dict(sorted(same.items()))
 
 
+def _unphrased(found: list[str], lang: str) -> list[str]:
+    """``found`` without the language's stop phrases (step 3 of the module's docstring)."""
+    phrases: list[list[str]] = ANALYSIS[lang]["phrases"]
+    out: list[str] = []
+    i = 0
+    while i < len(found):
+        phrase = next((p for p in phrases if found[i : i + len(p)] == p), None)
+        if phrase:
+            i += len(phrase)
+        else:
+            out.append(found[i])
+            i += 1
+    return out
+
+
 def analyse(text: str, lang: str) -> list[str]:
     """The terms of ``text`` as the index holds them (see the module's docstring)."""
     stop = set(ANALYSIS[lang]["stop"])
     same = ANALYSIS[lang]["same"]
-    kept = [w for w in words(text) if (len(w) > 1 or w.isdigit()) and w not in stop]
+    kept = [w for w in _unphrased(words(text), lang) if (len(w) > 1 or w.isdigit()) and w not in stop]
     return [same.get(t, t) for t in (stem(w, lang) for w in kept)]
 
 

@@ -399,9 +399,10 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "uneven-hands": {
         "en": "uneven hands, different number of cards, more cards than others, one card less, fewer cards, fair, "
-        "unfair deal, 15 14, three players",
+        "unfair deal, 15 14, three players, hands not equal, unequal hands",
         "fr": "mains inégales, pas le même nombre de cartes, plus de cartes que les autres, une carte de plus, une "
-        "carte de moins, juste, injuste, 15 14, trois joueurs",
+        "carte de moins, juste, injuste, 15 14, trois joueurs, "
+        "pas autant de cartes, des mains pas pareilles",
     },
     "draw-pile": {
         "en": "draw pile, stock, pick up a card, go fish, draw a card, deck in the middle, pioche",
@@ -481,7 +482,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     "en": (
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
-        ("tie", "tied", "ties", "equal", "equally", "level"),
+        ("tie", "tied", "ties", "level"),
+        ("same", "equal", "equally", "identical"),  # "equal" says the same of hands as of scores: not only a tie
         ("empty", "zero"),  # not "nothing": "I asked and got nothing" is a refused request
         ("lie", "lied", "fib", "fibbed", "fibbing", "fibs", "fibber"),
         ("misdeal", "misdealt"),
@@ -497,11 +499,13 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("pass", "skip", "skips", "skipped"),
         ("complete", "completed", "full"),
         ("finish", "finished", "over"),
+        ("allow", "allowed", "allows", "permitted", "permit"),
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
         ("demander", "reclamer", "interroger"),  # not « deviner » (guessing is not asking), nor « requête »
-        ("egalite", "egal", "egale", "egaux", "pareil", "autant"),
+        ("egalite", "egal", "egale", "egaux", "aequo", "exaequo"),  # « ex aequo »
+        ("meme", "pareil", "pareille", "pareils", "pareilles"),  # not « égalité »: hands are « pareilles » too
         ("vide", "zero"),
         ("mentir", "menti", "mensonge", "menteur", "menteuse"),
         ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement"),
@@ -515,6 +519,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("regarder", "regarde", "jeter"),
         ("montrer", "montre", "devoiler", "devoile", "reveler", "revele"),
         ("complete", "complet", "completee"),
+        ("permis", "droit", "autorise", "autorisee", "autoriser"),  # « a-t-on le droit » : is it allowed
     ),
 }
 

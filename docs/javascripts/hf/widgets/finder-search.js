@@ -2,11 +2,11 @@
 //
 // The index was built at build time by hf_core/site/finder.py: terms folded and stemmed, each with the situations
 // holding it and a weight. A query is analysed here with the same steps and the same tables, read from the index
-// ("analysis"): lower case, accents folded, words of letters and digits, stop words and one-letter words dropped,
-// irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then a synonym's
-// stem read as its group's ("same"). While the reader is still typing the last word (no space after it), that word
-// also matches every term it begins. A word of four letters or more that no language knows (neither a term nor a
-// stop word) matches the terms one typo away (two from seven letters): a child's spelling.
+// ("analysis"): lower case, accents folded, words of letters and digits, stop phrases, stop words and one-letter
+// words dropped, irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then
+// a synonym's stem read as its group's ("same"). While the reader is still typing the last word (no space after
+// it), that word also matches every term it begins. A word of four letters or more that no language knows (neither
+// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling.
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -48,11 +48,30 @@ export function stem(word, analysis) {
   return word;
 }
 
+/** The positions of the words a language's stop phrases take ("se passe": what happens, not passing one's turn;
+ * "happy families": the game's name). */
+function phrased(found, analysis) {
+  const phrases = analysis.phrases || [];
+  const taken = new Set();
+  for (let i = 0; i < found.length;) {
+    const phrase = phrases.find((p) => p.every((w, k) => found[i + k] === w));
+    if (!phrase) i++;
+    else for (const end = i + phrase.length; i < end; i++) taken.add(i);
+  }
+  return taken;
+}
+
+/** The words without the language's stop phrases (hf_core.site.finder._unphrased). */
+function unphrased(found, analysis) {
+  const taken = phrased(found, analysis);
+  return found.filter((_, i) => !taken.has(i));
+}
+
 /** The terms of a text as the index holds them (hf_core.site.finder.analyse). */
 export function analyse(text, analysis) {
   const stop = new Set(analysis.stop);
   const same = table(analysis, "same");
-  return words(text).filter((w) => (w.length > 1 || /^[0-9]$/.test(w)) && !stop.has(w))
+  return unphrased(words(text), analysis).filter((w) => (w.length > 1 || /^[0-9]$/.test(w)) && !stop.has(w))
     .map((w) => stem(w, analysis)).map((t) => (same.has(t) ? same.get(t) : t));
 }
 
@@ -214,8 +233,9 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const best = new Map();
   const raw = words(query);
   const last = typing && !/\s$/.test(query) ? raw[raw.length - 1] : null; // still being typed: not a typo yet
+  const taken = index.parts.map((part) => phrased(raw, part.analysis)); // a stop phrase's words are known
   const unknown = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
-    && !index.parts.some((part) => known(w, part))))];
+    && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))];
   for (const part of index.parts) {
     for (const [doc, score] of scorePart(part, query, typing, unknown)) {
       best.set(doc, Math.max(best.get(doc) || 0, score));
