@@ -76,6 +76,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
+            "player": "player", "players": "player",  # someone at the table, not "play" (who plays next?)
             "2": "two", "3": "three", "4": "four",
         },
         "endings": [
@@ -111,6 +112,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "menti": "mentir", "ment": "mentir", "mens": "mentir",
             # the dealer deals (as "dealer" is read "deal"), not « donner » (give), which « donneur » would stem to
             "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
+            # a player is someone at the table, not « jouer » (who plays next?), which « joueur » would stem to
+            "joueur": "joueur", "joueurs": "joueur", "joueuse": "joueur", "joueuses": "joueur",
             "yeux": "oeil", "cartes": "carte", "2": "deux", "3": "trois", "4": "quatre",
         },
         "endings": [
