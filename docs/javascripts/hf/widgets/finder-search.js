@@ -208,7 +208,8 @@ function scorePart(part, query, typing, unknown) {
   // The word being typed: every term it begins counts too (once per situation, its best).
   const raw = words(query);
   const last = raw[raw.length - 1];
-  if (typing && last && last.length >= 2 && !/\s$/.test(query) && !analysis.stop.includes(last)) {
+  if (typing && last && last.length >= 2 && !/\s$/.test(query) && !analysis.stop.includes(last)
+    && !phrased(raw, analysis).has(raw.length - 1)) { // the end of a stop phrase ("que se passe") means nothing
     const term = stem(last, analysis);
     const best = new Map();
     for (const [candidate, postings] of terms) {
