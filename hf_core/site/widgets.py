@@ -27,7 +27,7 @@ from typing import Any, Final
 
 from hf_core import web
 from hf_core.scenarios import WORKED_EXAMPLE_STEPS
-from hf_core.site import compare, finder, learn, passplay, tally, teaching
+from hf_core.site import compare, finder, learn, passplay, picture_print, tally, teaching
 from hf_core.site.common import (
     FenceError,
     board_region,
@@ -328,6 +328,8 @@ WIDGETS: Final[dict[str, tuple[Renderer, frozenset[str]]]] = {
     "play": (teaching.render_play, frozenset({"code", "bot"})),
     "exercise": (teaching.render_exercise, frozenset({"exercise"})),
     "card-sheet": (teaching.render_card_sheet, frozenset()),
+    "picture-cards": (picture_print.render_cards, frozenset()),
+    "picture-families": (picture_print.render_families, frozenset()),
     "deal-sheet": (teaching.render_deal_sheet, frozenset({"code"})),
     "class-deal": (teaching.render_class_deal, frozenset({"code"})),
     "compare": (compare.render, frozenset({"profile", "steps"})),
