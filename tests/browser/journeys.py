@@ -31,7 +31,7 @@ from typing import Any
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.errors import Flaky
-from hypothesis.stateful import RuleBasedStateMachine, invariant, rule, run_state_machine_as_test
+from hypothesis.stateful import RuleBasedStateMachine, invariant, precondition, rule, run_state_machine_as_test
 from playwright.sync_api import Locator, Page
 
 STILL_PX = 24  # a control still offered after a tap moves at most this far (issue 21)
@@ -307,10 +307,17 @@ def walk(
     *,
     walks: int = 12,
     steps: int = 30,
+    deal: Callable[[Journey, int], None] | None = None,
 ) -> None:
     """Walk a journey as a Hypothesis state machine with fixed seeds: ``walks`` walks of up to ``steps`` actions,
     each picked among those ``offered`` now; ``check`` runs after opening and after every action. A failure is
-    shrunk to the shortest walk Hypothesis finds and printed."""
+    shrunk to the shortest walk Hypothesis finds and printed.
+
+    ``deal``: for a page that shuffles at random (a new game's deal), the walk draws the shuffle too, so that
+    replaying a walk replays its deal: ``deal(journey, seed)`` runs after opening, with a seed Hypothesis draws
+    (0 to 2**32 - 1) and logs. Without it, a walk whose page dealt at random could not be replayed: a failure that
+    depends on the deal would read as one that depends on timing (CI, stop 44: pass and play's feedback hidden
+    under a long hand, then not on the replay's other deal)."""
 
     failures: list[BaseException] = []  # every failure seen, in order: the first is reported if replays disagree
 
@@ -325,11 +332,25 @@ def walk(
         def __init__(self) -> None:
             super().__init__()
             self.journey: Journey | None = None
-            noted(self.open)
+            if deal is None:
+                noted(self.open)
 
         def open(self) -> None:
             self.journey = open_journey()
 
+        @precondition(lambda self: deal is not None and self.journey is None)
+        @rule(seed=st.integers(min_value=0, max_value=2**32 - 1))
+        def dealt(self, seed: int) -> None:
+            def do() -> None:
+                assert deal is not None
+                self.open()
+                assert self.journey is not None
+                self.journey.log.append(f"deal {seed}")
+                deal(self.journey, seed)
+
+            noted(do)
+
+        @precondition(lambda self: self.journey is not None)
         @rule(pick=st.integers(min_value=0, max_value=10_000))
         def act(self, pick: int) -> None:
             assert self.journey is not None
@@ -345,8 +366,9 @@ def walk(
 
         @invariant()
         def holds(self) -> None:
-            assert self.journey is not None
             journey = self.journey
+            if journey is None:
+                return  # not dealt yet
             noted(lambda: check(journey))
 
     opened: list[Journey] = []
@@ -357,7 +379,7 @@ def walk(
         return opened[-1]
 
     try:
-        _run_walks(Walk, walks=walks, steps=steps)
+        _run_walks(Walk, walks=walks, steps=steps + (deal is not None))  # the deal is a step: as many actions
         if os.environ.get("HF_WALK_REACH"):  # what the walks reached, for sizing them (issue 37)
             with open(os.environ["HF_WALK_REACH"], "a", encoding="utf-8") as out:
                 name = opened[0].name if opened else "?"

@@ -98,6 +98,14 @@ export async function mount(element, engine) {
     if (last) last.scrollIntoView({ block: "nearest" });
   }
 
+  // What the table is told after a tap that redraws nothing (a refusal, a failure): in the feedback, below what was
+  // said, and brought into view there (a long hand's panel leaves the story a few lines: it was hidden under it).
+  function tell(text) {
+    const line = el("p", {}, text);
+    feedback.replaceChildren(line);
+    line.scrollIntoView({ block: "nearest" });
+  }
+
   function actions(st) {
     if (st.over) {
       const share = button(ui.carry, { class: "md-button hf-learn__primary", "data-hf-action": "carry" },
@@ -178,7 +186,7 @@ export async function mount(element, engine) {
     if (kit.busy) return;
     if (!target) {
       // Refused before Python is asked: said once, with its reason, and the focus goes to whom to ask.
-      feedback.replaceChildren(el("p", {}, ui["whom-first"]));
+      tell(ui["whom-first"]);
       announce(fmt(ui.refused, { reason: ui["whom-first"] }));
       act.querySelector("[data-hf-target]")?.focus({ preventScroll: true });
       return;
@@ -211,7 +219,7 @@ export async function mount(element, engine) {
 
   function fail(reply) {
     const reason = replyMessage(reply);
-    feedback.replaceChildren(el("p", {}, fmt(ui.failed, { reason })));
+    tell(fmt(ui.failed, { reason }));
     announce(fmt(ui.refused, { reason }));
     focusAction();
   }
