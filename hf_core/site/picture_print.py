@@ -40,9 +40,6 @@ PER_SHEET: Final = 9  # three columns of three cards (56 x 78.4 mm each: docs/st
 INKS: Final = ("colour", "bw")
 _PREFIX: Final = {"colour": "hf-pic-", "bw": "hf-picbw-"}
 _BLACK: Final = "#000"
-# A sprite is drawn by nothing but <use>: an empty box, never an inline style (the site's policy, style-src 'self',
-# refuses style attributes; the class is docs/stylesheets/picture-print.css's).
-_HIDDEN: Final = 'xmlns="http://www.w3.org/2000/svg" class="hf-pp__sprite" width="0" height="0" aria-hidden="true"'
 _BW_FRAME: Final = (
     '<symbol id="hf-picbw-frame" viewBox="0 0 100 140">'
     f'<rect x="2" y="2" width="96" height="136" rx="9" fill="#fff" stroke="{_BLACK}" stroke-width="3"/></symbol>'
@@ -80,7 +77,7 @@ def _bw_back() -> str:
 def bw_symbols() -> str:
     """The black-and-white cards and back, as a second hidden sprite that uses the first one's emblems and figures."""
     parts = [
-        f"<svg {_HIDDEN}>",
+        pictures.SPRITE_OPEN,
         _BW_FRAME,
         *(_bw_card(card) for card in HAPPY_FAMILIES.cards()),
         _bw_back(),
@@ -91,8 +88,7 @@ def bw_symbols() -> str:
 
 def sprites() -> str:
     """The pack's sprite (:func:`hf_core.site.pictures.sprite`) and the black-and-white one, as empty boxes."""
-    shown = '<svg xmlns="http://www.w3.org/2000/svg" style="display:none">'
-    return _swap(pictures.sprite(), shown, f"<svg {_HIDDEN}>") + bw_symbols()
+    return pictures.sprite() + bw_symbols()
 
 
 def sheets(cards: Sequence[Card]) -> list[list[Card]]:

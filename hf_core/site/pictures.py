@@ -25,7 +25,7 @@ from typing import Final
 from hf_core.cards import HAPPY_FAMILIES, Card
 
 __all__ = [
-    "FAMILY_HUES", "SHADES", "back_symbol", "card_symbol", "emblem", "family_colour", "figure", "sprite",
+    "FAMILY_HUES", "SHADES", "SPRITE_OPEN", "back_symbol", "card_symbol", "emblem", "family_colour", "figure", "sprite",
 ]
 
 # The family colours, in one place: the hues of docs/stylesheets/cards.css (.hf-card--a ... --k, whose stripe is
@@ -193,11 +193,19 @@ def back_symbol() -> str:
     )
 
 
+# The sprite's own box: empty, drawn only through <use>. Never an inline style: the site's policy (style-src 'self')
+# refuses style attributes, and a refused display:none left the sprite taking room (a blank first printed page).
+# The class (docs/stylesheets/picture-print.css) also takes it out of the flow.
+SPRITE_OPEN: Final = (
+    '<svg xmlns="http://www.w3.org/2000/svg" class="hf-pic-sprite" width="0" height="0" aria-hidden="true">'
+)
+
+
 @lru_cache(maxsize=1)
 def sprite() -> str:
     """The whole pack as one SVG sprite: the shared frame, emblems and figures, a symbol per card, the back."""
     parts = [
-        '<svg xmlns="http://www.w3.org/2000/svg" style="display:none">',
+        SPRITE_OPEN,
         _FRAME,
         *(f'<symbol id="hf-pic-emblem-{f}" viewBox="0 0 40 40" fill="currentColor">{emblem(f)}</symbol>'
           for f in HAPPY_FAMILIES.families),

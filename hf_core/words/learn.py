@@ -88,7 +88,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "learn.suggested-mark": {"en": "suggested", "fr": "conseillé"},
     "learn.why": {"en": "Why: {why}", "fr": "Pourquoi : {why}"},
-    "learn.not-allowed": {"en": "Not allowed by the rule: {title}", "fr": "Interdit par la règle : {title}"},
+    "learn.not-allowed": {"en": "Not allowed by the rule: {title}", "fr": "Interdit par la règle : {title}"},
     "learn.choose-again": {"en": "Choose again.", "fr": "Choisissez de nouveau."},
     "learn.own-choice": {
         "en": "Your own choice: the computer players answer it…",

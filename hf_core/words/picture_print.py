@@ -18,8 +18,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "picprint.parts": {"en": "Sheets to print", "fr": "Feuilles à imprimer"},
     "picprint.parts.all": {
-        "en": "The cards, each sheet followed by its backs, then the family list",
-        "fr": "Les cartes, chaque feuille suivie de ses dos, puis la liste des familles",
+        "en": "The cards, each sheet followed by its sheet of backs, then the family list",
+        "fr": "Les cartes, chaque feuille suivie de sa feuille de dos, puis la liste des familles",
     },
     "picprint.parts.fronts": {
         "en": "The cards without backs, then the family list",
@@ -28,8 +28,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "picprint.parts.list": {"en": "The family list alone", "fr": "La liste des familles seule"},
     "picprint.fronts": {"en": "Cards, sheet {n} of {total}", "fr": "Cartes, feuille {n} sur {total}"},
     "picprint.backs": {
-        "en": "Backs of sheet {n}: on its reverse",
-        "fr": "Dos de la feuille {n} : à son verso",
+        "en": "Backs of sheet {n}, to print on its reverse side",
+        "fr": "Dos de la feuille {n}, à imprimer à son verso",
     },
     "picprint.back": {"en": "The back of a card", "fr": "Le dos d'une carte"},
     "picprint.list-title": {
