@@ -89,8 +89,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
     },
     "fr": {
         "stop": sorted([
-            "ai", "as", "au", "aux", "avec", "c", "ca", "ce", "cela", "celle", "celles", "celui", "certain", "certaine",
-            "certaines", "certains", "ces", "cet", "cette", "ceux", "ci", "comment", "d", "dans",
+            # not « certain(e) » (« je suis certain qu'il ne l'a pas »: knowing), only « certains » (some)
+            "ai", "as", "au", "aux", "avec", "c", "ca", "ce", "cela", "celle", "celles", "celui", "certaines",
+            "certains", "ces", "cet", "cette", "ceux", "ci", "comment", "d", "dans",
             "de", "des", "du", "elle", "elles", "en", "est", "est-ce", "et", "etait", "eux", "il", "ils", "j", "je",
             "l", "la", "le", "les", "leur", "leurs", "lui", "m", "ma", "mais", "me", "mes", "moi", "mon", "n", "ne",
             "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "quand", "que", "quelqu", "qui", "quoi",
@@ -114,7 +115,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
             # a player is someone at the table, not « jouer » (who plays next?), which « joueur » would stem to
             "joueur": "joueur", "joueurs": "joueur", "joueuse": "joueur", "joueuses": "joueur",
-            "yeux": "oeil", "cartes": "carte", "2": "deux", "3": "trois", "4": "quatre",
+            "yeux": "oeil", "cartes": "carte", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
+            # « à droite » (where one sits) is not « le droit » (allowed), which « droite » would stem to
+            "droite": "droite", "droites": "droite",
         },
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
@@ -126,7 +129,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         # the game's name (as the site writes it in French too); « que se passe-t-il », « ça s'est passé » (what
         # happens) is not « passer » (pass one's turn)
         "phrases": [["happy", "families"], ["happy", "family"], ["se", "passe"], ["se", "passer"], ["se", "passait"],
-                    ["se", "passera"], ["s", "est", "passe"]],
+                    ["se", "passera"], ["se", "passerait"], ["s", "est", "passe"], ["s", "est", "il", "passe"],
+                    ["s", "etait", "passe"]],
     },
 }
 """Per language: stop words, irregular forms, endings, prefixes and stop phrases (see the module's docstring);

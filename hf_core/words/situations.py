@@ -483,7 +483,9 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
         ("tie", "tied", "ties", "level"),
-        ("same", "equal", "equally", "identical"),  # "equal" says the same of hands as of scores: not only a tie
+        # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
+        # family ("the same player again")
+        ("equal", "equally", "identical"),
         ("empty", "zero"),  # not "nothing": "I asked and got nothing" is a refused request
         ("lie", "lied", "fib", "fibbed", "fibbing", "fibs", "fibber"),
         ("misdeal", "misdealt"),
@@ -505,10 +507,13 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("distribuer", "redistribuer", "distribution", "distribue"),
         ("demander", "reclamer", "interroger"),  # not « deviner » (guessing is not asking), nor « requête »
         ("egalite", "egal", "egale", "egaux", "aequo", "exaequo"),  # « ex aequo »
-        ("meme", "pareil", "pareille", "pareils", "pareilles"),  # not « égalité »: hands are « pareilles » too
+        # « pareil » compares counts, of hands as of scores (not only « égalité »); not « même », which names one
+        # player or family (« le même joueur ») or means "even" (« même si »)
+        ("pareil", "pareille", "pareils", "pareilles"),
         ("vide", "zero"),
         ("mentir", "menti", "mensonge", "menteur", "menteuse"),
-        ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement"),
+        ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement", "certain",
+         "certaine"),  # « je suis certain qu'il ne l'a pas » (« certains » = some: a stop word)
         ("pioche", "piocher", "talon", "tas"),
         ("voler", "vole", "piquer", "pique", "chiper"),
         ("gagner", "gagnant", "gagne", "gagnante", "victoire"),
@@ -519,7 +524,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("regarder", "regarde", "jeter"),
         ("montrer", "montre", "devoiler", "devoile", "reveler", "revele"),
         ("complete", "complet", "completee"),
-        ("permis", "droit", "autorise", "autorisee", "autoriser"),  # « a-t-on le droit » : is it allowed
+        # « a-t-on le droit » : is it allowed (« à droite », where one sits, is read apart: hf_core.site.finder)
+        ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
     ),
 }
 
