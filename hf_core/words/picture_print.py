@@ -28,8 +28,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "picprint.parts.list": {"en": "The family list alone", "fr": "La liste des familles seule"},
     "picprint.fronts": {"en": "Cards, sheet {n} of {total}", "fr": "Cartes, feuille {n} sur {total}"},
     "picprint.backs": {
-        "en": "Backs of sheet {n}, to print on its reverse side",
-        "fr": "Dos de la feuille {n}, à imprimer à son verso",
+        "en": "Backs of sheet {n}, for its reverse side",
+        "fr": "Dos de la feuille {n}, pour son verso",
     },
     "picprint.back": {"en": "The back of a card", "fr": "Le dos d'une carte"},
     "picprint.list-title": {
