@@ -10,7 +10,9 @@
 - ``axe(page)`` and ``SITE_PAGES`` (every built page, both languages) are in ``browsing.py``.
 
 At the end the run prints how many pages were loaded and how many times Python was started (issue 37: where the
-suite's time goes), counted over every browser context of the session, on every xdist worker.
+suite's time goes), counted over every browser context of the session, on every xdist worker; and, per test file,
+the time its tests took (set-up and teardown included, summed over the workers), its tests, and its pages and
+Python starts, the slowest files first.
 
 Build first: ``make site`` (``make test-browser`` does it).
 """
@@ -18,6 +20,7 @@ Build first: ``make site`` (``make test-browser`` does it).
 from __future__ import annotations
 
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -78,21 +81,49 @@ def browser() -> Iterator[Browser]:
         chromium.close()
 
 
+# Per test file: [seconds, tests, pages loaded, Python starts] (issue 37: where the time goes, file by file).
+FILES: dict[str, list[float]] = {}
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
+    before = dict(COUNTS)
+    started = time.perf_counter()
+    yield
+    row = FILES.setdefault(item.location[0].rsplit("/", 1)[-1], [0.0, 0, 0, 0])
+    row[0] += time.perf_counter() - started
+    row[1] += 1
+    row[2] += COUNTS["pages loaded"] - before["pages loaded"]
+    row[3] += COUNTS["Python starts"] - before["Python starts"]
+
+
 def pytest_sessionfinish(session: pytest.Session) -> None:
     workeroutput = getattr(session.config, "workeroutput", None)
     if workeroutput is not None:  # an xdist worker: the controller adds it up
         workeroutput["hf_counts"] = dict(COUNTS)
+        workeroutput["hf_files"] = {name: list(row) for name, row in FILES.items()}
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node: Any, error: Any) -> None:  # xdist's controller, as each worker ends
-    for what, n in getattr(node, "workeroutput", {}).get("hf_counts", {}).items():
+    output = getattr(node, "workeroutput", {})
+    for what, n in output.get("hf_counts", {}).items():
         COUNTS[what] = COUNTS.get(what, 0) + n
+    for name, row in output.get("hf_files", {}).items():
+        mine = FILES.setdefault(name, [0.0, 0, 0, 0])
+        for i, value in enumerate(row):
+            mine[i] += value
 
 
 def pytest_terminal_summary(terminalreporter: Any) -> None:
     if any(COUNTS.values()):
         terminalreporter.write_line("browser: " + ", ".join(f"{what} {n}" for what, n in COUNTS.items()))
+    if len(FILES) > 1:
+        total = sum(row[0] for row in FILES.values()) or 1.0
+        terminalreporter.write_line("browser, per file (seconds summed over the workers; tests, pages, Python starts):")
+        for name, (seconds, tests, pages, starts) in sorted(FILES.items(), key=lambda kv: -kv[1][0]):
+            terminalreporter.write_line(f"  {seconds:7.0f} s {100 * seconds / total:5.1f} %  {int(tests):4d} tests "
+                                        f"{int(pages):5d} pages {int(starts):4d} starts  {name}")
 
 
 @pytest.fixture
