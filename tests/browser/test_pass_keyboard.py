@@ -7,7 +7,13 @@
 - "Go back to the game" and "Continue on another device" are hidden before any game exists.
 - A whole seeded game by keyboard alone (Tab, Shift+Tab, Enter, Space), in both languages: after every key the focus
   is inside the widget (never the page's start), each request gives exactly one new announcement in the live region
-  (the request and its answer), a refusal is announced once with its reason, the hand is readable as text.
+  (the request and its answer), a refusal is announced once with its reason, the hand is readable as text. ARIA
+  snapshots along it show what a screen reader user hears, derived from the engine's game: at each handover (the
+  opening and every no) the hands hidden, the next player named and the one button to show their hand, nothing of
+  any hand; the hand shown as one line ("Your hand: A2, B1, ..."), whom to ask as named buttons, each request a
+  button "Ask for X", each held card one image "X, you hold it" (never letter by letter); after a request the newest
+  announcement in the status region and the story ending with the engine's sentences; at the end the result, "New
+  game" and "Continue on another device".
 
 ``make site`` (or scripts/site-into.sh) first; Python starts in each page.
 """
@@ -24,6 +30,7 @@ from siteserver import SiteServer
 
 from hf_core.game import Game
 from hf_core.narrate import narrate
+from hf_core.web import passplay
 from hf_core.web.api import bot_decision
 from hf_core.web.setups import read_setup, replay
 from hf_core.words import say
@@ -231,6 +238,53 @@ def heard(page: Page) -> list[str]:
     return page.evaluate("() => window.__heard.slice()")  # type: ignore[no-any-return]
 
 
+def plain(text: str) -> str:
+    """As an ARIA snapshot writes it: a no-break space (the French one before ":" or "?") as a space."""
+    return text.replace("\u00a0", " ").replace("\u202f", " ")
+
+
+def q(text: str) -> str:
+    """A text or a name in an ARIA snapshot template (YAML): quoted, as plain as the snapshot writes it."""
+    return json.dumps(plain(text), ensure_ascii=False)
+
+
+def the_choice_heard(widget: Locator, game: Game, name: str, lang: str) -> None:
+    """The player's turn as a screen reader reads it: the hand as one line of text, whom to ask as a group of named
+    buttons (only the players one may ask), each request a button named "Ask for X", each card held of those families
+    an image named "X, you hold it", nothing else of any hand; all from the engine's game."""
+    snap = plain(widget.locator("[data-hf-act]").aria_snapshot()).replace('"', "")  # quoted only where YAML needs it
+    lines = [line.strip() for line in snap.splitlines()]
+    assert f"- paragraph: {plain(hand_text(game, name, lang))}" in lines, snap
+    group = snap.splitlines().index(f"- group {plain(say('pass.whom', lang, name=name))}:")
+    targets = []
+    for line in snap.splitlines()[group + 1:]:
+        if not line.startswith("  - "):
+            break
+        targets.append(line.strip())
+    assert sorted(targets) == sorted(f"- button {t}" for t in {t for t, _ in game.legal_asks()}), snap
+    wanted = {c for _, c in game.legal_asks()}  # each card once, whoever may be asked for it
+    asks = sorted(f"- button {plain(say('pass.request', lang, card=str(c)))}: {c}?" for c in wanted)
+    held = sorted(f"- img {plain(str(c) + ', ' + say('pass.held', lang))}: {str(c)[0]} {str(c)[1:]}"
+                  for c in game.hand(name))
+    request = f"- button {plain(say('pass.request', lang, card=''))}"
+    assert sorted(line for line in lines if line.startswith(request)) == asks, snap
+    assert sorted(line for line in lines if line.startswith("- img ")) == held, snap
+    # Nothing else: the only loose text is the frame's legend (each card's picture is one image, named).
+    assert [line for line in lines if line.startswith("- text:")] == [f"- text: {plain(say('pass.ask-for', lang))}"]
+
+
+def the_handover_heard(widget: Locator, name: str, lang: str) -> None:
+    """The handover, as heard: every hand hidden, the next player named, the one button to show theirs; nothing of
+    any hand anywhere on the stage (neither a hand's line nor a request)."""
+    expect(widget.locator("[data-hf-act]")).to_match_aria_snapshot(
+        f"- paragraph: {q(say('pass.hands-hidden', lang))}\n"
+        f"- paragraph: {q(say('pass.pass-to', lang, name=name))}\n"
+        f"- button {q(say('pass.show', lang, name=name))}")
+    stage = plain(widget.locator("[data-hf-stage]").aria_snapshot())
+    assert plain(say("pass.your-hand", lang, cards="")) not in stage, stage
+    assert plain(say("pass.request", lang, card="")) not in stage, stage
+
+
 @pytest.mark.parametrize(("lang", "players", "seed"),
                          [("en", ["Ann", "Bob"], 11), ("fr", ["Anne", "Bruno", "Chloé"], 4)])
 def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServer, lang: str, players: list[str],
@@ -250,6 +304,9 @@ def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServe
         requests = 0
         refused = False
         press_counts: list[int] = []
+        snapshots = {"hand": 0, "request": 0, "end": 0, "pass": 0}  # ARIA snapshots taken at the key moments
+        the_handover_heard(widget, game.current or "", lang)  # the opening is a handover too
+        snapshots["pass"] += 1
         while not game.is_over:
             start = keys.presses
             asker, d = bot_decision(game, "smart")
@@ -259,6 +316,9 @@ def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServe
                 expect(widget).to_have_attribute("data-hf-show", asker)
             # The hand, readable as text.
             expect(widget.locator("[data-hf-mine]")).to_have_text(hand_text(game, asker, lang))
+            if not snapshots["hand"]:
+                the_choice_heard(widget, game, asker, lang)
+                snapshots["hand"] += 1
             if not refused:
                 # A card before whom to ask: refused, said once with its reason, the focus on whom to ask.
                 n = len(heard(page))
@@ -290,8 +350,25 @@ def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServe
             assert new[0].startswith(" ".join(told)), (new, told)
             focus = keys.focus()
             assert focus["inside"], focus
+            if not snapshots["request"]:
+                # After a request, as heard: the newest announcement in the status region, the table's story ending
+                # with what the engine tells of the request.
+                expect(widget.locator("[data-hf-announce]")).to_match_aria_snapshot(
+                    f"- status:\n  - paragraph: {q(new[0])}")
+                expect(widget.locator("[data-hf-said]")).to_match_aria_snapshot(
+                    "- list:\n" + "".join(f"  - listitem: {q(t)}\n" for t in told))
+                snapshots["request"] += 1
             if game.is_over:
                 assert focus["action"] == "new", focus
+                # The end, as heard: the result from the engine, then "New game" and "Continue on another device".
+                result = passplay.view(read_setup({"players": players, "seed": str(seed),
+                                                   "dealer": len(players) - 1, "requests": []}),
+                                       game, None, lang)["result"]
+                expect(widget.locator("[data-hf-act]")).to_match_aria_snapshot(
+                    f"- paragraph: {q(result)}\n- button {q(say('pass.new', lang))}\n"
+                    f"- button {q(say('pass.carry', lang))}")
+                assert new[0].endswith(result), (new, result)
+                snapshots["end"] += 1
             elif game.current == asker:
                 assert focus["target"] is not None, focus  # a yes: the same player chooses again
                 expect(widget).to_have_attribute("data-hf-show", asker)
@@ -299,14 +376,17 @@ def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServe
                 assert focus["action"] == "show", focus  # a no: the handover to the next player
                 expect(widget.locator("[data-hf-pass-to]")).to_have_attribute("data-hf-pass-to", game.current or "")
                 assert widget.locator("[data-hf-hand]").count() == 0
+                the_handover_heard(widget, game.current or "", lang)
+                snapshots["pass"] += 1
             press_counts.append(keys.presses - start)
         assert keys.losses == []
         expect(widget).to_have_attribute("data-hf-over", "true")
         expect(widget.locator("[data-hf-result]")).not_to_be_empty()
         print(f"\n{lang}: {requests} requests, {keys.presses} presses, "
               f"{keys.presses / requests:.1f} per request (max {max(press_counts)}), 0 focus losses, "
-              f"{len(heard(page))} announcements (1 refusal + {requests} requests)")
+              f"{len(heard(page))} announcements (1 refusal + {requests} requests); ARIA snapshots {snapshots}")
         assert len(heard(page)) == requests + 1
+        assert snapshots["hand"] == snapshots["request"] == snapshots["end"] == 1 and snapshots["pass"] >= 1, snapshots
         # Escape closes the table and the focus goes to what reopens it, not to the page's start.
         assert not tab.console_errors
     finally:
