@@ -1,20 +1,21 @@
 """Learn by playing with the keyboard alone, as a reader who cannot use a mouse or see the screen plays it (issue 39,
-item 8), in both languages, at 1280x800: Playwright's keyboard only (Tab, Shift+Tab, Enter, Space, arrows), never a
-click nor a focus set by the test, from the page's "Start the game" to the lesson's end.
+item 8), in both languages, at 1280x800 and at phone size (360x740): Playwright's keyboard only (Tab, Shift+Tab,
+Enter, Space, arrows), never a click nor a focus set by the test, from the page's "Start the game" to the lesson's end.
 
 After every key: the focus is in the game (never on the page's body, never on a disabled, hidden or detached
-element), and after every action it is on the control of the next thing to do. Each request (the reader's, a
-computer player's "Next", the play-on of several) and its answer is said exactly once by the polite live region, a
-question's answer once, a refused request once with its reason; nothing else is said. The reader's hand is one line
-of text ("Your hand: B1, B2, D1"), and ARIA snapshots at three moments show what a screen reader user needs: the
-hand as text, whom to ask and the answers as named buttons, the way on at the end. The presses per request are
-printed, not asserted.
+element) and on screen (its middle inside the window, neither covered nor scrolled out of its box), and after every
+action it is on the control of the next thing to do. Each request (the reader's, a computer player's "Next", the
+play-on of several) and its answer is said exactly once by the polite live region, a question's answer once, a
+refused request once with its reason; nothing else is said. The reader's hand is one line of text ("Your hand: B1,
+B2, D1"), and ARIA snapshots at three moments show what a screen reader user needs: the hand as text, whom to ask
+and the answers as named buttons, the way on at the end. The presses per request are printed, not asserted.
 
 ``make site`` (or scripts/site-into.sh) first; the build's game needs no Python.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from dataclasses import dataclass, field
@@ -23,12 +24,14 @@ from typing import Any
 import pytest
 from browsing import Tab
 from learning import PREFIX, WIDGET
+from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core.rules import RULE_IDS
 
 START_LIMIT = 120  # Tab presses from the page's top to "Start the game"
 TAB_LIMIT = 30  # Tab presses to reach one control inside the game
+SIZES = {"desktop": "1280x800", "phone": "360x740"}
 HAND = {"en": "Your hand: ", "fr": "Votre main : "}  # as an ARIA snapshot writes it (a no-break space read as one)
 
 # Where the focus is, and whether it is lost: on the body, detached, disabled, hidden, or out of the game.
@@ -46,6 +49,14 @@ FOCUS = """(w) => {
     if (a.disabled || a.closest('[inert]')) problems.push('disabled');
     if (!a.checkVisibility({ visibilityProperty: true }) || a.closest('[hidden]')) problems.push('hidden');
     if (!stage.hidden && !stage.contains(a)) problems.push('out of the game');
+    // In the game, the focused control is on screen: its middle inside the window, and not covered nor clipped
+    // (a scrolled box's hidden part, the controls' bar over the story).
+    if (!stage.hidden && stage.contains(a) && !problems.length) {
+      const r = a.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) problems.push('off screen');
+      else if (!a.contains(document.elementFromPoint(x, y))) problems.push('covered');
+    }
   }
   return { what, problems, label: a ? (a.getAttribute('aria-label') || a.textContent || '').trim().slice(0, 60) : '' };
 }"""
@@ -73,6 +84,12 @@ class Keys:
         self.page.keyboard.press(key)
         self.presses += 1
         where = self.focus()
+        if where["problems"] in (["off screen"], ["covered"]):
+            # A scroll may still be under way (a smooth one): wait for it to bring the control on screen.
+            with contextlib.suppress(PlaywrightError):
+                self.page.wait_for_function(f"(w) => !({FOCUS})(w).problems.length", arg=self.widget.element_handle(),
+                                            timeout=2000)
+            where = self.focus()
         if where["problems"]:
             self.losses.append(f"after {key} ({self.presses}): {where}")
         return where
@@ -104,10 +121,11 @@ def hand_line(widget: Locator) -> str:
     return widget.locator("[data-hf-mine] [data-hf-mine-text]").inner_text()
 
 
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_the_whole_lesson_by_keyboard_alone(desktop: Tab, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "size"), [("en", "desktop"), ("fr", "desktop"), ("en", "phone"), ("fr", "phone")])
+def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang: str, size: str) -> None:
     started = time.monotonic()
-    page = desktop.goto(f"{PREFIX[lang]}learn/", settle=False)
+    tab: Tab = request.getfixturevalue(size)
+    page = tab.goto(f"{PREFIX[lang]}learn/", settle=False)
     widget = page.locator(WIDGET)
     expect(widget).to_have_attribute("data-hf-ready", "true")
     start = widget.locator('[data-hf-action="start"]')
@@ -268,9 +286,9 @@ def test_the_whole_lesson_by_keyboard_alone(desktop: Tab, lang: str) -> None:
     assert refused and wrong
     assert others["continue"] == [0] * len(others["continue"]) and set(others["target"]) == {0}
     assert set(others["answer"]) == {1}
-    assert not desktop.console_errors
+    assert not tab.console_errors
     presses = [n for _, n in requests]
-    print(f"\nlearn {lang} 1280x800 keyboard: {first} Tab presses to Start; {len(requests)} requests "
+    print(f"\nlearn {lang} {SIZES[size]} keyboard: {first} Tab presses to Start; {len(requests)} requests "
           f"({', '.join(k for k, _ in requests)}), presses per request {presses} "
           f"(mean {sum(presses) / len(presses):.1f}, max {max(presses)}), {keys.presses} presses in all; "
           f"announcements per request {per_request}, per answer {others['answer']}, 1 per refusal; "
