@@ -72,6 +72,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.progress": {"en": "Rules met: {n} of {total}", "fr": "Règles vues : {n} sur {total}"},
     "learn.progress-short": {"en": "{n}/{total} rules", "fr": "{n}/{total} règles"},
     "learn.new-rule": {"en": "New rule", "fr": "Nouvelle règle"},
+    # A new rule as the live region says it, once, when a tap shows it (a rule's text is a sentence of its own).
+    "learn.new-rule-said": {"en": "New rule: {title}. {text}", "fr": "Nouvelle règle : {title}. {text}"},
     "learn.the-rule": {"en": "The rule", "fr": "La règle"},
     "learn.read-rule": {"en": "Read it on the rules page", "fr": "La lire sur la page des règles"},
     "learn.continue": {"en": "Continue", "fr": "Continuer"},
@@ -137,6 +139,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "learn.played-on-one": {"en": "{names} made {n} requests.", "fr": "{names} a fait {n} demandes."},
     "learn.laid-on-way": {"en": "Families laid down: {laid}.", "fr": "Familles posées : {laid}."},
     "learn.your-hand": {"en": "Your hand", "fr": "Votre main"},
+    # The reader's hand read as one line (the strip under the controls and the board's seat), never card by card.
+    "learn.hand-text": {"en": "Your hand: {cards}", "fr": "Votre main : {cards}"},
     "learn.ev.asked.you": {"en": "You ask {target} for {card}.", "fr": "Vous demandez {card} à {target}."},
     "learn.ev.asked.of-you": {"en": "{asker} asks you for {card}.", "fr": "{asker} vous demande {card}."},
     "learn.ev.given.you": {"en": "You hand {card} to {receiver}.", "fr": "Vous donnez {card} à {receiver}."},

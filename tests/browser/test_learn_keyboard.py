@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,6 +29,7 @@ from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core.rules import RULE_IDS
+from hf_core.words import say
 
 START_LIMIT = 120  # Tab presses from the page's top to "Start the game"
 TAB_LIMIT = 30  # Tab presses to reach one control inside the game
@@ -117,6 +119,17 @@ def plain(text: str) -> str:
     return text.replace("\u00a0", " ").replace("\u202f", " ")
 
 
+def rules_said(lang: str, notes: list[dict[str, Any]]) -> list[str]:
+    """The new rules as the live region says them: "New rule: <title>. <text>", each once."""
+    return [say("learn.new-rule-said", lang, title=n["title"], text=n["text"]) for n in notes]
+
+
+def arrival(frame: dict[str, Any], lang: str) -> str:
+    """What a new frame says: the request(s) and answers that led to it, then the rules it shows at once."""
+    shown = [*frame["notes"], *([] if frame.get("question") else frame["action_notes"])]
+    return " ".join([*frame["said"], *rules_said(lang, shown)])
+
+
 def hand_line(widget: Locator) -> str:
     return widget.locator("[data-hf-mine] [data-hf-mine-text]").inner_text()
 
@@ -177,12 +190,18 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
             new = keys.heard()[heard:]
             assert len(new) == 1, new  # the answer, once: right or not, and why
             assert q["explain"] in new[0], new
+            # the rules the answer shows are said with it, once each, last
+            assert new[0].endswith(" ".join(["", *rules_said(lang, [*q["notes"], *f["action_notes"]])])), new
             others["answer"].append(len(new))
             continue
         if kind == "continue":
             keys.press("Enter")
             expect(widget).to_have_attribute("data-hf-frame", str(at + 1))
-            others["continue"].append(len(keys.heard()) - heard)
+            # Continue says the new rules it shows (once, in one announcement), and nothing when it shows none.
+            new = keys.heard()[heard:]
+            said = arrival(frames[at + 1], lang)
+            assert new == ([said] if said else []), (new, said)
+            others["continue"].append(len(new))
             continue
         if kind in ("next", "playon"):
             # A computer player's request (or their play-on): the focus is already on it.
@@ -206,6 +225,13 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
                 # the hand is that line alone: its cards' pictures are not read letter by letter
                 expect(widget.locator("[data-hf-mine]")).to_match_aria_snapshot(
                     plain(f'- text: "{hand}"'))
+                # and so is the hand in the reader's seat on the board: one line, never "B 1 B 2 ..."
+                board = widget.locator("[data-hf-stage] [data-hf-board]")
+                expect(board.locator(f'[data-player="{script(widget)["reader"]}"]')).to_match_aria_snapshot(
+                    plain(f'- text: "{hand}"'))
+                lines = plain(board.aria_snapshot()).splitlines()
+                assert sum(plain(f'- text: "{hand}"') in line for line in lines) == 1, lines
+                assert not [line for line in lines if re.fullmatch(r'\s*- text: "?([A-K] \d\s*)+"?', line)], lines
                 snapshots += 1
             if snapshots == 1 and not requests:
                 # A card before whom to ask: "Your turn: whom do you ask?" said once, the focus back on whom to ask.
@@ -222,7 +248,12 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
             expect(widget.locator(f'[data-hf-target="{target}"]')).to_have_attribute("aria-pressed", "true")
             # The next thing to do: the card to ask for, the suggested one.
             assert keys.focus()["what"] == f"card:{card}", keys.focus()
-            others["target"].append(len(keys.heard()) - heard)
+            # The rules of choosing a card, shown now, are said once; nothing is said when there are none.
+            new = keys.heard()[heard:]
+            cards_said = " ".join(rules_said(lang, f["card_notes"]))
+            assert new == ([cards_said] if cards_said else []), (new, cards_said)
+            others["target"].append(len(new))
+            heard = len(keys.heard())
             back = ""
             if not refused:
                 # A refused request: the arrows go to a card already in the hand; Enter; said once, with its reason,
@@ -256,7 +287,7 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
         new = keys.heard()[heard:]
         per_request.append(len(new))
         assert len(new) == 1, new
-        assert new[0] == " ".join(nxt["said"]), (new, nxt["said"])
+        assert new[0] == arrival(nxt, lang), (new, nxt["said"])
         # The focus on the next thing to do.
         where = keys.focus()
         expected = {"question": "choice:", "turn": "target:", "end": "action:play"}.get(
@@ -284,12 +315,14 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
     assert snapshots == 3
     assert set(per_request) == {1} and len(per_request) >= 8, per_request
     assert refused and wrong
-    assert others["continue"] == [0] * len(others["continue"]) and set(others["target"]) == {0}
+    assert set(others["continue"]) <= {0, 1} and set(others["target"]) <= {0, 1}
+    assert sum(others["continue"]) >= 1 and sum(others["target"]) >= 1  # new rules were said after each kind of tap
     assert set(others["answer"]) == {1}
     assert not tab.console_errors
     presses = [n for _, n in requests]
     print(f"\nlearn {lang} {SIZES[size]} keyboard: {first} Tab presses to Start; {len(requests)} requests "
           f"({', '.join(k for k, _ in requests)}), presses per request {presses} "
           f"(mean {sum(presses) / len(presses):.1f}, max {max(presses)}), {keys.presses} presses in all; "
-          f"announcements per request {per_request}, per answer {others['answer']}, 1 per refusal; "
+          f"announcements per request {per_request}, per answer {others['answer']}, 1 per refusal, "
+          f"per Continue {others['continue']}, per player chosen {others['target']}; "
           f"{len(keys.losses)} focus losses; {time.monotonic() - started:.1f} s")

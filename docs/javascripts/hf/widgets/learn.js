@@ -131,6 +131,7 @@ export function mount(element, engine) {
     notes.replaceChildren(...shown.map(noteCard));
     learned.replaceChildren();
     fill(board, f.board);
+    readableBoard();
     boardBox.classList.toggle("is-quiz", Boolean(q && q.kind === "next" && !answered));
     act.replaceChildren(...actions(f, answered));
     showSuggested();
@@ -179,10 +180,24 @@ export function mount(element, engine) {
     // Read as one line of text ("Your hand: B1, B2, D1"); the cards' pictures are kept out of it.
     const labels = f.hand.cards.map((c) => (c[1] && c[1]["data-card"]) || "").filter(Boolean);
     return el("div", { class: "hf-learn__mine", "data-hf-mine": "" },
-      el("span", { class: "hf-announce", "data-hf-mine-text": "" },
-        `${f.hand.label}${kit.lang === "fr" ? "\u00a0: " : ": "}${labels.join(", ")}`),
+      el("span", { class: "hf-announce", "data-hf-mine-text": "" }, handText(labels)),
       el("span", { class: "hf-learn__mine-label", "aria-hidden": "true" }, f.hand.label),
       ...f.hand.cards.map((c) => { const card = build(c); card.setAttribute("aria-hidden", "true"); return card; }));
+  }
+
+  function handText(labels) {
+    return fmt(ui["hand-text"], { cards: labels.join(", ") });
+  }
+
+  // The hand in the reader's seat on the board, read the same way: one line of text, its pictures (a family's letter
+  // and a member's number each) kept from screen readers, which read them letter by letter.
+  function readableBoard() {
+    for (const hand of board.querySelectorAll(`[data-player="${CSS.escape(told.reader)}"] .hf-hand`)) {
+      const labels = [...hand.querySelectorAll("[data-card]")].map((c) => c.dataset.card);
+      if (!labels.length) continue;
+      hand.setAttribute("aria-hidden", "true");
+      hand.before(el("span", { class: "hf-announce", "data-hf-board-hand": "" }, handText(labels)));
+    }
   }
 
   function picker(turn) {
@@ -250,7 +265,18 @@ export function mount(element, engine) {
     draw();
     focusAction();
     const q = frames[at].question;
-    announce([key === q.answer ? ui.right : ui.wrong, q.explain, ...frames[at].after].filter(Boolean).join(" "));
+    announce([key === q.answer ? ui.right : ui.wrong, q.explain, ...frames[at].after,
+      ...rulesSaid([...q.notes, ...frames[at].action_notes])].filter(Boolean).join(" "));
+  }
+
+  // The new rules a tap shows, as the live region says them (in the same announcement as what led to them).
+  function rulesSaid(notes) {
+    return notes.map((n) => fmt(ui["new-rule-said"], { title: n.title, text: n.text }));
+  }
+
+  // What a new frame says: the request(s) that led here and their answers, then the rules it shows at once.
+  function arrival(f) {
+    return [...f.said, ...rulesSaid([...f.notes, ...(f.question ? [] : f.action_notes)])].join(" ");
   }
 
   function chooseTarget(t) {
@@ -259,12 +285,14 @@ export function mount(element, engine) {
       refuse(t.refusal);
       return;
     }
+    const first = view.target === null; // the rules of choosing a card are shown (and said) once
     view.target = t.name;
     newest = frames[at].card_notes.length ? "notes" : "same";
     draw();
     // The next action: the card to ask for (the suggested one when shown, else the first not in the hand).
     const card = act.querySelector(".hf-learn__card.is-suggested") || act.querySelector(".hf-learn__card:not(.is-held)");
     if (card) card.focus({ preventScroll: true });
+    if (first) announce(rulesSaid(frames[at].card_notes).join(" "));
   }
 
   // The control that has the focus, found again once the controls are drawn anew.
@@ -346,7 +374,7 @@ export function mount(element, engine) {
         draw();
         keep();
         focusAction();
-        announce(frames[at].said.join(" "));
+        announce(arrival(frames[at]));
       } else {
         view = { ...view, waiting: false, refusal: reply.refusal || null };
         draw();
@@ -372,7 +400,7 @@ export function mount(element, engine) {
     draw();
     keep();
     focusAction();
-    if (say) announce(frames[at].said.join(" ")); // the request(s) that led here and their answers, once
+    if (say) announce(arrival(frames[at])); // the request(s) that led here, their answers and new rules, once
   }
 
   function focusAction() {
