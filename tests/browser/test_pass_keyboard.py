@@ -5,8 +5,9 @@
   card faces) and the cards of the family already held are shown as held ("you hold it"), not offered.
 - After a yes the hand stays open for the same player; after a no it is hidden, and the screen names the next one.
 - "Go back to the game" and "Continue on another device" are hidden before any game exists.
-- A whole seeded game by keyboard alone (Tab, Shift+Tab, Enter, Space), in both languages: after every key the focus
-  is inside the widget (never the page's start), each request gives exactly one new announcement in the live region
+- A whole seeded game by keyboard alone (Tab, Shift+Tab, Enter, Space), in both languages, at 1280x800 and at phone
+  size (360x740): after every key the focus is inside the widget (never the page's start) and on screen (its middle
+  inside the window, not covered), each request gives exactly one new announcement in the live region
   (the request and its answer), a refusal is announced once with its reason, the hand is readable as text. ARIA
   snapshots along it show what a screen reader user hears, derived from the engine's game: at each handover (the
   opening and every no) the hands hidden, the next player named and the one button to show their hand, nothing of
@@ -20,12 +21,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from typing import Any
 
 import pytest
 from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab
 from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 from siteserver import SiteServer
 
 from hf_core.game import Game
@@ -196,7 +199,9 @@ def test_nothing_to_go_back_to_before_a_game(phone: Tab, lang: str) -> None:
 # ---------------------------------------------------------------------------------------------- keyboard alone
 
 FOCUS = """(sel) => { const w = document.querySelector(sel); const a = document.activeElement;
-  return { inside: a !== document.body && w.contains(a), card: a.dataset.hfCard || null,
+  const r = a.getBoundingClientRect(); const x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const seen = x >= 0 && y >= 0 && x <= innerWidth && y <= innerHeight && a.contains(document.elementFromPoint(x, y));
+  return { inside: a !== document.body && w.contains(a), seen, card: a.dataset.hfCard || null,
            target: a.dataset.hfTarget || null, action: a.dataset.hfAction || null, text: a.textContent }; }"""
 
 OBSERVE = """(sel) => { const live = document.querySelector(sel).querySelector('[data-hf-announce]');
@@ -218,7 +223,12 @@ class Keys:
         self.presses += 1
         idle(self.page)
         focus: dict[str, Any] = self.page.evaluate(FOCUS, WIDGET)
-        if not focus["inside"]:
+        if focus["inside"] and not focus["seen"]:
+            # A scroll may still be under way (a smooth one): wait for it to bring the control on screen.
+            with contextlib.suppress(PlaywrightError):
+                self.page.wait_for_function(f"(sel) => ({FOCUS})(sel).seen", arg=WIDGET, timeout=2000)
+            focus = self.page.evaluate(FOCUS, WIDGET)
+        if not focus["inside"] or not focus["seen"]:
             self.losses.append(f"after {key}: {focus}")
         return focus
 
@@ -285,11 +295,12 @@ def the_handover_heard(widget: Locator, name: str, lang: str) -> None:
     assert plain(say("pass.request", lang, card="")) not in stage, stage
 
 
-@pytest.mark.parametrize(("lang", "players", "seed"),
-                         [("en", ["Ann", "Bob"], 11), ("fr", ["Anne", "Bruno", "Chloé"], 4)])
+@pytest.mark.parametrize(("lang", "players", "seed", "size"),
+                         [("en", ["Ann", "Bob"], 11, "desktop"), ("fr", ["Anne", "Bruno", "Chloé"], 4, "desktop"),
+                          ("en", ["Ann", "Bob", "Cy"], 4, "phone"), ("fr", ["Anne", "Bruno"], 11, "phone")])
 def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServer, lang: str, players: list[str],
-                                        seed: int) -> None:
-    gen = open_tab(browser, site_server, DESKTOP)
+                                        seed: int, size: str) -> None:
+    gen = open_tab(browser, site_server, SIZES[size])
     tab = next(gen)
     try:
         keep_game(tab, players, seed)
@@ -382,7 +393,7 @@ def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServe
         assert keys.losses == []
         expect(widget).to_have_attribute("data-hf-over", "true")
         expect(widget.locator("[data-hf-result]")).not_to_be_empty()
-        print(f"\n{lang}: {requests} requests, {keys.presses} presses, "
+        print(f"\n{lang} {size}: {requests} requests, {keys.presses} presses, "
               f"{keys.presses / requests:.1f} per request (max {max(press_counts)}), 0 focus losses, "
               f"{len(heard(page))} announcements (1 refusal + {requests} requests); ARIA snapshots {snapshots}")
         assert len(heard(page)) == requests + 1
