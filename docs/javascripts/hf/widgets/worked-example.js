@@ -70,6 +70,7 @@ export function mount(element, engine) {
     if (branch) return;
     if (i < 0 || i >= steps.length || i === index) return;
     index = i;
+    if (measuredWidth === -1) reserveBoard(); // the table's room, before its first step moves it
     measureStep(() => draw(i));
     headlineInView();
     const url = new URL(window.location.href); // ?step=N: a link (and the language switch) keeps the step
@@ -99,10 +100,19 @@ export function mount(element, engine) {
     for (const probe of probes) probe.remove();
     board.style.minHeight = `${Math.ceil(tallest)}px`;
   }
-  // Measured first by the observer's first report, which comes after the page's next layout and before its next
-  // paint: the reader never sees the table without its room, and the widget's buttons answer before that work
-  // (about 40 ms on a desktop, a forced layout of six tables), not after it. Again whenever the width changes.
-  new ResizeObserver(() => reserveBoard()).observe(element);
+  // Measured first by the observer's first report, which comes in the frame that first shows the buttons (the page's
+  // first frame after the theme's script and the load event), after its layout and before its paint. Where the table's
+  // foot is then on screen, the measuring is done there (the reader never sees the table without its room); where it
+  // is below the screen, its room grows where no reader sees it, so the measuring waits until that frame is painted
+  // (a forced layout of six tables, about 25 ms of main-thread work, no longer before the Next's first paint). A step
+  // drawn before then measures first (go). Again whenever the width changes.
+  new ResizeObserver(() => {
+    if (measuredWidth === -1 && !view.on() && board.getBoundingClientRect().bottom > window.innerHeight) {
+      setTimeout(() => reserveBoard(), 0); // a task after this rendering update, its paint included
+    } else {
+      reserveBoard();
+    }
+  }).observe(element);
 
   const view = projectorView(element, {
     button: button("projector"),
