@@ -147,11 +147,37 @@ WARMING_OFF = """(() => { try {
 } catch (err) {} })();"""
 
 
+# A warm context's tab starts with nothing the earlier tests left in storage: on the tab's first page of the site,
+# localStorage is cleared (sessionStorage is the tab's own), once: a reload or a page reached later in the same tab
+# keeps what the test itself wrote. What stays is what a return visit keeps below storage: the HTTP cache, compiled
+# WebAssembly and Python's snapshot (Cache Storage). Runs before WARMING_OFF, which sets its key again.
+FRESH_STORAGE = """(() => { try {
+  if (location.protocol.startsWith('http') && !sessionStorage.getItem('hf-test:tab')) {
+    localStorage.clear();
+    sessionStorage.setItem('hf-test:tab', '1');
+  }
+} catch (err) {} })();"""
+
+# Resolves once the site's Cache Storage holds one kept Python snapshot (the worker writes it after Python is ready),
+# with a budget of RUNTIME_TIMEOUT_MS; the names of the caches held then.
+SNAPSHOT_KEPT = """async (budget) => {
+  const started = performance.now();
+  for (;;) {
+    const names = (await caches.keys()).filter((name) => name.includes(':python:'));
+    for (const name of names) if ((await (await caches.open(name)).keys()).length) return names;
+    if (performance.now() - started > budget) return [];
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}"""
+PRIME_PATH = "play/"  # a widget page: the first start in a warm context, from which the snapshot is kept
+
+
 @dataclass
 class Warm:
     """A browser context kept for a whole test session (one per xdist worker): a reader's browser on a return
-    visit, with the HTTP cache, compiled WebAssembly and Python's snapshot of the pages opened before, in both
-    languages. ``current``: the tab of the test now running, which its requests are recorded to."""
+    visit, with the HTTP cache, compiled WebAssembly and Python's snapshot (kept before the first test, so that
+    every test on it meets the same device, whichever ran before), storage cleared for each test's tab.
+    ``current``: the tab of the test now running, which its requests are recorded to."""
 
     context: BrowserContext
     server: SiteServer
@@ -162,6 +188,7 @@ def warm_context(browser: Browser, server: SiteServer, options: dict[str, Any]) 
     """A kept context, for the tests that only open a page and look at it (nothing they do is kept but what a
     visit keeps: the cache and the snapshot); warming off, service workers blocked, as :func:`open_tab`."""
     context = browser.new_context(**{"service_workers": "block", **options})
+    context.add_init_script(FRESH_STORAGE)
     context.add_init_script(WARMING_OFF)
     warm = Warm(context=context, server=server)
     local = urlsplit(server.url).netloc
@@ -181,9 +208,23 @@ def warm_context(browser: Browser, server: SiteServer, options: dict[str, Any]) 
     context.on("request", on_request)
     context.route(lambda url: not is_local(url), lambda route: route.abort())
     try:
+        prime(warm)
         yield warm
     finally:
         context.close()
+
+
+def prime(warm: Warm) -> None:
+    """Start Python once in the kept context and wait for its snapshot: the return visit every test on it meets."""
+    page = warm.context.new_page()
+    try:
+        page.goto(warm.server.url + PRIME_PATH, wait_until="load")
+        Tab(page=page, context=warm.context, server=warm.server).wait_runtime()
+        kept: list[str] = page.evaluate(SNAPSHOT_KEPT, RUNTIME_TIMEOUT_MS)
+        if not kept:
+            raise AssertionError(f"the warm context kept no Python snapshot from {PRIME_PATH}")
+    finally:
+        page.close()
 
 
 def warm_tab(warm: Warm) -> Iterator[Tab]:

@@ -19,6 +19,7 @@ Build first: ``make site`` (``make test-browser`` does it).
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 from collections.abc import Iterator
@@ -126,29 +127,53 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
                                         f"{int(pages):5d} pages {int(starts):4d} starts  {name}")
 
 
-@pytest.fixture
-def desktop(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
-    yield from open_tab(browser, site_server, DESKTOP)
+# A test marked ``return_visit`` (or in a module whose ``pytestmark`` has it) gets its desktop / phone tab from the
+# worker's kept context below: a reader's browser on a return visit, Python started from the snapshot (about 1 s
+# instead of about 3), storage cleared for the test's tab. For the tests whose subject is not the first start: what
+# a widget does once it runs. ``first_visit`` on a test of such a module gives it a fresh context again.
+# HF_RETURN_VISITS=0 gives every test a fresh context (to compare: `make test-browser HF_RETURN_VISITS=0`).
+def returning(request: pytest.FixtureRequest) -> bool:
+    node = request.node
+    return (os.environ.get("HF_RETURN_VISITS", "1") != "0" and node.get_closest_marker("return_visit") is not None
+            and node.get_closest_marker("first_visit") is None)
+
+
+def tab_for(request: pytest.FixtureRequest, browser: Browser, server: SiteServer, kept: str,
+            options: dict[str, Any]) -> Iterator[Tab]:
+    if returning(request):
+        yield from warm_tab(request.getfixturevalue(kept))
+    else:
+        yield from open_tab(browser, server, options)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "return_visit: desktop/phone tabs from the worker's kept context (conftest)")
+    config.addinivalue_line("markers", "first_visit: a fresh context, in a return_visit module")
 
 
 @pytest.fixture
-def dark_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
-    yield from open_tab(browser, site_server, {**DESKTOP, "color_scheme": "dark"})
+def desktop(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
+    yield from tab_for(request, browser, site_server, "_warm_desktop", DESKTOP)
 
 
 @pytest.fixture
-def phone(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
-    yield from open_tab(browser, site_server, PHONE)
+def dark_desktop(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
+    yield from tab_for(request, browser, site_server, "_warm_dark_desktop", {**DESKTOP, "color_scheme": "dark"})
 
 
 @pytest.fixture
-def dark_phone(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
-    yield from open_tab(browser, site_server, {**PHONE, "color_scheme": "dark"})
+def phone(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
+    yield from tab_for(request, browser, site_server, "_warm_phone", PHONE)
 
 
-# The same three kept for the whole session (one context each per worker): the pages' tests open every page in turn
-# in them, as a reader's browser goes from page to page and language to language, and Python starts from the HTTP
-# cache and the snapshot the pages before kept (the first visit is what the fresh tabs above test).
+@pytest.fixture
+def dark_phone(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
+    yield from tab_for(request, browser, site_server, "_warm_dark_phone", {**PHONE, "color_scheme": "dark"})
+
+
+# The same kept for the whole session (one context each per worker, made on first use): the pages' tests open every
+# page in turn in them, as a reader's browser goes from page to page and language to language, and Python starts
+# from the HTTP cache and the snapshot kept when the context was made (the first visit is what the fresh tabs test).
 @pytest.fixture(scope="session")
 def _warm_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
     yield from warm_context(browser, site_server, DESKTOP)
@@ -162,6 +187,11 @@ def _warm_dark_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Wa
 @pytest.fixture(scope="session")
 def _warm_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
     yield from warm_context(browser, site_server, PHONE)
+
+
+@pytest.fixture(scope="session")
+def _warm_dark_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
+    yield from warm_context(browser, site_server, {**PHONE, "color_scheme": "dark"})
 
 
 @pytest.fixture

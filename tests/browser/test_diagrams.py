@@ -14,6 +14,10 @@ import pytest
 from browsing import Tab
 from playwright.sync_api import Page
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 STATE_JS = """() => [...document.querySelectorAll('.hf-diagram')].map(fig => {
     const box = fig.querySelector('.hf-diagram__scroll');
     const hint = fig.querySelector('.hf-diagram__hint');

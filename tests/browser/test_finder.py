@@ -17,6 +17,10 @@ from journeys import PROJECTOR_SIZES, on_screen, settle
 from playwright.sync_api import Browser, Locator, expect
 from siteserver import SiteServer
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 QUERIES = {
     "en": ("he said no but had it", "false-no"),

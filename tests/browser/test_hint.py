@@ -28,6 +28,10 @@ from hf_core import teaching, web
 from hf_core.site.teaching import DEFAULT_CODE, play_setup
 from hf_core.words import say
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 MAX_STEPS = 400
 

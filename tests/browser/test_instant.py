@@ -23,6 +23,10 @@ from playwright.sync_api import Browser, Locator, Page, expect
 from siteserver import SiteServer, serve
 from test_headers import RECORD_VIOLATIONS, recommended_headers, violations
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 MARK = "window.__hfSameDocument"  # set in the page: it survives only if the document was never reloaded
 
@@ -244,6 +248,7 @@ SHEETS_LOADED = """() => {
 }"""
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_style_sheets_load_once_and_stay_through_pages_reached_in_place(desktop: Tab, lang: str) -> None:
     """Issue 21: the worked example jumped while its page loaded, in about 1 load in 10 on a slow link, because the
@@ -370,6 +375,7 @@ def test_a_rule_link_to_another_page_scrolls_to_the_rule_and_outlines_it(desktop
     assert errors(desktop) == []
 
 
+@pytest.mark.first_visit
 def test_a_page_of_another_build_loads_for_real(desktop: Tab, site_server: SiteServer) -> None:
     """A new build went online while the reader was reading: its page is loaded, never mixed with this
     document's scripts and runtime."""
@@ -416,6 +422,7 @@ def started_from(page: Page) -> str:
     return str(page.evaluate("window.__hfRuntimeFrom"))
 
 
+@pytest.mark.first_visit
 def test_a_second_visit_starts_python_from_the_kept_snapshot(desktop: Tab) -> None:
     page = desktop.goto("explore/", settle=False)
     ready(page, "explorer")
@@ -436,6 +443,7 @@ def test_a_second_visit_starts_python_from_the_kept_snapshot(desktop: Tab) -> No
     assert errors(desktop) == []
 
 
+@pytest.mark.first_visit
 def test_a_broken_snapshot_gives_way_to_a_fresh_start(desktop: Tab) -> None:
     page = desktop.goto("explore/", settle=False)
     ready(page, "explorer")
@@ -509,6 +517,7 @@ PING = """async () => {
 }"""
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("tampering", [PLANT, DAMAGE], ids=["planted", "damaged"])
 def test_a_snapshot_the_site_did_not_keep_is_never_used(desktop: Tab, tampering: str) -> None:
     page = desktop.goto("explore/", settle=False)

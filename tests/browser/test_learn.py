@@ -148,9 +148,20 @@ def test_once_visited_the_guided_game_and_the_finder_work_offline(browser: Brows
         expect(page.locator('[data-hf-widget="finder"]')).to_have_attribute("data-hf-ready", "true")
         controlled(page)
         page.goto(learn, wait_until="load")
-        page.wait_for_function("(urls) => caches.keys().then(async (names) => { const seen = new Set();"
-                               " for (const n of names) for (const r of await (await caches.open(n)).keys())"
-                               " seen.add(r.url); return urls.every((u) => seen.has(u)); })", arg=[finder, learn])
+        # Until the service worker keeps both pages (an evaluate that polls: wait_for_function takes the promise an
+        # async predicate returns as true at once, and went on before the pages were kept).
+        assert page.evaluate("""async ([urls, budget]) => {
+            const started = performance.now();
+            for (;;) {
+                const seen = new Set();
+                for (const n of await caches.keys()) {
+                    for (const r of await (await caches.open(n)).keys()) seen.add(r.url);
+                }
+                if (urls.every((u) => seen.has(u))) return true;
+                if (performance.now() - started > budget) return false;
+                await new Promise((done) => setTimeout(done, 250));
+            }
+        }""", [[finder, learn], RUNTIME_TIMEOUT_MS]), "the service worker did not keep both pages"
         tab.context.set_offline(True)
         page.reload(wait_until="load")
         journey = Journey(page, f"learn {lang} offline")

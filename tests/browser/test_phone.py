@@ -21,6 +21,10 @@ from playwright.sync_api import Locator, Page, expect
 from hf_core import teaching
 from hf_core.words import say
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 BAR_BUTTONS = ("back", "next", "skip")
 
@@ -151,6 +155,7 @@ def play_to_the_end(widget: Locator) -> None:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_end_of_the_game_is_where_the_reader_looks_with_what_to_do_next(phone: Tab, lang: str) -> None:
     phone.context.grant_permissions(["clipboard-read", "clipboard-write"])
@@ -245,6 +250,7 @@ def test_nothing_floats_over_the_turn_marker_and_card_counts(phone: Tab, lang: s
         assert uncovered(page, mark), f"{mark.inner_text()} covered at the top of the screen"
 
 
+@pytest.mark.first_visit
 # The default deal (the page as built) and a link's own deal (a computer's turn: no picker, other hands).
 @pytest.mark.parametrize(("lang", "query"), [("en", ""), ("fr", "?code=4N1K-ZV0")])
 def test_the_game_does_not_move_while_python_loads(phone: Tab, lang: str, query: str) -> None:

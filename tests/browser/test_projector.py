@@ -23,6 +23,10 @@ from siteserver import SiteServer
 
 from hf_core import teaching
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 WIDGET = '[data-hf-widget="play"]'
 

@@ -6,7 +6,12 @@ Uses the shared fixtures of conftest.py (the built site on 127.0.0.1, Debian's C
 
 from __future__ import annotations
 
+import pytest
 from browsing import Tab
+
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
 
 # Material shows its placeholder, then "initialising search" while its worker loads the index, then the
 # count: wait for one of the count sentences of the page's language.

@@ -16,6 +16,10 @@ from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 CODE = "4N1K-ZV0"
 
 
@@ -167,6 +171,7 @@ def test_the_deal_sheet_uses_the_names_of_play(phone: Tab, lang: str) -> None:
     assert "names" not in query(page)
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize(("lang", "device"), [("en", "desktop"), ("fr", "phone")])
 def test_teachers_page_makes_a_new_class_deal(request: pytest.FixtureRequest, lang: str, device: str) -> None:
     tab: Tab = request.getfixturevalue(device)

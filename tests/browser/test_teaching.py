@@ -25,6 +25,10 @@ from hf_core import teaching
 from hf_core.__main__ import main as cli_main
 from hf_core.words import say
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 YOU = {"en": "Sam", "fr": "Camille"}
 CODE = teaching.encode_code(3, 1, 4242)

@@ -20,6 +20,10 @@ from hf_core import web
 from hf_core.site.widgets import worked_example_steps
 from hf_core.web import views
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 
 def call(func: Any, request: dict[str, Any]) -> dict[str, Any]:
     answer: dict[str, Any] = json.loads(func(json.dumps(request)))

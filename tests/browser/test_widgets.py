@@ -20,6 +20,10 @@ import pytest
 from browsing import AXE, RUNTIME_TIMEOUT_MS, SITE, Tab, describe_violations
 from playwright.sync_api import Locator, Page, expect
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start, which the tests marked first_visit and the walks meet.
+pytestmark = pytest.mark.return_visit
+
 WORKED = {"en": "worked-example/", "fr": "fr/worked-example/"}
 EXPLORE = {"en": "explore/", "fr": "fr/explore/"}
 BUTTONS = {
@@ -62,6 +66,7 @@ def hand(widget: Locator, name: str) -> list[str]:
 # ------------------------------------------------------------------------ the worked example
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_worked_example_steps_as_the_page_tells_it_with_no_runtime(desktop: Tab, lang: str) -> None:
     """The deal, then Steps 1 to 5 of the page, with every request for the Python runtime blocked: the steps
@@ -124,6 +129,7 @@ def test_worked_example_steps_as_the_page_tells_it_with_no_runtime(desktop: Tab,
     assert len(bench["steps"]) >= 7
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_worked_example_answers_next_before_the_themes_script_has_run(desktop: Tab, lang: str) -> None:
     """A reader who taps Next as soon as the example is drawn is answered, even while the theme's script (Material's
@@ -250,6 +256,7 @@ def _position(widget: Locator) -> dict[str, object]:
     }
 
 
+@pytest.mark.first_visit
 def test_shared_link_reproduces_the_deal_and_position(desktop: Tab) -> None:
     page = desktop.goto(EXPLORE["en"], settle=False)
     widget = ready(page, '[data-hf-widget="explorer"]')
