@@ -43,6 +43,21 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touc
 RUNTIME_TIMEOUT_MS = 90_000  # generous: the machine is shared; the loader's own limit is 60 s
 
 
+def wait_in_page(page: Page, predicate: str, arg: Any = None, budget_ms: int = RUNTIME_TIMEOUT_MS) -> bool:
+    """Wait until an async predicate (JavaScript: ``async (arg) => boolean``, such as a look into Cache Storage)
+    holds, asked every 250 ms in the page; False once ``budget_ms`` has passed. Not ``page.wait_for_function``: it
+    takes the promise an async predicate returns as true at once, and does not wait."""
+    held: bool = page.evaluate(
+        "async ([arg, budget]) => { const holds = " + predicate + ";\n"
+        "  const started = performance.now();\n"
+        "  for (;;) {\n"
+        "    if (await holds(arg)) return true;\n"
+        "    if (performance.now() - started > budget) return false;\n"
+        "    await new Promise((done) => setTimeout(done, 250));\n"
+        "  }\n}", [arg, budget_ms])
+    return held
+
+
 def site_pages(site: Path = SITE) -> list[str]:
     """URL paths of every built page ("", "asking/", "fr/", "fr/asking/", "404.html", ...)."""
     if not (site / "index.html").is_file():
@@ -158,16 +173,12 @@ FRESH_STORAGE = """(() => { try {
   }
 } catch (err) {} })();"""
 
-# Resolves once the site's Cache Storage holds one kept Python snapshot (the worker writes it after Python is ready),
-# with a budget of RUNTIME_TIMEOUT_MS; the names of the caches held then.
-SNAPSHOT_KEPT = """async (budget) => {
-  const started = performance.now();
-  for (;;) {
-    const names = (await caches.keys()).filter((name) => name.includes(':python:'));
-    for (const name of names) if ((await (await caches.open(name)).keys()).length) return names;
-    if (performance.now() - started > budget) return [];
-    await new Promise((done) => setTimeout(done, 100));
+# Whether the site's Cache Storage holds a kept Python snapshot (the worker writes it after Python is ready).
+SNAPSHOT_KEPT = """async () => {
+  for (const name of (await caches.keys()).filter((n) => n.includes(':python:'))) {
+    if ((await (await caches.open(name)).keys()).length) return true;
   }
+  return false;
 }"""
 PRIME_PATH = "play/"  # a widget page: the first start in a warm context, from which the snapshot is kept
 
@@ -220,8 +231,7 @@ def prime(warm: Warm) -> None:
     try:
         page.goto(warm.server.url + PRIME_PATH, wait_until="load")
         Tab(page=page, context=warm.context, server=warm.server).wait_runtime()
-        kept: list[str] = page.evaluate(SNAPSHOT_KEPT, RUNTIME_TIMEOUT_MS)
-        if not kept:
+        if not wait_in_page(page, SNAPSHOT_KEPT):
             raise AssertionError(f"the warm context kept no Python snapshot from {PRIME_PATH}")
     finally:
         page.close()

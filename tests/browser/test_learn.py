@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab, wait_in_page
 from journeys import PROJECTOR_SIZES, Journey, on_screen, settle, walk
 from learning import PREFIX, check, offered, open_game, primary, step, take_suggestions, widget
 from playwright.sync_api import Browser, expect
@@ -148,20 +148,12 @@ def test_once_visited_the_guided_game_and_the_finder_work_offline(browser: Brows
         expect(page.locator('[data-hf-widget="finder"]')).to_have_attribute("data-hf-ready", "true")
         controlled(page)
         page.goto(learn, wait_until="load")
-        # Until the service worker keeps both pages (an evaluate that polls: wait_for_function takes the promise an
-        # async predicate returns as true at once, and went on before the pages were kept).
-        assert page.evaluate("""async ([urls, budget]) => {
-            const started = performance.now();
-            for (;;) {
-                const seen = new Set();
-                for (const n of await caches.keys()) {
-                    for (const r of await (await caches.open(n)).keys()) seen.add(r.url);
-                }
-                if (urls.every((u) => seen.has(u))) return true;
-                if (performance.now() - started > budget) return false;
-                await new Promise((done) => setTimeout(done, 250));
-            }
-        }""", [[finder, learn], RUNTIME_TIMEOUT_MS]), "the service worker did not keep both pages"
+        # Until the service worker keeps both pages (see wait_in_page).
+        assert wait_in_page(page, """async (urls) => {
+            const seen = new Set();
+            for (const n of await caches.keys()) for (const r of await (await caches.open(n)).keys()) seen.add(r.url);
+            return urls.every((u) => seen.has(u));
+        }""", [finder, learn]), "the service worker did not keep both pages"
         tab.context.set_offline(True)
         page.reload(wait_until="load")
         journey = Journey(page, f"learn {lang} offline")

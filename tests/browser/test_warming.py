@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, add_check_pages, open_tab
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, add_check_pages, open_tab, wait_in_page
 from playwright.sync_api import Browser, Page, Route, expect
 from siteserver import SiteServer, serve
 
@@ -245,24 +245,18 @@ def test_already_on_this_device_once_the_service_worker_keeps_it(browser: Browse
         expect(load).to_have_text(re.compile(r"\(\d+(\.\d)? MB\)"))
         load.click()
         assert tab.wait_runtime() == ["ready"]
-        # Until the service worker keeps every file of the runtime. (Not wait_for_function: an async predicate
-        # returns a promise, which is truthy at once, so the reload below came before the files were kept, and the
-        # button still stated the size: CI failed so on a loaded machine.)
-        kept = page.evaluate(f"""async (budget) => {{
-            const started = performance.now();
-            const paths = {json.dumps([e["path"] for e in MANIFEST["fetch"]])}.filter((p) => p.startsWith('assets/'));
-            for (;;) {{
-                for (const name of (await caches.keys()).filter((n) => n.includes(':runtime:'))) {{
-                    const cache = await caches.open(name);
-                    const kept = await Promise.all(paths.map((p) =>
-                        cache.match(new URL(p, location.origin + '/'), {{ ignoreSearch: true }})));
-                    if (kept.every(Boolean)) return true;
-                }}
-                if (performance.now() - started > budget) return false;
-                await new Promise((done) => setTimeout(done, 250));
-            }}
-        }}""", RUNTIME_TIMEOUT_MS)
-        assert kept, "the service worker did not keep the runtime's files"
+        # Until the service worker keeps every file of the runtime (the reload came before it, on a loaded machine,
+        # when this waited with wait_for_function: see wait_in_page).
+        assert wait_in_page(page, """async (paths) => {
+            for (const name of (await caches.keys()).filter((n) => n.includes(':runtime:'))) {
+                const cache = await caches.open(name);
+                const kept = await Promise.all(paths.map((p) =>
+                    cache.match(new URL(p, location.origin + '/'), { ignoreSearch: true })));
+                if (kept.every(Boolean)) return true;
+            }
+            return false;
+        }""", [e["path"] for e in MANIFEST["fetch"] if e["path"].startswith("assets/")]), \
+            "the service worker did not keep the runtime's files"
         page.reload(wait_until="load")
         expect(page.locator('[data-hf-action="load-runtime"]')).to_have_text(
             "Load the interactive version (already on this device)")
