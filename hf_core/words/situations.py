@@ -485,7 +485,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("tie", "tied", "ties", "level"),
         # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
         # family ("the same player again")
-        ("equal", "equally", "identical"),
+        ("equal", "equally"),
         ("empty", "zero"),  # not "nothing": "I asked and got nothing" is a refused request
         ("lie", "lied", "fib", "fibbed", "fibbing", "fibs", "fibber"),
         ("misdeal", "misdealt"),
@@ -512,8 +512,9 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("pareil", "pareille", "pareils", "pareilles"),
         ("vide", "zero"),
         ("mentir", "menti", "mensonge", "menteur", "menteuse"),
-        ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement", "certain",
-         "certaine"),  # « je suis certain qu'il ne l'a pas » (« certains » = some: a stop word)
+        ("savoir", "sait", "sais", "savent", "su", "evidemment", "forcement", "visiblement", "clairement", "certain"),
+        # « je suis certain qu'il ne l'a pas »; not « certaine », which is most often "some" (« une certaine
+        # famille »), as « certains » (a stop word)
         ("pioche", "piocher", "talon", "tas"),
         ("voler", "vole", "piquer", "pique", "chiper"),
         ("gagner", "gagnant", "gagne", "gagnante", "victoire"),
