@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests" / "site"))
 
-from finder_queries import HELD_OUT, HELD_OUT_3, QUERIES, UNSEEN, UNSEEN_AFTER, typo  # noqa: E402
+from finder_queries import HELD_OUT, HELD_OUT_3, HELD_OUT_4, QUERIES, UNSEEN, UNSEEN_AFTER, typo  # noqa: E402
 
 from hf_core.site.finder import search_index  # noqa: E402
 
@@ -99,6 +99,8 @@ def main() -> None:
         ("second unseen set, one typo per word", typed(UNSEEN_AFTER)),
         ("held-out queries (before)", HELD_OUT),
         ("third held-out set (issue 39 item 3, written before tuning)", HELD_OUT_3),
+        ("fourth held-out set (issue 39 item 3, written before this round's tuning)", HELD_OUT_4),
+        ("fourth held-out set, one typo per word", typed(HELD_OUT_4)),
         ("queries the keywords were tuned on", QUERIES),
         ("tuned queries, one typo per word", typed(QUERIES)),
     )
