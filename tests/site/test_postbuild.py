@@ -55,3 +55,47 @@ def test_a_stale_wheel_is_refused_with_what_to_run(tmp_path: Path) -> None:
         assert "hf_core/cards.py" in str(err) and "make wheel" in str(err)
     else:
         raise AssertionError("a wheel older than the sources was accepted")
+
+
+def _compress_two_sites_at_once(args: tuple[str, str]) -> dict[str, tuple[int, int, int]]:
+    from hf_core.site.postbuild.precompress import precompress
+
+    site, cache = args
+    return precompress(Path(site), Path(cache))
+
+
+def test_two_builds_at_once_share_the_compression_cache_safely(tmp_path: Path) -> None:
+    """Two folders built at once from one checkout (`make check SITE_DIR=...` beside `make site`) share
+    .cache/precompressed: each gets whole compressed copies of its own files, and neither prunes what the other
+    is using (once a helper's build failed while another build wrote there)."""
+    import gzip
+    import os
+    import time
+    from concurrent.futures import ProcessPoolExecutor
+
+    import brotli
+
+    cache = tmp_path / "cache"
+    sites = []
+    for n in range(2):
+        site = tmp_path / f"site{n}"
+        site.mkdir()
+        for k in range(60):  # different texts in each folder, so each build's files are stale to the other
+            (site / f"page{k}.html").write_text(f"<p>{n} {k} " + "Happy Families " * (200 + k) + "</p>")
+        sites.append(site)
+    cache.mkdir()
+    old = cache / f"{'0' * 64}.gz"  # a copy no build has used for two days
+    old.write_bytes(b"old")
+    two_days_ago = time.time() - 2 * 24 * 3600
+    os.utime(old, (two_days_ago, two_days_ago))
+    with ProcessPoolExecutor(2) as pool:
+        list(pool.map(_compress_two_sites_at_once, [(str(s), str(cache)) for s in sites]))
+    for site in sites:
+        for page in site.glob("*.html"):
+            raw = page.read_bytes()
+            assert gzip.decompress(page.with_name(page.name + ".gz").read_bytes()) == raw
+            assert brotli.decompress(page.with_name(page.name + ".br").read_bytes()) == raw
+    kept = {p.name for p in cache.iterdir()}
+    assert len(kept) == 2 * 60 * 2, "each build's copies stay in the cache for the next build"
+    assert not any(name.endswith(".part") for name in kept)
+    assert old.name not in kept, "a copy unused for two days is pruned"

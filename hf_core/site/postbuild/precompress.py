@@ -13,6 +13,9 @@ from __future__ import annotations
 
 import gzip
 import hashlib
+import os
+import threading
+import time
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -26,6 +29,7 @@ COMPRESSIBLE = (".html", ".js", ".mjs", ".css", ".json", ".svg", ".xml", ".txt",
                 ".map")
 MIN_BYTES = 1024  # smaller files gain nothing worth a second request header
 MIN_GAIN = 0.9  # keep a compressed copy only if it is at most 90 % of the original
+STALE_AFTER_S = 24 * 3600  # a cached copy no build has used for this long is pruned
 
 
 def _sha256(data: bytes) -> str:
@@ -54,11 +58,20 @@ def compressed(data: bytes, kind: str, cache: Path = CACHE) -> bytes:
     (True, True)
     """
     key = cache / f"{_sha256(data)}.{kind}"
-    if key.is_file():
-        return key.read_bytes()
+    try:
+        packed = key.read_bytes()
+    except FileNotFoundError:  # (or removed since by another build's pruning: compressed again)
+        pass
+    else:
+        os.utime(key)  # used now: another build's pruning keeps it
+        return packed
     packed = gzip.compress(data, compresslevel=9, mtime=0) if kind == "gz" else _brotli().compress(data, quality=11)
     cache.mkdir(parents=True, exist_ok=True)
-    key.write_bytes(packed)
+    # Written under a name of this process's, then renamed: a build running beside this one (two folders built at
+    # once from one checkout) reads a whole file or none, never one half written.
+    part = key.with_name(f"{key.name}.{os.getpid()}.{threading.get_ident()}.part")
+    part.write_bytes(packed)
+    os.replace(part, key)
     return packed
 
 
@@ -87,9 +100,15 @@ def precompress(site: Path, cache: Path = CACHE) -> dict[str, tuple[int, int, in
                 target.unlink(missing_ok=True)
                 size.append(len(data))
         sizes[path.relative_to(site).as_posix()] = (size[0], size[1], size[2])
-    for stale in cache.glob("*.*"):  # files of older builds
-        if stale not in used:
-            stale.unlink()
+    # Files of older builds. Another build may be running beside this one with its own files: only what no build
+    # has used for a day goes (each use touches its file).
+    cutoff = time.time() - STALE_AFTER_S
+    for stale in cache.glob("*.*"):
+        try:
+            if stale not in used and stale.stat().st_mtime < cutoff:
+                stale.unlink()
+        except FileNotFoundError:  # pruned by the build beside this one
+            pass
     return sizes
 
 
