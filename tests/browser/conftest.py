@@ -5,8 +5,8 @@
 - ``browser`` (session): Chromium from ``/usr/bin/chromium`` (never ``playwright install``).
 - ``desktop`` / ``dark_desktop`` / ``phone`` / ``dark_phone``: a fresh :class:`browsing.Tab` (1280x800
   light or dark, or 360x740 mobile with touch, light or dark) recording requests to other hosts and console errors.
-- ``warm_desktop`` / ``warm_dark_desktop`` / ``warm_phone``: a new page in a context kept for the session (the return
-  visit: the cache and Python's snapshot of the pages opened before), for tests that open a page and only look.
+- a test marked ``return_visit`` gets those tabs in a context kept for the session instead (the return visit: the
+  cache and Python's snapshot, storage cleared for the test's tab), below.
 - ``axe(page)`` and ``SITE_PAGES`` (every built page, both languages) are in ``browsing.py``.
 
 At the end the run prints how many pages were loaded and how many times Python was started (issue 37: where the
@@ -192,21 +192,6 @@ def _warm_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
 @pytest.fixture(scope="session")
 def _warm_dark_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
     yield from warm_context(browser, site_server, {**PHONE, "color_scheme": "dark"})
-
-
-@pytest.fixture
-def warm_desktop(_warm_desktop: Warm) -> Iterator[Tab]:
-    yield from warm_tab(_warm_desktop)
-
-
-@pytest.fixture
-def warm_dark_desktop(_warm_dark_desktop: Warm) -> Iterator[Tab]:
-    yield from warm_tab(_warm_dark_desktop)
-
-
-@pytest.fixture
-def warm_phone(_warm_phone: Warm) -> Iterator[Tab]:
-    yield from warm_tab(_warm_phone)
 
 
 @pytest.fixture

@@ -6,10 +6,11 @@
 - on a page with a widget, the Python runtime starts; with the runtime's files blocked the page
   keeps all its text and the widget says, in the page's language, that it could not start.
 
-The first three go through every page in one browser kept for the session (one per worker, light, dark and phone),
-as a reader goes from page to page and language to language: Python starts from the cache and the snapshot the pages
-before kept. The first visit of each widget page, in a browser that kept nothing, is
-``test_widget_page_starts_python``'s.
+The first three go through every page in one browser kept for the session (one per worker, light, dark and phone:
+conftest's ``return_visit``), as a reader goes from page to page and language to language: Python starts from the
+cache and the snapshot kept before. The first visit of each widget page, in a browser that kept nothing, is
+``test_widget_page_starts_python``'s, and the tests of a page without Python or without its runtime's files start
+afresh too (``first_visit``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from typing import Any
 import pytest
 from browsing import SITE, SITE_PAGES, Tab, axe, describe_violations
 from playwright.sync_api import expect
+
+pytestmark = pytest.mark.return_visit
 
 FAILURE_TEXT = {
     "en": "could not start",
@@ -77,8 +80,7 @@ def test_site_has_both_languages() -> None:
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_page_is_self_contained_and_accessible(warm_desktop: Tab, path: str) -> None:
-    desktop = warm_desktop
+def test_page_is_self_contained_and_accessible(desktop: Tab, path: str) -> None:
     page = desktop.goto(path)
     problems = []
     if page.locator("h1").count() < 1:
@@ -97,15 +99,15 @@ def test_page_is_self_contained_and_accessible(warm_desktop: Tab, path: str) -> 
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_page_is_accessible_in_dark_scheme(warm_dark_desktop: Tab, path: str) -> None:
-    page = warm_dark_desktop.goto(path)
+def test_page_is_accessible_in_dark_scheme(dark_desktop: Tab, path: str) -> None:
+    page = dark_desktop.goto(path)
     violations = axe(page)
     assert not violations, "axe (dark scheme):\n" + describe_violations(violations)
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_phone_never_scrolls_sideways(warm_phone: Tab, path: str) -> None:
-    page = warm_phone.goto(path)
+def test_phone_never_scrolls_sideways(phone: Tab, path: str) -> None:
+    page = phone.goto(path)
     sizes = page.evaluate(
         "() => [document.scrollingElement.scrollWidth, window.innerWidth]")
     assert sizes[0] <= sizes[1], f"page is {sizes[0]}px wide on a {sizes[1]}px screen"
@@ -133,6 +135,7 @@ def _widget_pages(runtime: bool = True) -> list[Any]:
     return found or [pytest.param("", marks=pytest.mark.skip(reason="no such page"))]
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("path", _widget_pages(runtime=False))
 def test_a_page_whose_widgets_need_no_python_never_loads_it(desktop: Tab, path: str) -> None:
     page = desktop.goto(path, settle=False)
@@ -144,6 +147,7 @@ def test_a_page_whose_widgets_need_no_python_never_loads_it(desktop: Tab, path: 
     assert not desktop.console_errors, f"console errors: {desktop.console_errors}"
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("path", _widget_pages())
 def test_widget_page_starts_python(desktop: Tab, path: str) -> None:
     page = desktop.goto(path, settle=False)
@@ -154,6 +158,7 @@ def test_widget_page_starts_python(desktop: Tab, path: str) -> None:
     assert not desktop.console_errors, f"console errors: {desktop.console_errors}"
 
 
+@pytest.mark.first_visit
 @pytest.mark.parametrize("path", _widget_pages())
 def test_widget_page_without_runtime_keeps_its_content(desktop: Tab, no_script: Tab,
                                                        path: str) -> None:

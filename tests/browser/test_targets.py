@@ -18,8 +18,9 @@ IMPACTS = ("moderate", "serious", "critical")
 
 
 @pytest.mark.parametrize("path", SITE_PAGES)
-def test_a_phone_can_tap_every_control_and_axe_finds_nothing(warm_phone: Tab, path: str) -> None:
-    page = warm_phone.goto(path)  # the phone kept for the session, as test_pages.py's
+@pytest.mark.return_visit
+def test_a_phone_can_tap_every_control_and_axe_finds_nothing(phone: Tab, path: str) -> None:
+    page = phone.goto(path)  # the phone kept for the session (conftest: return_visit), as test_pages.py's
     found = small_targets(page)
     assert found["reachable"] >= 3, found  # the header's controls at least (menu, language, search): the reading works
     assert not found["small"], f"controls under 24 x 24 px, crowded: {found['small']}"
