@@ -2,37 +2,42 @@
 section of the page (its question, our ruling, its rules, other rules' answers, a diagram), and the index a
 reader searches as they type, in the page, with no Python.
 
-The index is words, folded and stemmed here; ``docs/javascripts/hf/widgets/finder.js`` folds and stems what the
-reader types with the same steps, reading the same tables from the index (:data:`ANALYSIS`), so the page and the
-build cannot disagree on a word (a test runs both on every word of both indexes). The steps, in order:
+The index is words, folded and stemmed here; ``docs/javascripts/hf/widgets/finder-search.js`` folds and stems
+what the reader types with the same steps, reading the same tables from the index (:data:`ANALYSIS`), so the page
+and the build cannot disagree on a word (a test runs both on every word of both indexes). The steps, in order:
 
 1. lower case, accents folded (NFD, combining marks dropped: "égalité" -> "egalite"), ``œ`` -> ``oe``;
 2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
 3. a stop phrase of the language ("happy families", the game's name; « se passe », what happens, not passing
    one's turn) is dropped, and so is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
-   dad", "ma sœur");
-4. an irregular form is replaced (``said`` -> ``say``, ``eu`` -> ``avoir``), and a card named as the site names
-   it ("C3") is read as "card" / « carte »;
+   dad", "ma sœur", and the names of the diagrams' players, "Ben");
+4. an irregular form is replaced by its base form's stem (``said`` -> ``say``, ``eu`` -> ``avo``, as « avoir »
+   reads), and a card named as the site names it ("C3") is read as "card" / « carte »;
 5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
    replacement ("families" -> "famil" + "y" = "family");
 6. a synonym's stem is read as its group's first ("fib" -> "lie", "redistribuer" -> "distribu"; the groups are
    data, :data:`hf_core.words.situations.SYNONYMS`, and the pack's families by name are one group: "the
    Doctors" is read as "the Bakers").
 
-In the page, a word of four letters or more that is neither a term nor a stop word is read as the term behind
+In the page, a word of three letters or more that is neither a term nor a stop word is read as the term behind
 one of the language's prefixes when there is one ("impolite" -> "polite", « redonner » -> « donner »), else
 matches the terms one typo away (two from seven letters: a letter left out, added, changed, or two swapped),
 accents never counting.
 
+A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
+in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's
+terms, in their order and close together, that its question or one of its keyword phrases says so too ("who
+starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the query's terms it holds.
+
 >>> analyse("He said no but he had it!", "en")
 ['say', 'no', 'have']
 >>> analyse("Il a dit non mais il l'avait", "fr")
-['dire', 'non', 'avoir']
+['dir', 'non', 'avo']
 >>> analyse("Égalité, familles", "fr")
 ['egalit', 'famill']
 >>> analyse("He asked the Doctors for C3", "en")
-['ask', 'bak', 'card']
+['ask', 'baker', 'card']
 """
 
 from __future__ import annotations
@@ -67,6 +72,11 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "should", "so", "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there",
             "they", "this", "to", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "whom",
             "why", "will", "with", "would", "you", "your",
+            # the same words typed without their apostrophe, as "didn't" is read "didn" "t"
+            "arent", "cant", "couldnt", "didnt", "dont", "hes", "im", "isnt", "ive", "shes", "shouldnt", "thats",
+            "theyre", "theyve", "wasnt", "werent", "weve", "whats", "wont", "wouldnt", "youre", "youve",
+            # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
+            "lot", "lots", "rule", "rules",
         ]),
         "irregular": {
             "said": "say", "says": "say", "saying": "say", "had": "have", "has": "have", "having": "have",
@@ -76,6 +86,11 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
+            "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
+            "laid": "lay", "lain": "lay",
+            "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
+            # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
+            "baker": "baker", "bakers": "baker",
             "player": "player", "players": "player",  # someone at the table, not "play" (who plays next?)
             "2": "two", "3": "three", "4": "four",
         },
@@ -97,11 +112,15 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "nos", "notre", "nous", "on", "ou", "par", "pas", "pour", "qu", "quand", "que", "quelqu", "qui", "quoi",
             "s", "sa", "se", "ses", "si", "son", "sont", "sur", "t", "ta", "te", "tes", "toi", "ton", "tu", "un",
             "une", "vos", "votre", "vous", "y",
+            # the same words typed without their apostrophe (« j'ai » is read « j » « ai »)
+            "cest", "jai", "jsuis", "nest", "quil", "quils", "quon", "sil", "ya",
+            # the rules, which every situation is about (« règle pour 2 joueurs »)
+            "regle", "regles",
         ]),
         "irregular": {
             "avait": "avoir", "avais": "avoir", "avaient": "avoir", "eu": "avoir", "ont": "avoir", "avez": "avoir",
             "avons": "avoir", "aura": "avoir", "aurait": "avoir", "a": "avoir", "aie": "avoir", "aies": "avoir",
-            "ait": "avoir", "aient": "avoir", "eue": "avoir", "eut": "avoir", "disant": "dire",
+            "ait": "avoir", "aient": "avoir", "na": "avoir", "eue": "avoir", "eut": "avoir", "disant": "dire",
             "dit": "dire", "dis": "dire", "disait": "dire", "dites": "dire", "disent": "dire",
             "fait": "faire", "fais": "faire", "faites": "faire", "font": "faire",
             "peut": "pouvoir", "peux": "pouvoir", "peuvent": "pouvoir", "puis": "pouvoir", "pu": "pouvoir",
@@ -115,7 +134,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
             # a player is someone at the table, not « jouer » (who plays next?), which « joueur » would stem to
             "joueur": "joueur", "joueurs": "joueur", "joueuse": "joueur", "joueuses": "joueur",
-            "yeux": "oeil", "cartes": "carte", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
+            # « cartes » (« plus de cartes », « combien de cartes ») is read apart from « carte », a card
+            "yeux": "oeil", "cartes": "cartes", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
             # « à droite » (where one sits) is not « le droit » (allowed), which « droite » would stem to
             "droite": "droite", "droites": "droite",
         },
@@ -174,12 +194,17 @@ def _complete(lang: str) -> None:
     """The words kept as data (:mod:`hf_core.words.situations`) into the language's tables: chatter as stop words,
     each synonym's stem read as its group's first (step 6 of the module's docstring)."""
     table: dict[str, Any] = ANALYSIS[lang]  # type: ignore[assignment]
-    table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]})
+    # the names of the players in the diagrams ("Ben has no cards left") say who, not what happened
+    seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
+    table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
     irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
-    # a digit is read as its number's word reads ("2" as « deux », whose stem is "deu"), not as a term of its own
-    table["irregular"] = {w: _strip(base, lang) if w.isdigit() else base for w, base in irregular.items()}
+    # an irregular form is read as its base form reads ("avait" as « avoir » reads, "avo": the form and the base
+    # form typed plain are one term), unless the base form is kept whole itself ("player", « joueur »); a digit
+    # as its number's word reads ("2" as « deux », "deu")
+    table["irregular"] = {w: base if base in irregular and not w.isdigit() else _strip(base, lang)
+                          for w, base in irregular.items()}
     same: dict[str, str] = {}
     # the pack's families by name ("the Doctors", « les Docteur »): one word, as the bakers of the keywords are
     # (but a name whose stem the keywords already use for something else: "fish", as in "go fish")
@@ -296,13 +321,14 @@ def _diagram(s: Situation, lang: str) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------------------- index
 
-FIELDS: Final = (("question", 3.0), ("keywords", 2.0), ("answer", 1.0), ("rules", 1.0), ("other", 0.5))
+FIELDS: Final = (("question", 3.0), ("keywords", 3.0), ("answer", 1.0), ("rules", 0.5), ("other", 0.5))
 """The fields of a situation the index reads, with their weight."""
 
 
 def _terms(lang: str) -> dict[str, Any]:
-    """One language's part of the index: its analysis tables, and for each term the situations holding it with a
-    weight (the field weights of its occurrences, dampened) times its rarity (idf)."""
+    """One language's part of the index: its analysis tables; for each term the situations holding it with a
+    weight (the field weights of its occurrences, dampened) times its rarity (idf); for each pair of terms
+    (:func:`_pairs`) the situations saying it (the page weighs it: :data:`PAIR_WEIGHT` times its rarity)."""
     postings: dict[str, dict[int, float]] = {}
     for n, s in enumerate(SITUATIONS):
         v = situation_view(s, lang)
@@ -326,7 +352,39 @@ def _terms(lang: str) -> dict[str, Any]:
         term: [[doc, round(w * math.log(1 + total / len(found)), 3)] for doc, w in sorted(found.items())]
         for term, found in sorted(postings.items())
     }
-    return {"lang": lang, "analysis": {**ANALYSIS[lang], "min": MIN_STEM}, "terms": terms}
+    # a pair's situations only: the page weighs it (PAIR_WEIGHT times its rarity, as a term's), keeping the index small
+    pairs = {pair: sorted(found) for pair, found in sorted(_pairs(lang).items())}
+    analysis = {**ANALYSIS[lang], "min": MIN_STEM, "span": PAIR_SPAN, "pair": PAIR_WEIGHT}
+    return {"lang": lang, "analysis": analysis, "terms": terms, "pairs": pairs}
+
+
+PAIR_WEIGHT: Final = 1.0
+"""The weight of two terms a reader types in this order, at most :data:`PAIR_SPAN` terms apart, that a situation's
+question or one of its keyword phrases says so too ("who starts", « mauvaise donne »), times the pair's rarity: a
+bonus added to the situation's score (the page adds it: ``finder-search.js``)."""
+
+PAIR_SPAN: Final = 3
+"""How far apart (in terms, stop words aside) the two terms of a pair may be: next to each other, or one or two
+terms between."""
+
+
+def pair_key(a: str, b: str) -> str:
+    """Two terms, in their order, as the index's ``pairs`` names them (the page forms the same key)."""
+    return f"{a} {b}"
+
+
+def _pairs(lang: str) -> dict[str, set[int]]:
+    """For each pair of terms in this order, at most :data:`PAIR_SPAN` apart, in a situation's question or in one
+    of its keyword phrases (the keywords are phrases between commas), the situations saying it."""
+    found: dict[str, set[int]] = {}
+    for n, s in enumerate(SITUATIONS):
+        for phrase in [say(s.message_id("q"), lang), *KEYWORDS[s.id][lang].split(",")]:
+            terms = analyse(phrase, lang)
+            for i, a in enumerate(terms):
+                for b in terms[i + 1 : i + 1 + PAIR_SPAN]:
+                    if a != b:
+                        found.setdefault(pair_key(a, b), set()).add(n)
+    return found
 
 
 def search_index(lang: str) -> dict[str, Any]:

@@ -266,23 +266,29 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "own-card": {
         "en": "ask for my own card, request a card in my hand, holds it already, asked for a card he has, a card "
         "that is in your own hand, "
-        "a card I am holding, a card I have got, already in my hand",
+        "a card I am holding, a card I have got, already in my hand, "
+        "requesting a card I already have",
         "fr": "demander sa propre carte, carte déjà en main, il l'a déjà, réclamer une carte qu'on possède, "
-        "une carte que j'ai dans mon jeu, une carte que je tiens, déjà dans ma main",
+        "une carte que j'ai dans mon jeu, une carte que je tiens, déjà dans ma main, "
+        "une carte qu'on a soi-même",
     },
     "family-not-held": {
         "en": "ask a family I don’t have, no card of that family, none of it, asked for a card from a family he "
         "hasn’t got, bluff, "
-        "a family I do not have, none of that family, no cards of that family",
+        "a family I do not have, none of that family, no cards of that family, "
+        "a card of a family I hold none of",
         "fr": "demander une famille qu'on n'a pas, aucune carte de cette famille, rien de la famille, bluff, "
         "bluffer, "
-        "une famille que je n'ai pas, je n'ai pas cette famille, aucune carte de cette famille",
+        "une famille que je n'ai pas, je n'ai pas cette famille, aucune carte de cette famille, "
+        "aucune carte de la couleur, je n'ai pas de cette famille",
     },
     "ask-empty": {
         "en": "ask a player with no cards, empty hand, nothing left, ran out of cards, "
-        "a player with nothing left, has no cards at all",
+        "a player with nothing left, has no cards at all, "
+        "someone with no cards left",
         "fr": "demander à un joueur sans cartes, main vide, plus rien, interroger quelqu'un qui n'a plus rien, "
-        "il n'a plus aucune carte, joueur sans carte, il n'a plus rien en main",
+        "il n'a plus aucune carte, joueur sans carte, il n'a plus rien en main, "
+        "il n'a plus rien, elle n'a plus de cartes",
     },
     "out-of-turn": {
         "en": "not my turn, out of turn, interrupt, give a card, help a friend, offer a card, hand over without "
@@ -294,10 +300,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "whole-family": {
         "en": "any of family, any cards of a family, all the family, whole family, any bakers, ask by family name, "
-        "all the cards of a family, every card of that family",
+        "all the cards of a family, every card of that family, "
+        "give me all your cards of a family, all your bakers",
         "fr": "des cartes de la famille, toute la famille d'un coup, famille entière, tous les boulangers, demander "
         "une famille par son nom, "
-        "toutes les cartes d'une famille, demander une famille entière",
+        "toutes les cartes d'une famille, demander une famille entière, "
+        "donne-moi toutes tes cartes, tous tes boulangers",
     },
     "only-named": {
         "en": "give both cards, hand over all, two cards of the same family, only one card, more than one",
@@ -313,14 +321,18 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non",
     },
     "counts-public": {
-        "en": "how many cards, count cards, number of cards, hand size, show how many",
-        "fr": "combien de cartes, compter les cartes, nombre de cartes, taille de la main",
+        "en": "how many cards, count cards, number of cards, hand size, show how many, "
+        "count the other players' cards",
+        "fr": "combien de cartes, compter les cartes, nombre de cartes, taille de la main, "
+        "combien il reste de cartes aux autres",
     },
     "ask-back": {
         "en": "take back, ask back a card I gave, get it back, revenge, card I lost, "
-        "ask for it back, a card taken from me, take my card back",
+        "ask for it back, a card taken from me, take my card back, "
+        "win back a card taken off me",
         "fr": "reprendre une carte, récupérer, redemander la carte que j'ai donnée, carte perdue, revanche, "
-        "reprendre la carte qu'on m'a prise, une carte qu'on m'a prise, récupérer ma carte",
+        "reprendre la carte qu'on m'a prise, une carte qu'on m'a prise, récupérer ma carte, "
+        "la lui reprendre, il m'a pris ma carte",
     },
     "no-pass": {
         "en": "pass, skip my turn, don’t want to ask, no good request, can’t ask, "
@@ -334,25 +346,33 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "false-no": {
         "en": "said no but had it, lie, lied, lying, liar, cheat, cheating, fib, hid the card, pretended, "
-        "refused to give",
+        "refused to give, "
+        "lies about his cards",
         "fr": "dit non mais l'avait, mentir, menti, mensonge, menteur, tricher, triche, tricheur, cacher la carte, "
-        "a fait semblant, refuse de donner",
+        "a fait semblant, refuse de donner, "
+        "il ment sur ses cartes",
     },
     "wrong-no-later": {
         "en": "found out later, discovered afterwards, mistake, made a mistake, by accident said no, realised, "
         "forgot he had it, "
-        "realised at the end, found out he lied, lied earlier, a lie discovered later, noticed later",
+        "realised at the end, found out he lied, lied earlier, a lie discovered later, noticed later, "
+        "said no by mistake",
         "fr": "découvert plus tard, on s'en aperçoit après, erreur, s'est trompé, par erreur, oublié qu'il l'avait, "
-        "on s'aperçoit à la fin, on découvre qu'il avait menti, mensonge découvert plus tard, remarqué après",
+        "on s'aperçoit à la fin, on découvre qu'il avait menti, mensonge découvert plus tard, remarqué après, "
+        "s'est trompé en disant non, dit non par erreur, on a vu la carte plus tard",
     },
     "shown-card": {
-        "en": "showed a card, dropped a card, saw a card, card seen, peek, flashed, accident, fell face up",
+        "en": "showed a card, dropped a card, saw a card, card seen, peek, flashed, accident, fell face up, "
+        "showed my cards by accident, showed everyone",
         "fr": "montré une carte, carte tombée, vu une carte, carte vue, accident, renversé, face visible par "
-        "erreur",
+        "erreur, "
+        "montré mes cartes sans faire exprès, montré à tout le monde",
     },
     "look-at-cards": {
-        "en": "look at cards, check a hand, peek, spy, search cards, see someone’s hand",
-        "fr": "regarder les cartes, vérifier la main, espionner, fouiller, voir le jeu de quelqu'un",
+        "en": "look at cards, check a hand, peek, spy, search cards, see someone’s hand, "
+        "make sure they are honest, check they are not lying",
+        "fr": "regarder les cartes, vérifier la main, espionner, fouiller, voir le jeu de quelqu'un, "
+        "être sûr qu'il ne triche pas, vérifier qu'il ne ment pas",
     },
     "wrong-card": {
         "en": "wrong card, given the wrong card, handed the wrong one, a different card, not the one I asked for, "
@@ -362,26 +382,34 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "after-no": {
         "en": "after no, turn after a no, who is next, whose turn, next player, miss, failed request, to the left, "
         "clockwise, "
-        "after someone says no, when the answer is no, what happens after a no",
+        "after someone says no, when the answer is no, what happens after a no, "
+        "who asks after a no, who takes the turn",
         "fr": "après un non, qui joue après un non, à qui le tour, qui est le suivant, joueur suivant, raté, demande "
         "ratée, échec, à gauche, sens des aiguilles d'une montre, "
-        "quand on me dit non, quand la réponse est non, ce qui se passe après un non",
+        "quand on me dit non, quand la réponse est non, ce qui se passe après un non, "
+        "qui prend la main après un non, c'est à qui après un non, qui demande ensuite",
     },
     "after-yes": {
         "en": "got the card, yes, go again, keep playing, play again, ask again, success, another turn, "
-        "got a yes, after a yes, whose go after a yes, the right card",
+        "got a yes, after a yes, whose go after a yes, the right card, "
+        "got what I asked for, keep asking after a yes",
         "fr": "obtenu la carte, oui, encore, continuer après un oui, rejouer, redemander, réussite, réussi, "
-        "après un oui, je continue, la bonne carte, j'ai eu la bonne carte",
+        "après un oui, je continue, la bonne carte, j'ai eu la bonne carte, "
+        "continuer à demander après un oui, j'ai eu ce que je voulais",
     },
     "same-player": {
-        "en": "same player again, ask him again, same person twice, the same one",
-        "fr": "même joueur, lui redemander, la même personne deux fois",
+        "en": "same player again, ask him again, same person twice, the same one, "
+        "ask him again after he gave me a card, keep asking the same one",
+        "fr": "même joueur, lui redemander, la même personne deux fois, "
+        "redemander au même joueur après qu'il m'a donné une carte, toujours le même",
     },
     "who-starts": {
         "en": "who starts, who begins, start the game, first player, who goes first, dealer left, "
-        "who starts the game, first to play, who plays first",
+        "who starts the game, first to play, who plays first, "
+        "who plays first after the deal",
         "fr": "qui commence, premier joueur, qui joue en premier, gauche du donneur, "
-        "qui commence la partie, qui joue d'abord, qui démarre la partie",
+        "qui commence la partie, qui joue d'abord, qui démarre la partie, "
+        "qui joue le premier, qui commence après la distribution",
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing",
@@ -410,19 +438,25 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "complete-from-deal": {
         "en": "complete family at the start, whole family dealt, four of a family in my hand at the start, lucky "
-        "deal",
+        "deal, "
+        "got a full family from the deal",
         "fr": "famille complète au départ, famille entière distribuée, quatre cartes d'une famille dès le début, "
-        "donne chanceuse",
+        "donne chanceuse, "
+        "une famille complète avant la première demande",
     },
     "two-players": {
         "en": "two players, 2 players, just the two of us, play with two, how many players, "
-        "only two of us, just two people, only two people, me and one other",
+        "only two of us, just two people, only two people, me and one other, "
+        "just me and one other person, rules for two",
         "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
-        "seulement deux, on est deux, nous sommes deux, que deux, juste deux",
+        "seulement deux, on est deux, nous sommes deux, que deux, juste deux, "
+        "amusant à deux, règle pour deux joueurs",
     },
     "ordinary-pack": {
-        "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack",
-        "fr": "jeu ordinaire, cartes normales, jeu de 52 cartes, jeu classique, pas de jeu spécial",
+        "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack, "
+        "lost our cards, a poker deck, a bridge deck",
+        "fr": "jeu ordinaire, cartes normales, jeu de 52 cartes, jeu classique, pas de jeu spécial, "
+        "jeu de belote, jeu de tarot, jeu de 32 cartes, on a perdu le jeu",
     },
     "forgot-lay-down": {
         "en": "forgot to lay down, forgot to put down, didn’t show the family, kept the family in hand, still "
@@ -430,7 +464,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "did not put the family down straight away, not laid down at once",
         "fr": "oublié de poser, pas posé la famille, famille jamais posée, garder la famille en main, encore les "
         "quatre en main, "
-        "n'a pas posé sa famille tout de suite, pas posée aussitôt",
+        "n'a pas posé sa famille tout de suite, pas posée aussitôt, "
+        "avait les quatre depuis longtemps",
     },
     "family-value": {
         "en": "worth more, points, value, score, which family is best, bakers worth, "
@@ -440,14 +475,17 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "take-family": {
         "en": "take a family, steal a family, laid down family taken, win back families, second phase",
-        "fr": "prendre une famille, voler une famille, famille posée prise, reprendre des familles, seconde phase",
+        "fr": "prendre une famille, voler une famille, famille posée prise, reprendre des familles, seconde phase, "
+        "gagner une famille posée, prendre une famille déjà posée",
     },
     "empty-hand": {
         "en": "no cards left, out of cards, ran out, am I out, eliminated, empty hand, lost all my cards, what "
         "happens with no cards, "
-        "what do I do with no cards, no cards left, what now",
+        "what do I do with no cards, no cards left, what now, "
+        "all my cards are gone, do I still play, no more cards",
         "fr": "plus de cartes, main vide, éliminé, je suis dehors, perdu toutes mes cartes, quand on n'a plus rien, "
-        "je n'ai plus de cartes, je fais quoi, que faire sans cartes",
+        "je n'ai plus de cartes, je fais quoi, que faire sans cartes, "
+        "plus une seule carte, je joue encore, j'ai perdu",
     },
     "empty-on-turn": {
         "en": "last card, empty hand during my turn, completed family with my last card, who plays when I have "
@@ -458,21 +496,29 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "complété une famille avec ma dernière carte, qui joue maintenant",
     },
     "end": {
-        "en": "end, finish, game over, when does it stop, how long, who wins, winner",
+        "en": "end, finish, game over, when does it stop, how long, who wins, winner, "
+        "how to win",
         "fr": "fin, finir, terminer, partie finie, quand s'arrête, combien de temps, qui gagne, comment gagner, "
-        "gagnant",
+        "gagnant, "
+        "comment gagner la partie, ça se termine quand",
     },
     "tie": {
-        "en": "tie, a draw, same score, equal, level, tied, both win, tiebreak",
-        "fr": "égalité, ex aequo, même score, autant, à égalité, tous les deux gagnent, départager",
+        "en": "tie, a draw, same score, equal, level, tied, both win, tiebreak, "
+        "two winners, the same number of families",
+        "fr": "égalité, ex aequo, même score, autant, à égalité, tous les deux gagnent, départager, "
+        "personne n'a gagné, autant de familles chacun, deux gagnants",
     },
     "series": {
-        "en": "several games, series, match, many rounds, overall winner, total, keep score, play to ten",
-        "fr": "plusieurs parties, série, match, manches, gagnant au total, total, compter les points, jouer en dix",
+        "en": "several games, series, match, many rounds, overall winner, total, keep score, play to ten, "
+        "add up the scores, scores over several games, lots of games",
+        "fr": "plusieurs parties, série, match, manches, gagnant au total, total, compter les points, jouer en dix, "
+        "compter sur plusieurs parties, les points de plusieurs parties",
     },
     "next-dealer": {
-        "en": "who deals next, next dealer, deal the next game, whose deal, rotate the deal",
-        "fr": "qui distribue ensuite, prochain donneur, qui donne, à qui de distribuer, tourner la donne",
+        "en": "who deals next, next dealer, deal the next game, whose deal, rotate the deal, "
+        "who deals after the first game, deal the second game",
+        "fr": "qui distribue ensuite, prochain donneur, qui donne, à qui de distribuer, tourner la donne, "
+        "qui donne les cartes à la partie d'après, à qui de donner, qui donne ensuite",
     },
 }
 
@@ -521,7 +567,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("commencer", "commence", "debuter", "debute", "demarrer"),
         ("passer", "passe", "sauter", "saute"),
         ("fin", "finir", "fini", "finie", "terminer", "termine", "terminee", "termin"),
-        ("erreur", "erreurs", "trompe", "tromper", "trompee"),
+        ("erreur", "erreurs", "trompe", "tromper", "trompee", "oups"),  # as "oops"
         ("regarder", "regarde", "jeter"),
         ("montrer", "montre", "devoiler", "devoile", "reveler", "revele"),
         ("complete", "complet", "completee"),

@@ -295,7 +295,8 @@ UNSEEN: Final[dict[str, list[tuple[str, str]]]] = {
 
 UNSEEN_AFTER: Final[dict[str, list[tuple[str, str]]]] = {
     # Issue 39, second set: the keywords were tuned after UNSEEN's misses were seen, so UNSEEN no longer measures
-    # words the finder was not fitted to. These were written after that tuning and measured once, untouched since.
+    # words the finder was not fitted to. These were written after that tuning and measured once, untouched since
+    # (item 3's second round tuned the keywords on their misses: HELD_OUT_4 is the set never tuned on).
     "en": [
         ("my cousin said he had no bakers but he did", "false-no"),
         ("is it cheating to say no when you have it", "false-no"),
@@ -377,8 +378,8 @@ UNSEEN_AFTER: Final[dict[str, list[tuple[str, str]]]] = {
 HELD_OUT_3: Final[dict[str, list[tuple[str, str]]]] = {
     # Issue 39, item 3, third set: written before the search or the keywords were touched for item 3, as a child, a
     # parent or a teacher types (short, sometimes misspelt, French sometimes without its accents), one or two per
-    # situation. Measured before, then once after; never tuned on: a miss here is fixed by a general mechanism
-    # found on the older sets, or not at all.
+    # situation. Measured before, then once after; never tuned on in item 3's first round (its second round tuned
+    # the keywords on its misses, written before HELD_OUT_4 was measured: HELD_OUT_4 is the set never tuned on).
     "en": [
         ("he said he didnt have it but he did!!", "false-no"),
         ("my brother lies about his cards", "false-no"),

@@ -5,8 +5,10 @@
 // ("analysis"): lower case, accents folded, words of letters and digits, stop phrases, stop words and one-letter
 // words dropped, irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then
 // a synonym's stem read as its group's ("same"). While the reader is still typing the last word (no space after
-// it), that word also matches every term it begins. A word of four letters or more that no language knows (neither
-// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling.
+// it), that word also matches every term it begins. A word of three letters or more that no language knows (neither
+// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling. Two terms of
+// the query in their order, close together, that a situation's question or a keyword phrase says so too ("pairs" of
+// the index: "who starts", « mauvaise donne ») add a bonus to its score.
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -97,11 +99,12 @@ export function distance(a, b, max) {
   return previous[b.length];
 }
 
-const FUZZY_WEIGHT = [1, 0.75, 0.5]; // a term matched exactly, one typo away, two
+const FUZZY_WEIGHT = [1, 0.9, 0.75]; // a term matched exactly, one typo away, two
+const SHORT = 3; // the shortest word that may hold a typo ("sid": "said")
 
 /** How many typos a word of this length may hold. */
 function allowed(word) {
-  return word.length >= 7 ? 2 : word.length >= 4 ? 1 : 0;
+  return word.length >= 7 ? 2 : word.length >= SHORT ? 1 : 0;
 }
 
 /** The distance of a word to a term it may begin with a typo ("askig" -> "ask"): the typos of the beginning, and
@@ -173,6 +176,11 @@ function nearUncached(word, part) {
   return best <= max ? [...found].map((t) => [t, FUZZY_WEIGHT[best]]) : [];
 }
 
+/** Two terms, in their order, as the index's pairs name them (hf_core.site.finder.pair_key). */
+function pairKey(a, b) {
+  return `${a} ${b}`;
+}
+
 const PREFIX_WEIGHT = 0.6; // a term the unfinished last word only begins
 
 /** Whether a folded word means something in a language: a stop word, or a word whose term the index holds. */
@@ -182,8 +190,9 @@ function known(word, part) {
   return analyse(word, analysis).every((t) => table(part, "terms").has(t));
 }
 
-/** One language's scores: doc -> score, each the weight of the query terms it holds times the share it holds. */
-function scorePart(part, query, typing, unknown) {
+/** One language's scores: doc -> score, each the weight of the query terms it holds, plus its pairs' bonus (a pair's
+ * rarity counted among `count` situations), times the share of the terms it holds. */
+function scorePart(part, query, typing, unknown, count) {
   const analysis = part.analysis;
   const unique = [...new Set(analyse(query, analysis))];
   const scores = new Map(); // doc -> {score, matched}
@@ -222,8 +231,39 @@ function scorePart(part, query, typing, unknown) {
     }
     if (!unique.includes(term)) unique.push(term);
   }
+  // Two terms in their order, at most `span` terms apart, that a situation's question or a keyword phrase says so
+  // too: a bonus (not a match). A misspelt word stands for its near terms, at their weight.
+  const pairs = table(part, "pairs");
+  const bonus = new Map();
+  if (pairs.size) {
+    const raw = words(query);
+    const taken = phrased(raw, analysis);
+    const slots = []; // per term of the query, in order: [[term, weight]]
+    raw.forEach((w, i) => {
+      if (taken.has(i)) return;
+      const found = analyse(w, analysis);
+      if (!found.length) return;
+      const t = found[0];
+      slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
+    });
+    for (let i = 0; i < slots.length; i++) {
+      for (let j = i + 1; j < slots.length && j <= i + (analysis.span || 1); j++) {
+        const best = new Map();
+        for (const [a, fa] of slots[i]) {
+          for (const [b, fb] of slots[j]) {
+            if (a === b) continue;
+            const docs = pairs.get(pairKey(a, b)) || [];
+            const weight = (analysis.pair || 0) * Math.log(1 + count / Math.max(docs.length, 1)); // as a term's idf
+            for (const doc of docs) best.set(doc, Math.max(best.get(doc) || 0, weight * fa * fb));
+          }
+        }
+        for (const [doc, weight] of best) bonus.set(doc, (bonus.get(doc) || 0) + weight);
+      }
+    }
+  }
   const total = Math.max(unique.length, 1);
-  return new Map([...scores].map(([doc, { score, matched }]) => [doc, score * (matched.size / total)]));
+  return new Map([...scores].map(([doc, { score, matched }]) => [doc,
+    (score + (bonus.get(doc) || 0)) * (matched.size / total)]));
 }
 
 /**
@@ -238,7 +278,7 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const unknown = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
     && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))];
   for (const part of index.parts) {
-    for (const [doc, score] of scorePart(part, query, typing, unknown)) {
+    for (const [doc, score] of scorePart(part, query, typing, unknown, index.docs.length)) {
       best.set(doc, Math.max(best.get(doc) || 0, score));
     }
   }
