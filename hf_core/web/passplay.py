@@ -54,8 +54,8 @@ def _seat(game: Game, name: str, lang: str, shown: bool) -> views.Node:
         body.append(["span", {"class": "hf-hand", "data-hf-hand": name},
                      *(views.card(c) for c in sorted(game.hand(name)))])
     line = say("widget.families", lang, families=", ".join(fams)) if fams else ""
-    body.append(["p", {"class": "hf-learn__fams"}, f"{line} · " if line else "",
-                 ["strong", {}, say("widget.score", lang, n=len(fams))]])
+    apart: list[views.Node] = [line, *views.apart()] if line else []
+    body.append(["p", {"class": "hf-learn__fams"}, *apart, ["strong", {}, say("widget.score", lang, n=len(fams))]])
     classes = "hf-seat hf-learn__seat" + (" is-current" if game.current == name else "")
     return ["div", {"class": classes, "data-player": name, "data-count": str(count), "data-families": " ".join(fams)},
             *body]

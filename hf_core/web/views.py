@@ -229,6 +229,12 @@ def seat(
     return _seat_box(name, current, families, {"data-count": str(count)}, [head, *body], about=about)
 
 
+def apart() -> list[Node]:
+    """" · " between two parts of a line (a seat's families and its score), as children of the line's element: the
+    dot is shown, not read (screen readers say "dot"), the spaces around it are read, so the parts stay two words."""
+    return [" ", ["span", {"class": "hf-apart", "aria-hidden": "true"}, "·"], " "]
+
+
 def _families_label(lang: str, families: Sequence[str]) -> Node:
     """"Families: K, I, B, D", its last two letters in a span that does not break (widgets.css): on a phone the list
     wraps between letters, never leaving one alone on a line ("K, I," / "B, D", not "K, I, B," / "D")."""

@@ -69,6 +69,12 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "You are Sam. Ben and Cara are played by the computer.",
         "fr": "Vous êtes Sam. Ben et Cara sont joués par l'ordinateur.",
     },
+    # The game's opening, as the live region says it once when the game opens on a new deal (then the rules the deal
+    # shows, as a new frame says them).
+    "learn.opening": {
+        "en": "The game begins: the cards are dealt.",
+        "fr": "La partie commence : les cartes sont distribuées.",
+    },
     "learn.progress": {"en": "Rules met: {n} of {total}", "fr": "Règles vues : {n} sur {total}"},
     "learn.progress-short": {"en": "{n}/{total} rules", "fr": "{n}/{total} règles"},
     "learn.new-rule": {"en": "New rule", "fr": "Nouvelle règle"},

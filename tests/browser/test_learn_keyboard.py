@@ -108,9 +108,9 @@ class Keys:
         return self.page.evaluate("() => window.__heard.slice()")  # type: ignore[no-any-return]
 
 
-def script(widget: Locator) -> dict[str, Any]:
-    """The lesson as the build wrote it into the page (deal 0): what each frame says, asks and expects."""
-    text = widget.locator('script[data-hf-script="0"]').text_content() or ""
+def script(widget: Locator, deal: int = 0) -> dict[str, Any]:
+    """A deal's lesson as the build wrote it into the page: what each frame says, asks and expects."""
+    text = widget.locator(f'script[data-hf-script="{deal}"]').text_content() or ""
     return json.loads(text)  # type: ignore[no-any-return]
 
 
@@ -128,6 +128,18 @@ def arrival(frame: dict[str, Any], lang: str) -> str:
     """What a new frame says: the request(s) and answers that led to it, then the rules it shows at once."""
     shown = [*frame["notes"], *([] if frame.get("question") else frame["action_notes"])]
     return " ".join([*frame["said"], *rules_said(lang, shown)])
+
+
+def opening(frame: dict[str, Any], lang: str) -> str:
+    """What the live region says as the game opens on a deal: that it begins, then what its first frame shows."""
+    return " ".join([say("learn.opening", lang), arrival(frame, lang)]).strip()
+
+
+def heard_at_least(keys: Keys, n: int) -> list[str]:
+    """Every announcement so far, once there are ``n`` of them (the opening is said two frames after the stage is
+    shown)."""
+    keys.page.wait_for_function(f"() => window.__heard.length >= {n}")
+    return keys.heard()
 
 
 def hand_line(widget: Locator) -> str:
@@ -152,7 +164,8 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
     keys.press("Enter")
     expect(widget).to_have_attribute("data-hf-open", "true")
     assert keys.focus()["what"] == "action:continue", keys.focus()
-    assert keys.heard() == []  # opening says nothing: the story is there to read
+    # The opening is said once: the game begins, then what the deal shows (its rules), as Continue says a frame's.
+    assert heard_at_least(keys, 1) == [opening(frames[0], lang)], keys.heard()
 
     requests: list[tuple[str, int]] = []  # (what, presses) for each request
     per_request: list[int] = []  # announcements after each request
@@ -230,6 +243,9 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
                 expect(board.locator(f'[data-player="{script(widget)["reader"]}"]')).to_match_aria_snapshot(
                     plain(f'- text: "{hand}"'))
                 lines = plain(board.aria_snapshot()).splitlines()
+                # "Families: A · Score: 1" to the eye; the dot between them is not read ("dot")
+                assert any("Score" in line for line in lines), lines
+                assert not [line for line in lines if "·" in line], lines
                 assert sum(plain(f'- text: "{hand}"') in line for line in lines) == 1, lines
                 assert not [line for line in lines if re.fullmatch(r'\s*- text: "?([A-K] \d\s*)+"?', line)], lines
                 snapshots += 1
@@ -307,9 +323,12 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
     # Shift+Tab goes back into what was learned; Tab returns to the way on; "Again" starts another deal.
     keys.press("Shift+Tab")
     keys.tab_to("action:again")
+    heard = len(keys.heard())
     keys.press("Enter")
     expect(widget).to_have_attribute("data-hf-deal", "1")
     assert keys.focus()["what"] == "action:continue", keys.focus()
+    # The new deal's opening, said once too.
+    assert heard_at_least(keys, heard + 1)[heard:] == [opening(script(widget, 1)["frames"][0], lang)]
 
     assert keys.losses == []
     assert snapshots == 3
@@ -326,3 +345,19 @@ def test_the_whole_lesson_by_keyboard_alone(request: pytest.FixtureRequest, lang
           f"announcements per request {per_request}, per answer {others['answer']}, 1 per refusal, "
           f"per Continue {others['continue']}, per player chosen {others['target']}; "
           f"{len(keys.losses)} focus losses; {time.monotonic() - started:.1f} s")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_link_to_the_opening_says_it_once(desktop: Tab, lang: str) -> None:
+    """The game opened by its link (a reload, the language switch): once the widget is mounted, the status region
+    (the polite live region) has said the opening, once, and nothing else."""
+    page = desktop.goto(f"{PREFIX[lang]}learn/?learn=0", settle=False)
+    widget = page.locator(WIDGET)
+    expect(widget).to_have_attribute("data-hf-ready", "true")
+    expect(widget).to_have_attribute("data-hf-open", "true")
+    live = widget.locator("[data-hf-live]")
+    assert [live.get_attribute("role"), live.get_attribute("aria-live")] == ["log", "polite"]
+    expect(live.locator("p")).to_have_count(1)
+    expect(live).to_have_text(opening(script(widget)["frames"][0], lang))
+    expect(widget).to_have_attribute("data-hf-announced", "1")
+    assert not desktop.console_errors

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from hf_core.web import views
+from hf_core.words import say
 
 # What a browser's URL parser turns into javascript: or another host (it drops tabs and newlines, strips controls
 # and spaces at the ends, reads "\" as "/" and "%2e" as "."); tests/browser/test_views.py has more, for both sides.
@@ -58,3 +59,21 @@ def test_a_seats_name_badges_and_count_are_separate_words(
     dealt = {"en": "dealer", "fr": "à la donne"}[lang]
     assert (dealt in words) == dealer
     assert "distribué" not in text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_seats_families_and_score_are_set_apart_by_a_dot_no_screen_reader_says(lang: str) -> None:
+    """Learn by playing's and one device's seats: "Families: A · Score: 1" to the eye; the dot is kept from screen
+    readers (which say "dot"), the spaces around it are not, so the families and the score stay two phrases."""
+    from hf_core.learning import learning_game
+    from hf_core.web import learn, passplay
+
+    game = learning_game(0)
+    name = next(n for n in game.players if game.families(n))
+    for drawn in (learn.seat(game, name, lang, show_hand=False), passplay._seat(game, name, lang, False)):
+        fams = next(c for c in drawn[2:] if isinstance(c, list) and c[1].get("class") == "hf-learn__fams")
+        line = views.to_html(fams)
+        families = views.to_html(say("widget.families", lang, families=", ".join(game.families(name))))
+        dot = '<span class="hf-apart" aria-hidden="true">·</span>'
+        assert line.startswith(f'<p class="hf-learn__fams">{families} {dot} <strong>'), line
+        assert "·" not in line.replace('aria-hidden="true">·<', "")

@@ -415,6 +415,19 @@ export function mount(element, engine) {
     own = null;
     met = [];
     go(0, { say: false });
+    sayOpening();
+  }
+
+  // A deal's opening (its first frame: the deal and the rules it shows) is said once, when the game opens on it, so
+  // that a reader who cannot see the screen hears it before the first Continue. Said two frames on, once the stage
+  // is shown: words put in a live region as it appears are taken for its content, not said as news. Not said if the
+  // reader has moved on or closed the game meanwhile.
+  function sayOpening() {
+    const opened = { deal, frames };
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      if (stage.hidden || at !== 0 || deal !== opened.deal || frames !== opened.frames) return;
+      announce([ui.opening, arrival(frames[0])].filter(Boolean).join(" "));
+    }));
   }
 
   function drawLearned() {
@@ -527,6 +540,7 @@ export function mount(element, engine) {
       go(Number.isInteger(frame) && frame >= 0 && frame < frames.length ? frame : 0, { say: false });
       for (let i = 0; i < at; i += 1) meetFrame(frames[i]);
       draw();
+      if (at === 0) sayOpening(); // a link to the opening: said as when Start opens it
     }
   }
   element.dataset.hfReady = "true";
