@@ -140,15 +140,13 @@ def _card(label: str, highlight: bool, small: bool) -> Node:
         classes.append("is-highlight")
     if small:
         classes.append("hf-card--small")
-    pips = [
-        ["span", {"class": "hf-pip is-on" if m == c.member else "hf-pip"}] for m in range(1, HAPPY_FAMILIES.members + 1)
-    ]
+    # The letter and the number, nothing else: the number says the member (no dots, too small to read at any size;
+    # issue 39, item 6), and docs/stylesheets/cards.css draws the family's stripe.
     return [
         "span",
         {"class": " ".join(classes), "data-card": str(c)},
         ["span", {"class": "hf-card__family"}, c.family],
         ["span", {"class": "hf-card__member"}, str(c.member)],
-        ["span", {"class": "hf-card__pips", "aria-hidden": "true"}, *pips],
     ]
 
 
