@@ -58,6 +58,49 @@ def wait_in_page(page: Page, predicate: str, arg: Any = None, budget_ms: int = R
     return held
 
 
+def frames(page: Page, count: int = 2) -> None:
+    """Wait for ``count`` animation frames of the page. After two, the layout of the moment this was called has been
+    through a rendering step: a ResizeObserver's callback about it has run (in the first frame, after layout), and so
+    have the style changes and transitions it set off."""
+    page.evaluate("""(count) => new Promise((done) => {
+        const next = (left) => (left ? requestAnimationFrame(() => next(left - 1)) : done());
+        next(count);
+    })""", count)
+
+
+def scroll_settled(page: Page, budget_ms: int = 30_000) -> None:
+    """Wait until the page's scroll position is the same over two animation frames in a row (a scroll, smooth or not,
+    is over)."""
+    settled: bool = page.evaluate("""(budget) => new Promise((done) => {
+        const started = performance.now();
+        const where = () => `${scrollX},${scrollY}`;
+        let last = where();
+        let same = 0;
+        const frame = () => {
+            const now = where();
+            same = now === last ? same + 1 : 0;
+            last = now;
+            if (same >= 2) done(true);
+            else if (performance.now() - started > budget) done(false);
+            else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+    })""", budget_ms)
+    assert settled, f"the page still scrolled after {budget_ms} ms"
+
+
+def warming_decided(page: Page, budget_ms: int = 30_000) -> list[str]:
+    """Wait until the loader's idle moment has come and it has decided whether to warm the runtime (the marks
+    "hf:warm" or "hf:warm-declined", loader.js: warmWhenIdle; declined in these tests, which turn warming off) and
+    return the marks of a start ("hf:runtime-start", from the loader or the page's head, and "hf:warm"). The end of
+    the window in which a page that needs no Python could start it unasked."""
+    page.wait_for_function("() => performance.getEntriesByName('hf:warm').length"
+                           " + performance.getEntriesByName('hf:warm-declined').length > 0", timeout=budget_ms)
+    started: list[str] = page.evaluate("() => performance.getEntriesByType('mark').map((m) => m.name)"
+                                       ".filter((name) => ['hf:runtime-start', 'hf:warm'].includes(name))")
+    return started
+
+
 def site_pages(site: Path = SITE) -> list[str]:
     """URL paths of every built page ("", "asking/", "fr/", "fr/asking/", "404.html", ...)."""
     if not (site / "index.html").is_file():

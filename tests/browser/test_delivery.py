@@ -11,15 +11,14 @@ from __future__ import annotations
 import gzip
 import re
 import shutil
-import time
 import urllib.request
 from collections.abc import Iterator
-from urllib.parse import urljoin
+from urllib.parse import urljoin, urlsplit
 
 import brotli
 import pytest
 from browsing import DESKTOP, SITE, Tab, add_check_pages, open_tab
-from playwright.sync_api import Browser, Response
+from playwright.sync_api import Browser, Request, Response
 from siteserver import SiteServer, serve
 from test_runtime import FAILED, RUNNING
 
@@ -130,12 +129,15 @@ def test_every_script_of_the_page_is_asked_for_while_a_style_sheet_still_loads(d
     assert held[1:] in page_html
     gate = desktop.server.hold(held)
     try:
-        desktop.page.goto(desktop.url(path), wait_until="commit")
-        deadline = time.monotonic() + 30
-        # Polled with Playwright's own waits (its request routing runs in this thread); the sheet is still held.
-        while not (scripts <= requested and gate.arrived.is_set()):
-            assert time.monotonic() < deadline, f"never asked for while the style sheet loaded: {scripts - requested}"
-            desktop.page.wait_for_timeout(100)
+        # Each request as the page makes it (Playwright's waits let its request routing, which runs in this thread,
+        # go on); the sheet is still held.
+        def all_asked(request: Request) -> bool:
+            requested.add(request.url)
+            return scripts <= requested and any(urlsplit(url).path == held for url in requested)
+
+        with desktop.page.expect_event("request", all_asked, timeout=30_000):
+            desktop.page.goto(desktop.url(path), wait_until="commit")
+        assert scripts <= requested, f"never asked for while the style sheet loaded: {scripts - requested}"
     finally:
         gate.release.set()
         desktop.server.gates.pop(held, None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browsing import Tab
+from browsing import Tab, frames
 from playwright.sync_api import Page
 
 # Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
@@ -31,7 +31,7 @@ STATE_JS = """() => [...document.querySelectorAll('.hf-diagram')].map(fig => {
 
 
 def diagram_state(page: Page) -> list[dict[str, Any]]:
-    page.wait_for_timeout(100)  # one ResizeObserver callback
+    frames(page)  # the diagrams' ResizeObserver has reported the layout of now (in the first frame)
     state: list[dict[str, Any]] = page.evaluate(STATE_JS)
     return state
 

@@ -18,7 +18,17 @@ from contextlib import contextmanager
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, one_request, open_tab
+from browsing import (
+    DESKTOP,
+    RUNTIME_TIMEOUT_MS,
+    SITE,
+    Tab,
+    cached_urls,
+    frames,
+    one_request,
+    open_tab,
+    wait_in_page,
+)
 from playwright.sync_api import Browser, Locator, Page, expect
 from siteserver import SiteServer, serve
 from test_headers import RECORD_VIOLATIONS, recommended_headers, violations
@@ -177,6 +187,13 @@ def test_back_and_forward_with_anchors(desktop: Tab) -> None:
     assert errors(desktop) == []
 
 
+def drawn(page: Page) -> None:
+    """Wait until the page on screen has been drawn twice since its scripts set it up: the diagrams' ResizeObserver
+    has said whether each overflows. (Its scripts have run by then: on a load, before the load event; after an
+    instant navigation, in the task that set the new address, instant.js.)"""
+    frames(page)
+
+
 def snapshot(page: Page) -> dict[str, object]:
     """What a reader sees of a page without widgets, once the page's scripts have run."""
     return page.evaluate(
@@ -200,7 +217,7 @@ def test_pages_without_widgets_read_as_on_a_full_load(phone: Tab, start: str, pa
     """On a phone (diagrams overflow and show their scroll hint): arriving by instant navigation gives the same
     page as loading it."""
     page = phone.goto(path, settle=False)
-    page.wait_for_timeout(300)
+    drawn(page)
     direct = snapshot(page)
     page = phone.goto(start, settle=False)
     mark_document(page)
@@ -212,7 +229,7 @@ def test_pages_without_widgets_read_as_on_a_full_load(phone: Tab, start: str, pa
         "a => a.click()")
     expect(page).to_have_url(re.compile(re.escape(path) + "$"))
     expect(page.locator("#__drawer")).not_to_be_checked()  # Material closes it on arrival
-    page.wait_for_timeout(300)
+    drawn(page)  # (arrived with the address: instant.js sets both in one task)
     assert same_document(page)
     assert snapshot(page) == direct
     assert errors(phone) == []
@@ -282,8 +299,14 @@ def sw_tab(browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
     yield from open_tab(browser, site_server, {**DESKTOP, "service_workers": "allow"})
 
 
-def kept(page: Page, path: str) -> bool:
-    return any(urlsplit(url).path.endswith("/" + path) for url in cached_urls(page))
+# Whether every one of these pages (site-relative paths) is kept in the site's Cache Storage.
+KEPT = """async (paths) => {
+    const kept = [];
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) kept.push(new URL(request.url).pathname);
+    }
+    return paths.every((path) => kept.some((url) => url.endsWith('/' + path)));
+}"""
 
 
 def test_with_the_service_worker_pages_reached_in_place_are_kept_and_work_offline(sw_tab: Tab) -> None:
@@ -292,11 +315,8 @@ def test_with_the_service_worker_pages_reached_in_place_are_kept_and_work_offlin
     mark_document(page)
     follow(page, "glossary/")
     expect(page.locator("h1")).to_contain_text("Glossary")
-    for _ in range(120):  # the worker keeps the page it answered
-        if kept(page, "glossary/") and kept(page, "faq/"):
-            break
-        page.wait_for_timeout(250)
-    assert kept(page, "glossary/") and kept(page, "faq/")
+    # The worker keeps the page it answered.
+    assert wait_in_page(page, KEPT, ["glossary/", "faq/"], budget_ms=30_000), cached_urls(page)
     sw_tab.context.set_offline(True)
     # A kept page: in place, from the worker's cache.
     follow(page, "faq/")
@@ -352,11 +372,13 @@ def test_a_tally_left_running_stops_and_the_next_page_answers(desktop: Tab) -> N
     explorer = ready(page, "explorer")
     assert same_document(page) and runtime_starts(page) == 1
     calls = page.evaluate("window.__hfCalls.filter((f) => f === 'tally_games').length")
-    page.wait_for_timeout(1500)
-    assert page.evaluate("window.__hfCalls.filter((f) => f === 'tally_games').length") == calls, \
-        "the tally of the page left kept asking Python"
     explorer.get_by_role("button", name="Ask", exact=True).click()
     expect(explorer).to_have_attribute("data-hf-requests", "1")
+    # The end of the window: the explorer's answer has come, after the answer to any batch the tally still had
+    # under way (the worker answers its calls in order, each at once); a tally that went on would have asked again
+    # as soon as that answer came, before this one.
+    assert page.evaluate("window.__hfCalls.filter((f) => f === 'tally_games').length") == calls, \
+        "the tally of the page left kept asking Python"
     assert errors(desktop) == []
 
 
@@ -410,12 +432,12 @@ SNAPSHOT = """async () => {
 def kept_snapshot(page: Page, smallest: int = 1) -> list[list[object]]:
     """Wait (up to a minute) until the worker has kept one snapshot of at least ``smallest`` bytes; return the
     cache's entries. (wait_for_function cannot await: an async predicate's promise is always truthy.)"""
-    for _ in range(240):
-        entries: list[list[object]] = page.evaluate(SNAPSHOT)
-        if len(entries) == 1 and int(str(entries[0][1])) >= smallest:
-            return entries
-        page.wait_for_timeout(250)
-    raise AssertionError(f"no snapshot kept: {page.evaluate(SNAPSHOT)}")
+    one = "async (smallest) => { const entries = await (" + SNAPSHOT + ")();\n" \
+          "  return entries.length === 1 && entries[0][1] >= smallest; }"
+    if not wait_in_page(page, one, smallest, budget_ms=60_000):
+        raise AssertionError(f"no snapshot kept: {page.evaluate(SNAPSHOT)}")
+    entries: list[list[object]] = page.evaluate(SNAPSHOT)
+    return entries
 
 
 def started_from(page: Page) -> str:

@@ -20,15 +20,15 @@ import re
 import shutil
 import subprocess
 import sys
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
 import pytest
-from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab
-from playwright.sync_api import Browser, Page, expect
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, SITE, Tab, cached_urls, open_tab, wait_in_page
+from playwright.sync_api import Browser, Page, Request, expect
 from playwright.sync_api import Error as PlaywrightError
 from siteserver import SiteServer, serve
 
@@ -57,22 +57,40 @@ def cache_names(page: Page) -> list[str]:
     return names
 
 
-def eventually(page: Page, check: Callable[[], bool], timeout_ms: int = 30_000) -> None:
-    """Poll ``check`` (which may evaluate async code in the page) until it holds."""
-    deadline = time.monotonic() + timeout_ms / 1000
-    while not check():
-        if time.monotonic() > deadline:
-            raise AssertionError(f"still not true after {timeout_ms} ms: {check.__doc__ or check}")
-        page.wait_for_timeout(250)
+def eventually(page: Page, predicate: str, arg: Any = None, timeout_ms: int = 30_000) -> None:
+    """Wait until ``predicate`` (JavaScript: ``async (arg) => boolean``, asked in the page) holds."""
+    if not wait_in_page(page, predicate, arg, timeout_ms):
+        raise AssertionError(f"still not true after {timeout_ms} ms: {predicate[:300]} ({arg!r})")
+
+
+# Every address held in the site's Cache Storage, as cached_urls (browsing.py) lists them; in the page's predicates.
+KEPT_URLS = """async () => {
+    const urls = [];
+    for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+}"""
+# Whether every one of these addresses is kept.
+ALL_KEPT = ("async (urls) => { const kept = await (" + KEPT_URLS + ")();\n"
+            "  return urls.every((url) => kept.includes(url)); }")
 
 
 def wait_runtime_kept(page: Page, base: str, *pages: str) -> None:
     """Wait until the runtime's files (and ``pages``, site-relative) are all in the worker's caches."""
     kept = set(MANIFEST["groups"]["runtime"]) | set(pages)
+    eventually(page, ALL_KEPT, sorted(base + path for path in kept), RUNTIME_TIMEOUT_MS)
 
-    def runtime_cached() -> bool:
-        return kept <= {url.removeprefix(base) for url in cached_urls(page)}
-    eventually(page, runtime_cached, RUNTIME_TIMEOUT_MS)
+
+def asked_by_the_worker(tab: Tab, path: str, trigger: Callable[[], object]) -> None:
+    """Run ``trigger``, and wait until the service worker has asked the server for ``path`` (site-relative): a
+    download in flight, which the server holds while the path's gate is shut. (Not a wait on ``gate.arrived``: the
+    tabs' request routing runs in this thread, so the server's flag could only be polled.)"""
+    def asked(request: Request) -> bool:
+        return request.service_worker is not None and urlsplit(request.url).path == "/" + path
+
+    with tab.context.expect_event("request", asked, timeout=RUNTIME_TIMEOUT_MS):
+        trigger()
 
 
 def worked_example_steps(page: Page, lang: str) -> None:
@@ -145,7 +163,7 @@ def test_a_file_planted_in_the_cache_never_runs(tab: Tab) -> None:
     page = tab.goto("asking/", settle=False)
     controlled(page)
     script = tab.url("javascripts/diagram-scroll.js")
-    eventually(page, lambda: script in cached_urls(page))
+    eventually(page, ALL_KEPT, [script])
     # Another script of the origin replaces the kept copy (Cache Storage belongs to the whole origin).
     page.evaluate("""async ([name, url, body]) => {
         const headers = { "Content-Type": "text/javascript" };
@@ -157,12 +175,8 @@ def test_a_file_planted_in_the_cache_never_runs(tab: Tab) -> None:
     # The planted copy was dropped, and the build's file is kept again in its place.
     real = (SITE / "javascripts" / "diagram-scroll.js").read_text(encoding="utf-8")
 
-    def kept_again() -> bool:
-        """the kept copy is the build's file again"""
-        body = page.evaluate("async ([name, url]) => { const r = await (await caches.open(name)).match(url);"
-                             " return r ? r.text() : null; }", [site_cache(page), script])
-        return body == real
-    eventually(page, kept_again)
+    eventually(page, "async ([name, url, real]) => { const r = await (await caches.open(name)).match(url);"
+                     " return r ? (await r.text()) === real : false; }", [site_cache(page), script, real])
 
 
 def test_another_application_below_the_site_is_left_alone(tab: Tab) -> None:
@@ -260,7 +274,7 @@ def test_keep_this_site_then_every_page_opens_offline(tab: Tab, lang: str, where
     page = tab.goto(f"{PREFIX[lang]}explore/", settle=False)
     expect(page.locator('[data-hf-widget="explorer"]')).to_have_attribute("data-hf-ready", "true",
                                                                          timeout=RUNTIME_TIMEOUT_MS)
-    eventually(page, lambda: snapshots(page, "/") == 1, RUNTIME_TIMEOUT_MS)
+    eventually(page, SNAPSHOTS, ["/", 1], RUNTIME_TIMEOUT_MS)
     page = tab.goto(where, settle=False)
     controlled(page)
     page.evaluate("__md_set('__palette', {index: 1, color: {scheme: 'slate'}})")  # as Material's colour switch does
@@ -287,26 +301,21 @@ REMOVED = {
 }
 
 
-def snapshots(page: Page, scope: str) -> int:
-    """How many Python snapshots the site at ``scope`` (its path) keeps on the device."""
-    count: int = page.evaluate("""async (scope) => {
-        let n = 0;
-        for (const name of await caches.keys()) {
-            if (name.startsWith(`hf:${scope}:python:`)) n += (await (await caches.open(name)).keys()).length;
-        }
-        return n;
-    }""", scope)
-    return count
+# Whether the site at ``scope`` (its path) keeps this many Python snapshots on the device.
+SNAPSHOTS = """async ([scope, count]) => {
+    let n = 0;
+    for (const name of await caches.keys()) {
+        if (name.startsWith(`hf:${scope}:python:`)) n += (await (await caches.open(name)).keys()).length;
+    }
+    return n === count;
+}"""
 
-
-def worker_busy(page: Page) -> int:
-    """How many stores the worker controlling the page has under way (its "status" answer)."""
-    busy: int = page.evaluate("""() => new Promise((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => { if (event.data.type === "done") resolve(event.data.value.busy); };
-        navigator.serviceWorker.controller.postMessage({ type: "status", langs: [] }, [channel.port2]);
-    })""")
-    return busy
+# Whether the worker controlling the page has no store under way (its "status" answer).
+WORKER_IDLE = """() => new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => { if (event.data.type === "done") resolve(event.data.value.busy === 0); };
+    navigator.serviceWorker.controller.postMessage({ type: "status", langs: [] }, [channel.port2]);
+})"""
 
 
 def test_remove_wins_over_a_download_still_in_flight(tab: Tab) -> None:
@@ -318,16 +327,15 @@ def test_remove_wins_over_a_download_still_in_flight(tab: Tab) -> None:
     late = "fr/search/search_index.json"  # a file no English page asks for: the worker does not hold it yet
     assert tab.url(late) not in cached_urls(page)
     gate = tab.server.hold("/" + late)
-    page.evaluate("(url) => { window.__late = fetch(url).then((r) => r.arrayBuffer()).then((b) => b.byteLength); }",
-                  tab.url(late))
-    # The worker is downloading it, to keep it once it has come. (Polled: a test blocked in a wait would also
-    # block Playwright's routing of the worker's request, which runs in this thread.)
-    eventually(page, gate.arrived.is_set)
+    # The worker is downloading it, to keep it once it has come.
+    asked_by_the_worker(tab, late, lambda: page.evaluate(
+        "(url) => { window.__late = fetch(url).then((r) => r.arrayBuffer()).then((b) => b.byteLength); }",
+        tab.url(late)))
     box.locator("[data-hf-keep-remove]").click()
     expect(box).to_have_attribute("data-hf-keep-state", "removed")
     gate.release.set()
     assert page.evaluate("window.__late") == MANIFEST["files"][late][0]  # the page got the file all the same
-    eventually(page, lambda: worker_busy(page) == 0)
+    eventually(page, WORKER_IDLE)
     assert cached_urls(page) == []
     assert cache_names(page) == []
 
@@ -344,12 +352,12 @@ def test_remove_wins_over_python_starting(tab: Tab) -> None:
     held = "assets/pyodide/pyodide.mjs"  # Python's worker waits for it before it opens any cache
     assert tab.url(held) not in cached_urls(page)
     gate = tab.server.hold("/" + held)
-    page.evaluate("(url) => import(url).then((loader) => loader.start())", tab.url("javascripts/hf/loader.js"))
-    eventually(page, gate.arrived.is_set)  # polled, as above
+    asked_by_the_worker(tab, held, lambda: page.evaluate("(url) => import(url).then((loader) => loader.start())",
+                                                        tab.url("javascripts/hf/loader.js")))
     box.locator("[data-hf-keep-remove]").click()
     expect(box).to_have_attribute("data-hf-keep-state", "removed")
     gate.release.set()
-    eventually(page, lambda: page.evaluate("() => window.__hfRuntimeFrom || null") is not None, RUNTIME_TIMEOUT_MS)
+    page.wait_for_function("() => window.__hfRuntimeFrom", timeout=RUNTIME_TIMEOUT_MS)
     assert page.evaluate("() => window.__hfRuntimeFrom") == "start"  # Python started, all the same
     assert cache_names(page) == []
 
@@ -375,23 +383,18 @@ def test_a_file_asked_for_twice_at_once_is_downloaded_and_written_once(tab: Tab)
     assert tab.url(held) not in cached_urls(page)
     size = MANIFEST["files"][held][0]
     gate = tab.server.hold("/" + held)
+    asked_by_the_worker(tab, held, lambda: page.evaluate(KEEP_BY_MESSAGE, ["en"]))
     page.evaluate(KEEP_BY_MESSAGE, ["en"])
-    eventually(page, gate.arrived.is_set)
-    page.evaluate(KEEP_BY_MESSAGE, ["en"])
-
-    def second_has_all_but_the_held_file() -> bool:
-        """the second keep has kept everything but the held file"""
-        last = page.evaluate("() => window.__keeps[1].at(-1) || null")
-        return bool(last) and last["type"] == "progress" and last["done"] == last["total"] - size
-    eventually(page, second_has_all_but_the_held_file, RUNTIME_TIMEOUT_MS)
+    # The second keep has kept everything but the held file.
+    page.wait_for_function("""(size) => { const last = window.__keeps[1].at(-1);
+        return Boolean(last) && last.type === "progress" && last.done === last.total - size; }""", arg=size,
+                           timeout=RUNTIME_TIMEOUT_MS)
     gate.release.set()
-
-    def both_done() -> bool:
-        """both keeps have answered"""
-        ends = page.evaluate("() => window.__keeps.map((m) => (m.at(-1) || {}).type)")
-        assert "failed" not in ends, page.evaluate("() => window.__keeps.map((m) => m.at(-1))")
-        return bool(ends == ["done", "done"])
-    eventually(page, both_done, RUNTIME_TIMEOUT_MS)
+    # Both keeps have answered.
+    page.wait_for_function("() => window.__keeps.every((m) => ['done', 'failed'].includes((m.at(-1) || {}).type))",
+                           timeout=RUNTIME_TIMEOUT_MS)
+    assert page.evaluate("() => window.__keeps.map((m) => m.at(-1).type)") == ["done", "done"], \
+        page.evaluate("() => window.__keeps.map((m) => m.at(-1))")
     assert len(gate.asked) == 1, gate.asked  # the second keep waited for the first's download
     assert tab.url(held) in cached_urls(page)
     assert page.evaluate("() => window.__keeps.map((m) => m.at(-1).value.missing)") == [0, 0]
@@ -418,10 +421,8 @@ def build_site(docs: Path, site: Path) -> dict[str, Any]:
 
 def only_build(page: Page, new: dict[str, Any], old: dict[str, Any]) -> None:
     """Wait until the new build's worker has taken over: its caches only, the old build's gone."""
-    def only_new() -> bool:
-        """only the new build's site cache"""
-        return [n for n in cache_names(page) if ":site:" in n] == [f"hf:/:site:{new['build']}"]
-    eventually(page, only_new)
+    eventually(page, "async (only) => { const sites = (await caches.keys()).filter((n) => n.includes(':site:'));"
+                     " return sites.length === 1 && sites[0] === only; }", f"hf:/:site:{new['build']}")
     names = cache_names(page)
     assert not any(old["build"] in name for name in names), names
     # The runtime did not change: its cache stays.
@@ -463,7 +464,7 @@ def test_new_build_replaces_the_old_one(browser: Browser, tmp_path: Path) -> Non
         page.reload(wait_until="load")
         expect(page.locator("article")).to_contain_text("Changed in the second build.")
         only_build(page, second, first)
-        eventually(page, lambda: not set(older) & set(cache_names(page)))
+        eventually(page, "async (older) => !(await caches.keys()).some((n) => older.includes(n))", older)
         sent = {path for path, _ in server.traffic.snapshot()}
         assert sent <= {"/faq/", "/sw.js", "/search/search_index.json"}, sorted(sent)
 
@@ -521,7 +522,7 @@ def test_under_a_sub_path(browser: Browser, tmp_path: Path) -> None:
         worked_example_steps(page, "en")
         page.goto(server.url + "kept/path/explore/")  # the worked example needs no runtime; the explorer does
         wait_runtime_kept(page, server.url + "kept/path/", "worked-example/", "explore/")
-        eventually(page, lambda: snapshots(page, "/kept/path/") == 1, RUNTIME_TIMEOUT_MS)
+        eventually(page, SNAPSHOTS, ["/kept/path/", 1], RUNTIME_TIMEOUT_MS)
         assert all(name.startswith("hf:/kept/path/:") for name in cache_names(page))
         page.goto(server.url + "kept/path/worked-example/")
         tab.context.set_offline(True)
@@ -538,7 +539,7 @@ def test_under_a_sub_path(browser: Browser, tmp_path: Path) -> None:
         explorer = page.locator('[data-hf-widget="explorer"]')
         expect(explorer).to_have_attribute("data-hf-ready", "true", timeout=RUNTIME_TIMEOUT_MS)
         assert page.evaluate("window.__hfRuntimeFrom") == "start"
-        eventually(page, lambda: not any(name.startswith("hf:/some/path/:") for name in cache_names(page)))
+        eventually(page, "async () => !(await caches.keys()).some((n) => n.startsWith('hf:/some/path/:'))")
         registration = "navigator.serviceWorker.getRegistration().then((r) => r ? r.scope : null)"
         assert page.evaluate(registration) is None
         page.goto(server.url + "some/path/teachers/")

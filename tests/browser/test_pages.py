@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from browsing import SITE, SITE_PAGES, Tab, axe, describe_violations
+from browsing import SITE, SITE_PAGES, Tab, axe, describe_violations, warming_decided
 from playwright.sync_api import expect
 
 pytestmark = pytest.mark.return_visit
@@ -141,7 +141,8 @@ def test_a_page_whose_widgets_need_no_python_never_loads_it(desktop: Tab, path: 
     page = desktop.goto(path, settle=False)
     for widget in page.locator("[data-hf-widget]").all():
         expect(widget).to_have_attribute("data-hf-ready", "true")
-    page.wait_for_timeout(500)
+    # The end of the window: every widget is mounted, and the loader's idle moment has come (it declines to warm).
+    assert warming_decided(page) == [], "Python started on a page whose widgets need none"
     assert not [url for url in desktop.requested if "/assets/pyodide/" in url or url.endswith(".whl")]
     assert not page.locator(".hf-status:visible").count(), "a status message is shown"
     assert not desktop.console_errors, f"console errors: {desktop.console_errors}"

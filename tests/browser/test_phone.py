@@ -227,6 +227,21 @@ def uncovered(page: Page, locator: Locator) -> bool:
              return points.every(([x, y]) => el.contains(document.elementFromPoint(x, y))); }"""))
 
 
+# Scrolls the page to y and waits until the theme has seen that scroll (its own listener of the scroll event, added
+# before this one, has run: its back-to-top button tells the direction from one scroll event to the next) and
+# whatever it changed has been drawn: two frames for the style change, then the end of every transition it started
+# (the button's fade-in).
+SCROLL_TO = """async (y) => {
+    const before = scrollY;
+    const seen = new Promise((done) => addEventListener('scroll', done, { once: true }));
+    scrollTo(0, y);
+    if (scrollY !== before) await seen;
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const top = document.querySelector('.md-top');
+    if (top) await Promise.all(top.getAnimations().map((animation) => animation.finished));
+}"""
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_nothing_floats_over_the_turn_marker_and_card_counts(phone: Tab, lang: str) -> None:
     page = phone.goto(f"{PREFIX[lang]}play/", settle=False)
@@ -243,10 +258,8 @@ def test_nothing_floats_over_the_turn_marker_and_card_counts(phone: Tab, lang: s
         # The reader scrolls on, then back up to bring the mark just below the header (the theme shows its
         # back-to-top button when the page is scrolled up): nothing over it there either.
         y = mark.evaluate("el => el.getBoundingClientRect().top + scrollY")
-        page.evaluate(f"scrollTo(0, {y - header - 8 + 200})")
-        page.wait_for_timeout(150)
-        page.evaluate(f"scrollTo(0, {y - header - 8})")
-        page.wait_for_timeout(400)  # the button's fade-in
+        page.evaluate(SCROLL_TO, y - header - 8 + 200)
+        page.evaluate(SCROLL_TO, y - header - 8)
         assert uncovered(page, mark), f"{mark.inner_text()} covered at the top of the screen"
 
 

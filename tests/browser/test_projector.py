@@ -16,7 +16,7 @@ the headline larger than the reasons; the teachers' page links open the views th
 from __future__ import annotations
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, open_tab, paint
+from browsing import RUNTIME_TIMEOUT_MS, Tab, contrast, open_tab, paint, scroll_settled
 from playwright.sync_api import Browser, Locator, Page, ViewportSize, expect
 from projecting import SCREENS, Reading, learn_view, play_view, worked_view
 from siteserver import SiteServer
@@ -87,7 +87,7 @@ def test_what_the_table_knows_opens_on_the_projector_screen(desktop: Tab, lang: 
     widget.locator('[data-hf-action="knows"]').click()
     knows = widget.locator("[data-hf-knows]")
     expect(knows).to_be_visible()
-    page.wait_for_timeout(300)  # any smooth scroll
+    scroll_settled(page)  # the scroll that brings it into view is over
     # Its title and first facts are on the screen, not below its bottom edge, and nothing lies over them.
     for part in (knows.locator("h3"), knows.locator("[data-hf-facts] li").first):
         box = part.bounding_box()

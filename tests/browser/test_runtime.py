@@ -7,7 +7,7 @@ and /fr/hf-check/, so these tests do not depend on which widgets exist.
 from __future__ import annotations
 
 import pytest
-from browsing import CHECK_STATIC, SITE, SITE_PAGES, Tab, add_check_pages
+from browsing import CHECK_STATIC, SITE, SITE_PAGES, Tab, add_check_pages, warming_decided
 from siteserver import SiteServer
 
 RUNNING = {"en": "is running in your browser", "fr": "fonctionne dans votre navigateur"}
@@ -76,7 +76,8 @@ def test_no_runtime_on_a_page_without_widgets(desktop: Tab) -> None:
              and "data-hf-widget" not in (SITE / p / "index.html").read_text(encoding="utf-8")]
     assert plain, "every page has a widget?"
     page = desktop.goto(plain[0])
-    page.wait_for_timeout(2_000)  # past the loader's idle start
+    # The end of the window: the loader's idle moment has come and it has declined to warm (warming is off here).
+    assert warming_decided(page) == [], "Python started on a page without widgets"
     assert not requests_to(desktop, "/javascripts/hf/worker.js")
     assert not requests_to(desktop, "/assets/pyodide/")
     assert not requests_to(desktop, "hf-runtime.json")

@@ -18,12 +18,11 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browsing import SITE
+from browsing import SITE, wait_in_page
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -57,11 +56,8 @@ def reader(chromium: BrowserType, tmp_path: Path) -> Iterator[tuple[Reader, Host
 
 
 def until(page: Page, script: str, arg: object = None, timeout_s: float = 90) -> None:
-    """Poll ``script`` (an async function of ``arg``, evaluated in the page) until it answers true."""
-    deadline = time.monotonic() + timeout_s
-    while not page.evaluate(script, arg):
-        assert time.monotonic() < deadline, f"still false after {timeout_s} s: {script[:200]}"
-        page.wait_for_timeout(200)
+    """Wait until ``script`` (an async function of ``arg``, asked in the page) answers true."""
+    assert wait_in_page(page, script, arg, int(timeout_s * 1000)), f"still false after {timeout_s} s: {script[:200]}"
 
 
 def snapshot_keys(reader: Reader) -> list[str]:

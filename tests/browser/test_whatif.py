@@ -16,8 +16,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from browsing import Tab
-from playwright.sync_api import Locator, expect
+from browsing import Tab, frames, scroll_settled, warming_decided
+from playwright.sync_api import Locator, Page, expect
 
 PREFIX = {"en": "", "fr": "fr/"}
 RUNTIME = "/assets/pyodide/"
@@ -121,8 +121,12 @@ def test_save_data_asks_before_loading_the_explorer(desktop: Tab, lang: str) -> 
     load = widget.locator('[data-hf-action="load-runtime"]')
     expect(load).to_have_text(re.compile(PROMPT[lang]))  # the size, once the manifest told it
     page.mouse.wheel(0, 400)  # coming near or touching it does not start anything either
+    page.wait_for_function("() => scrollY > 0")
+    scroll_settled(page)
     widget.locator("select").first.focus()
-    page.wait_for_timeout(1500)
+    frames(page)  # what the scroll and the focus set off (an observer's callback, a listener) has run
+    assert widget.get_attribute("data-hf-runtime") == "asking"
+    assert not started(page), "Python started before the tap"
     assert downloads(desktop) == [], "nothing downloads before the tap"
 
     load.click()
@@ -134,6 +138,22 @@ def test_save_data_asks_before_loading_the_explorer(desktop: Tab, lang: str) -> 
     ask.click()  # the engine answers a request
     expect(widget.locator("[data-hf-feedback]")).not_to_be_empty(timeout=WAIT_MS)
     assert desktop.console_errors == []
+
+
+def started(page: Page) -> bool:
+    """Whether the page started Python (the mark of every start: the loader's, or the page head's)."""
+    return bool(page.evaluate("() => performance.getEntriesByName('hf:runtime-start').length > 0"))
+
+
+# An IntersectionObserver of the test's, with the loader's margin ("near the viewport": loader.js, NEAR), made after
+# the loader's: its first report (whether the element is near) comes after the loader's observer has had its own.
+NEAR_NOW = """([selector, margin]) => new Promise((done) => {
+    const observer = new IntersectionObserver((entries) => {
+        observer.disconnect();
+        done(entries.some((entry) => entry.isIntersecting));
+    }, { rootMargin: margin });
+    observer.observe(document.querySelector(selector));
+})"""
 
 
 def explorer_far_below(desktop: Tab) -> Locator:
@@ -152,7 +172,11 @@ def explorer_far_below(desktop: Tab) -> Locator:
     widget = page.locator('[data-hf-widget="explorer"]')
     assert widget.evaluate("(el) => el.getBoundingClientRect().top") > 5000, "the spacer pushes the widget far below"
     expect(widget).to_have_attribute("data-hf-runtime", "idle")
-    page.wait_for_timeout(1500)
+    # The end of the window: the loader's observer has said the widget is not near, and its idle moment has come
+    # (where it declines to warm: warming is off here).
+    assert not page.evaluate(NEAR_NOW, ['[data-hf-widget="explorer"]', "100% 0px"])
+    assert warming_decided(page) == []
+    assert not started(page)
     assert downloads(desktop) == [], "a widget far below the viewport does not load the runtime"
     assert widget.get_attribute("data-hf-runtime") == "idle"
     return widget
@@ -160,10 +184,11 @@ def explorer_far_below(desktop: Tab) -> Locator:
 
 def test_a_widget_below_the_fold_loads_when_scrolled_near(desktop: Tab) -> None:
     page = desktop.page
-    explorer_far_below(desktop)
+    widget = explorer_far_below(desktop)
 
     page.evaluate("window.scrollTo(0, 5500)")  # within a screen of the widget
-    page.wait_for_timeout(500)
+    # Started by coming near (before wait_runtime, which scrolls a widget still idle into view).
+    expect(widget).not_to_have_attribute("data-hf-runtime", "idle", timeout=30_000)
     assert desktop.wait_runtime() == ["ready"]
     assert downloads(desktop)
     assert desktop.console_errors == []
