@@ -368,11 +368,14 @@ PASS_PLAY = [
     Mutant("last-player-row-moves",
            "choosing the last player in the row (Di): the row of players moves 40 px down",
            f"""(M, H) => {{
+  let last = false;  // (the row shown after the choice is moved: the page may draw it anew)
   H.onAction((el) => {{
     if (!el || !el.matches || !el.matches('{PASS} [data-hf-target]')) return;
     const all = [...el.parentElement.querySelectorAll('[data-hf-target]')];
-    if (all[all.length - 1] === el) H.later(0, () => H.style(el.closest('.hf-learn__targets') || el.parentElement,
-                                                                  {{ 'margin-top': '40px' }}, 'moved'));
+    if (all[all.length - 1] === el) last = true;
+  }});
+  H.onChange(() => {{
+    if (last) H.style(document.querySelector('{PASS} .hf-learn__targets'), {{ 'margin-top': '40px' }}, 'moved');
   }});
 }}"""),
     Mutant("hide-after-two-error",
@@ -425,10 +428,12 @@ LEARN_WALK = [
     Mutant("other-player-row-moves",
            "choosing whom to ask another than the suggested player: the row of players moves 40 px down",
            f"""(M, H) => {{
+  let other = false;  // (the page draws the row anew after a choice: the row shown then is the one moved)
   H.onAction((el) => {{
-    if (!el || !el.matches || !el.matches('{LEARN} .hf-learn__target:not(.is-suggested)')) return;
-    H.later(0, () => H.style(el.closest('.hf-learn__targets') || el.parentElement, {{ 'margin-top': '40px' }},
-                             'moved'));
+    if (el && el.matches && el.matches('{LEARN} .hf-learn__target:not(.is-suggested)')) other = true;
+  }});
+  H.onChange(() => {{
+    if (other) H.style(document.querySelector('{LEARN} .hf-learn__targets'), {{ 'margin-top': '40px' }}, 'moved');
   }});
 }}"""),
 ]
@@ -674,12 +679,18 @@ def pass_play(browser: Browser, server: SiteServer, lang: str, run: Run, js: str
 
     def deal(journey: Journey, seed: int) -> None:
         widget = page.locator(tpp.WIDGET)
-        if widget.count() and widget.get_attribute("data-hf-open") == "true":
-            widget.locator('[data-hf-action="close"]').click()
-            expect(widget).to_have_attribute("data-hf-open", "false")
-            tpp.deal_again(page, names, seed)
-        else:
-            tpp.start(page, path, names, seed)
+        try:
+            if widget.count() and widget.get_attribute("data-hf-open") == "true":
+                widget.locator('[data-hf-action="close"]').click()
+                expect(widget).to_have_attribute("data-hf-open", "false")
+                tpp.deal_again(page, names, seed)
+            else:
+                tpp.start(page, path, names, seed)
+        except AssertionError as slow:  # the test's 5 s for a deal, on a loaded machine: noise, waited for
+            if run.detected is not None:
+                raise
+            run.noise.append(f"walk {run.walk}: the deal took over 5 s ({str(slow).splitlines()[0]}), waited")
+            expect(widget).to_have_attribute("data-hf-open", "true", timeout=90_000)
 
     o, f, c = instrumented(run, open_journey, lambda j: tpp.offered(j, touch=True), lambda j: tpp.check(j, lang))
 
