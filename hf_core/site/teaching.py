@@ -280,9 +280,7 @@ def render_card_sheet(lang: str, data: dict[str, Any], root: str) -> str:
         cards = "".join(
             f'<div class="hf-cut" data-label="{c}"><span class="hf-cut__corner">{c}</span>'
             f'<span class="hf-cut__family">{c.family}</span><span class="hf-cut__member">{c.member}</span>'
-            f'<span class="hf-cut__pips" aria-hidden="true">'
-            + "".join(f'<span class="hf-pip{" is-on" if m == c.member else ""}"></span>' for m in range(1, 5))
-            + f'</span><span class="hf-cut__corner hf-cut__corner--end" aria-hidden="true">{c}</span></div>'
+            f'<span class="hf-cut__corner hf-cut__corner--end" aria-hidden="true">{c}</span></div>'
             for c in HAPPY_FAMILIES.family_cards(family)
         )
         rows.append(f'<div class="hf-cutrow hf-card--{family.lower()}" data-family="{family}">{cards}</div>')

@@ -126,7 +126,8 @@ def _w(key: str, lang: str, **values: object) -> str:
 
 
 def card(label: str | Card, *, highlight: bool = False, small: bool = False) -> Node:
-    """One card of our own plain design: the family letter, the member number, one pip per member.
+    """One card of our own plain design (one component, drawn by cards.css at any size): the family letter and the
+    member number under it, in the family's colour.
 
     The same tree is handed out for the same card (views are never changed once made)."""
     return _card(str(label), highlight, small)
