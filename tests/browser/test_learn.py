@@ -52,6 +52,7 @@ def test_a_whole_guided_game_on_a_projector(projector: Tab, lang: str) -> None:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_random_walks_hold_the_invariants(browser: Browser, site_server: SiteServer, lang: str) -> None:
     tabs: list[Iterator[Tab]] = []
+    errors: list[list[str]] = []  # the open walk's console errors (its tab's list)
 
     def open_journey() -> Journey:
         for old in tabs:
@@ -60,12 +61,18 @@ def test_random_walks_hold_the_invariants(browser: Browser, site_server: SiteSer
         gen = open_tab(browser, site_server, PHONE)
         tab = next(gen)
         tabs.append(gen)
+        errors[:] = [tab.console_errors]
         journey = Journey(tab.page, f"learn {lang} walk")
         open_game(tab.page, tab.url(f"{PREFIX[lang]}learn/"), journey, touch=True)
         return journey
 
+    def check_walk(j: Journey) -> None:
+        check(j)
+        if errors and errors[0]:  # after the action that logged it (the mutation study found none was checked)
+            j.problem("no console error", errors[0][0])
+
     try:
-        walk(open_journey, lambda j: offered(j, touch=True), check, walks=12, steps=12)
+        walk(open_journey, lambda j: offered(j, touch=True), check_walk, walks=12, steps=12)
     finally:
         for gen in tabs:
             gen.close()  # type: ignore[attr-defined]
