@@ -72,7 +72,9 @@ def test_random_walks_hold_the_invariants(browser: Browser, site_server: SiteSer
             j.problem("no console error", errors[0][0])
 
     try:
-        walk(open_journey, lambda j: offered(j, touch=True), check_walk, walks=12, steps=12)
+        # Five walks (issue 37, benchmarks/walk_detection.py): the mutants twelve walks caught (2 of 4), five caught
+        # too, both in the 2nd walk.
+        walk(open_journey, lambda j: offered(j, touch=True), check_walk, walks=5, steps=12)
     finally:
         for gen in tabs:
             gen.close()  # type: ignore[attr-defined]

@@ -1,7 +1,7 @@
 """The worked example as whole journeys (issue 21): a reader with a phone steps through it and opens "What if?" at
 any step to make requests there; a teacher steps through its projector view at 1280x800 and 1920x1080. Both
-languages, a dozen seeded random walks each, every invariant of ``worked_journeys.py`` checked after every
-action; a failure prints the shortest walk Hypothesis finds that breaks one.
+languages, seeded random walks sized by what they find (``worked_journeys.py``), every invariant there checked
+after every action; a failure prints the shortest walk Hypothesis finds that breaks one.
 
 ``make site`` first; "What if?" starts Python, so run this file alone.
 """
