@@ -708,27 +708,13 @@ def learn(browser: Browser, server: SiteServer, lang: str, run: Run, js: str, wa
     """As test_random_walks_hold_the_invariants[<lang>]: a fresh phone tab a walk."""
     import learning
 
-    tabs: list[Iterator[Tab]] = []
+    pages = learning.WalkTabs(browser, server, lang, js)
 
-    def open_journey() -> Journey:
-        for old in tabs:
-            old.close()  # type: ignore[attr-defined]
-        tabs.clear()
-        gen = open_tab(browser, server, PHONE)
-        tab = next(gen)
-        tabs.append(gen)
-        if js:
-            tab.context.add_init_script(js)
-        journey = Journey(tab.page, f"learn {lang} walk")
-        learning.open_game(tab.page, tab.url(f"{learning.PREFIX[lang]}learn/"), journey, touch=True)
-        return journey
-
-    o, f, c = instrumented(run, open_journey, lambda j: learning.offered(j, touch=True), learning.check)
+    o, f, c = instrumented(run, pages.open, lambda j: learning.offered(j, touch=True), learning.check)
     try:
         walked(run, lambda: journeys.walk(o, f, c, walks=walks or LEARN_WALKS, steps=LEARN_STEPS))
     finally:
-        for gen in tabs:
-            gen.close()  # type: ignore[attr-defined]
+        pages.close()
 
 
 JOURNEYS: dict[str, tuple[str, Callable[[Browser, SiteServer, str, Run, str, int | None], None], list[Mutant]]] = {

@@ -3,10 +3,12 @@ journey invariants of ``journeys.py`` checked after every tap (shared by the tes
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import Any
 
+from browsing import PHONE, Tab, open_tab
 from journeys import PROJECTOR_TEXT_PX, Journey, settle, smallest_text
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Browser, Locator, Page
 
 PREFIX = {"en": "", "fr": "fr/"}
 WIDGET = '[data-hf-widget="learn"]'
@@ -146,3 +148,31 @@ def take_suggestions(journey: Journey, *, touch: bool, after: Callable[[], None]
         if after is not None:
             after()
     raise AssertionError("the guided game did not end")
+
+
+class WalkTabs:
+    """The random walks' pages: a fresh phone tab for each walk (the one before closed), on the game's opening;
+    ``errors``: the open walk's console errors. Shared by test_learn.py and benchmarks/walk_detection.py
+    (``init_script``: the benchmark's injected defect)."""
+
+    def __init__(self, browser: Browser, server: Any, lang: str, init_script: str = "") -> None:
+        self.browser, self.server, self.lang, self.init_script = browser, server, lang, init_script
+        self.tabs: list[Iterator[Tab]] = []
+        self.errors: list[str] = []
+
+    def open(self) -> Journey:
+        self.close()
+        gen = open_tab(self.browser, self.server, PHONE)
+        tab = next(gen)
+        self.tabs.append(gen)
+        self.errors = tab.console_errors
+        if self.init_script:
+            tab.context.add_init_script(self.init_script)
+        journey = Journey(tab.page, f"learn {self.lang} walk")
+        open_game(tab.page, tab.url(f"{PREFIX[self.lang]}learn/"), journey, touch=True)
+        return journey
+
+    def close(self) -> None:
+        for gen in self.tabs:
+            gen.close()  # type: ignore[attr-defined]
+        self.tabs.clear()

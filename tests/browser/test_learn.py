@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab, wait_in_page
+from browsing import DESKTOP, RUNTIME_TIMEOUT_MS, Tab, open_tab, wait_in_page
 from journeys import PROJECTOR_SIZES, Journey, on_screen, settle, walk
-from learning import PREFIX, check, offered, open_game, primary, step, take_suggestions, widget
+from learning import PREFIX, WalkTabs, check, offered, open_game, primary, step, take_suggestions, widget
 from playwright.sync_api import Browser, expect
 from siteserver import SiteServer
 
@@ -51,33 +51,19 @@ def test_a_whole_guided_game_on_a_projector(projector: Tab, lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_random_walks_hold_the_invariants(browser: Browser, site_server: SiteServer, lang: str) -> None:
-    tabs: list[Iterator[Tab]] = []
-    errors: list[list[str]] = []  # the open walk's console errors (its tab's list)
-
-    def open_journey() -> Journey:
-        for old in tabs:
-            old.close()  # type: ignore[attr-defined]
-        tabs.clear()
-        gen = open_tab(browser, site_server, PHONE)
-        tab = next(gen)
-        tabs.append(gen)
-        errors[:] = [tab.console_errors]
-        journey = Journey(tab.page, f"learn {lang} walk")
-        open_game(tab.page, tab.url(f"{PREFIX[lang]}learn/"), journey, touch=True)
-        return journey
+    pages = WalkTabs(browser, site_server, lang)
 
     def check_walk(j: Journey) -> None:
         check(j)
-        if errors and errors[0]:  # after the action that logged it (the mutation study found none was checked)
-            j.problem("no console error", errors[0][0])
+        if pages.errors:  # after the action that logged it (the mutation study found none was checked)
+            j.problem("no console error", pages.errors[0])
 
     try:
         # Five walks (issue 37, benchmarks/walk_detection.py): the mutants twelve walks caught (2 of 4), five caught
         # too, both in the 2nd walk.
-        walk(open_journey, lambda j: offered(j, touch=True), check_walk, walks=5, steps=12)
+        walk(pages.open, lambda j: offered(j, touch=True), check_walk, walks=5, steps=12)
     finally:
-        for gen in tabs:
-            gen.close()  # type: ignore[attr-defined]
+        pages.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
