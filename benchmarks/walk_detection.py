@@ -640,7 +640,8 @@ def play(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int |
             walker = PlayWalk(tab.page, tab.server.url, lang, tab.console_errors, strict=False, projector=projector)
             o, f, c = instrumented(run, walker.open, walker.offered, walker.check)
             steps = tp.PROJECTOR_STEPS if projector else tp.PHONE_STEPS
-            walked(run, lambda: journeys.walk(o, f, c, walks=walks or tp.WALKS, steps=steps))
+            walked(run, lambda: journeys.walk(o, f, c, walks=walks or tp.WALKS, steps=steps,
+                                              deal=walker.deal))
         finally:
             gen.close()  # type: ignore[attr-defined]
 

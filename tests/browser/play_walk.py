@@ -197,26 +197,32 @@ class PlayWalk:
         return f"{self.base_url}{PREFIX[lang]}play/{query}"
 
     def open(self) -> Journey:
-        """A fresh walk on the next deal of :data:`DEALS`. The first walk opens the page from the deal's link (a
-        reader following it: Python starts, and the page must not move meanwhile); the next ones deal from the
-        set-up form, as a teacher dealing the class's next game does, with Python already up (a walk that switched
-        the language opens the page again)."""
-        code = DEALS[self.walks % len(DEALS)]
+        """A fresh walk: its journey. Its page opens with its deal (:meth:`deal`), the walk's first step."""
         self.walks += 1
-        self.journey = Journey(self.page, f"play {'projector' if self.projector else 'phone'} {self.base} {code}",
+        self.journey = Journey(self.page, f"play {'projector' if self.projector else 'phone'} {self.base}",
                                strict=self.strict)
         self.done.append(self.journey)
         self.switched = False
         self.console_errors.clear()
+        return self.journey
+
+    def deal(self, journey: Journey, seed: int) -> None:
+        """The walk's deal: one of :data:`DEALS`, chosen by the seed the walk drew, so that replaying a walk (a
+        failure Hypothesis shrinks) replays its deal. The page opens from the deal's link when it is not open yet
+        (a reader following it: Python starts, and the page must not move meanwhile); once Python is up the deal
+        comes from the set-up form, as a teacher dealing the class's next game does (a walk that switched the
+        language opens the page again)."""
+        code = DEALS[seed % len(DEALS)]
+        journey.name += f" {code}"
         if self.lang == self.base and self.page.locator(f"{WIDGET}[data-hf-ready='true']").count():
-            self.journey.log.append(f"deal {code}")
+            journey.log.append(f"deal {code}")
             self.widget.evaluate("""(w, code) => { const form = w.querySelector('[data-hf-form="setup"]');
                 form.elements.code.value = code; form.elements.series.value = '0'; form.requestSubmit(); }""", code)
             self.until("deal", f"w.querySelector('[data-hf-code]').textContent === '{code}' && "
                                "w.dataset.hfRequests === '0'")
-            return self.journey
+            return
         self.lang = self.base
-        self.journey.log.append(f"open {code}")
+        journey.log.append(f"open {code}")
         self.page.goto(self.url(self.lang, code), wait_until="load")
         if not self.projector:
             # The reader scrolls to the game (Python starts as it comes near) and waits for it.
@@ -225,7 +231,6 @@ class PlayWalk:
                                  " scrollTo(0, top - header); }")
         self.wait_ready()
         self.expect_no_shift()
-        return self.journey
 
     def expect_no_shift(self) -> None:
         assert self.journey is not None
@@ -399,4 +404,4 @@ def walk_play(walker: PlayWalk, *, walks: int, steps: int) -> None:
     """The seeded random walks of one journey (see :func:`journeys.walk`)."""
     from journeys import walk
 
-    walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps)
+    walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps, deal=walker.deal)

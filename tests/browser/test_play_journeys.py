@@ -22,7 +22,7 @@ from hf_core import teaching
 from hf_core.site.teaching import NAMES
 from hf_core.words import say
 
-WALKS = 12  # seeds, one deal each (play_walk.DEALS)
+WALKS = 12  # each draws its deal among play_walk.DEALS (a replayed walk replays its deal)
 PHONE_STEPS = 14
 PROJECTOR_STEPS = 10
 
@@ -98,7 +98,8 @@ def seat_names(page: Page) -> list[str]:
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_language_switch_keeps_the_game_its_players_and_the_place(phone: Tab, lang: str) -> None:
     walker = PlayWalk(phone.page, phone.server.url, lang, phone.console_errors)
-    journey = walker.open()  # the default deal: the reader begins
+    journey = walker.open()
+    walker.deal(journey, 0)  # DEALS[0], the default deal: the reader begins
     page = phone.page
     widget = walker.widget
     widget.locator("[data-hf-target]").first.tap()

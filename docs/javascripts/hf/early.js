@@ -12,9 +12,14 @@
 // 2G-class link, a module worker and WebAssembly), which the build writes with this code, in one function around
 // both, because an inline script imports nothing (hints.py, early_code); tests/browser/test_warming.py tests the
 // head start with each. Otherwise the loader starts Python on need.
+// It also marks a link that names a game of its own (?code=, the play page's): until play.js has seen whether the
+// link's game is the one the page was built with, the built hands are not painted (teaching.css). Painted first
+// and hidden at the widget's mount, they would come back elsewhere once the link's table is drawn (another number
+// of players, names of another length), and the browser counts that as the game moving (issue 37).
 (function () {
   "use strict";
   try {
+    if (/[?&]code=/.test(location.search)) document.documentElement.setAttribute("data-hf-link", "");
     if (window.__hfEarlyWorker || !/^https?:$/.test(location.protocol)) return;
     var root = new URL(document.currentScript.getAttribute("data-hf-root") || "", location.href);
     if (!mayWarmAt(root.pathname)) return; // warm-checks.js, written before this by the build

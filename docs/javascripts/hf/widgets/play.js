@@ -862,11 +862,14 @@ export async function mount(element, engine) {
     for (const type of ["click", "keydown"]) element.addEventListener(type, release, true);
   }
 
-  // The set-up form sits below the table: after a new deal, the game from its story; after a bad code, its message.
+  // The set-up form sits below the table: after a new deal, the game from its story, then framed as after any
+  // action (on a phone the picker's cards could wait below the bar, and the first player tapped scrolled the page by
+  // 34 px under the finger: the walks found it); after a bad code, its message.
   async function fromForm(run) {
     const ok = await run();
     if (ok) {
       showGame();
+      frame(true);
       focusNext();
     }
     else q("[data-hf-message]").scrollIntoView({ block: "center" });
@@ -916,8 +919,10 @@ export async function mount(element, engine) {
       if (history.length) draw();
     },
   });
-  keepRoomUntilUsed([story, askBox, board]);
+  // The tap is noted before the room is given back (both on the first tap): frame() then keeps the control tapped
+  // where it was under the finger, even if the boxes shrink (a link's game needing less room than the built deal).
   element.addEventListener("click", noteTap, true);
+  keepRoomUntilUsed([story, askBox, board]);
   const early = chooseWhileLoading();
   watchAway();
 
@@ -930,6 +935,9 @@ export async function mount(element, engine) {
   if (params.has("code") && (linkCode !== setup.code || params.has("r") || otherNames)) {
     element.dataset.hfPending = "link";
   }
+  // The head's mark (early.js: a link, the built hands not painted yet) hands over to data-hf-pending, in the same
+  // frame: a link to the built game itself shows it now, the first time it is painted.
+  document.documentElement.removeAttribute("data-hf-link");
   projectorButton.disabled = false;
   knowsButton.disabled = false;
 
