@@ -19,7 +19,10 @@
 (function () {
   "use strict";
   try {
-    if (/[?&]code=/.test(location.search)) document.documentElement.setAttribute("data-hf-link", "");
+    // (Only where play.js can run, a browser with modules: elsewhere nothing would take the mark back.)
+    if (/[?&]code=/.test(location.search) && "noModule" in HTMLScriptElement.prototype) {
+      document.documentElement.setAttribute("data-hf-link", "");
+    }
     if (window.__hfEarlyWorker || !/^https?:$/.test(location.protocol)) return;
     var root = new URL(document.currentScript.getAttribute("data-hf-root") || "", location.href);
     if (!mayWarmAt(root.pathname)) return; // warm-checks.js, written before this by the build
