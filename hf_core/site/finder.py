@@ -116,6 +116,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "cest", "jai", "jsuis", "nest", "quil", "quils", "quon", "sil", "ya",
             # the rules, which every situation is about (« règle pour 2 joueurs »)
             "regle", "regles",
+            # « pouvoir », as "can" and "may" in English: « puis-je », « peut-on », « je peux » ask, and say nothing
+            # of what is asked
+            "peut", "peux", "peuvent", "puis", "pu", "pouvoir", "pourrait", "pourrais", "pouvons", "pouvez",
         ]),
         "irregular": {
             "avait": "avoir", "avais": "avoir", "avaient": "avoir", "eu": "avoir", "ont": "avoir", "avez": "avoir",
@@ -123,7 +126,6 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "ait": "avoir", "aient": "avoir", "na": "avoir", "eue": "avoir", "eut": "avoir", "disant": "dire",
             "dit": "dire", "dis": "dire", "disait": "dire", "dites": "dire", "disent": "dire",
             "fait": "faire", "fais": "faire", "faites": "faire", "font": "faire",
-            "peut": "pouvoir", "peux": "pouvoir", "peuvent": "pouvoir", "puis": "pouvoir", "pu": "pouvoir",
             "doit": "devoir", "dois": "devoir", "doivent": "devoir", "du": "devoir",
             "veut": "vouloir", "veux": "vouloir", "veulent": "vouloir", "voulu": "vouloir",
             "vu": "voir", "voit": "voir", "vois": "voir", "voient": "voir",
@@ -373,12 +375,17 @@ def pair_key(a: str, b: str) -> str:
     return f"{a} {b}"
 
 
+_CLAUSE = re.compile(r"[,;:.!?…]")
+"""Where a question's clauses part (a pair never spans two: "A misdeal: wrong hand sizes, a card face up" says no
+"wrong card")."""
+
+
 def _pairs(lang: str) -> dict[str, set[int]]:
     """For each pair of terms in this order, at most :data:`PAIR_SPAN` apart, in a situation's question or in one
     of its keyword phrases (the keywords are phrases between commas), the situations saying it."""
     found: dict[str, set[int]] = {}
     for n, s in enumerate(SITUATIONS):
-        for phrase in [say(s.message_id("q"), lang), *KEYWORDS[s.id][lang].split(",")]:
+        for phrase in [*_CLAUSE.split(say(s.message_id("q"), lang)), *KEYWORDS[s.id][lang].split(",")]:
             terms = analyse(phrase, lang)
             for i, a in enumerate(terms):
                 for b in terms[i + 1 : i + 1 + PAIR_SPAN]:

@@ -171,8 +171,11 @@ function nearUncached(word, part) {
     if (d < best) [best, found] = [d, new Set([term])];
     else if (d === best && d <= max) found.add(term);
   }
-  // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more
-  for (const w of analysis.stop) if (w.length >= 3 && distance(word, w, 1) <= Math.min(best - 1, 1)) return [];
+  // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more; one of four letters or more is,
+  // too, when a term is as near ("pet-on": « peut », not "pet")
+  for (const w of analysis.stop) {
+    if (w.length >= 3 && distance(word, w, 1) <= Math.min(w.length >= 4 ? best : best - 1, 1)) return [];
+  }
   return best <= max ? [...found].map((t) => [t, FUZZY_WEIGHT[best]]) : [];
 }
 
