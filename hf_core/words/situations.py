@@ -578,6 +578,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("complete", "completed", "full"),
         ("finish", "finished", "over"),
         ("allow", "allowed", "allows", "permitted", "permit"),
+        ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
+        ("family", "set", "sets"),  # "a whole set": a family, as in other card games
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
@@ -603,6 +605,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("complete", "complet", "completee"),
         # « a-t-on le droit » : is it allowed (« à droite », where one sits, is read apart: hf_core.site.finder)
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
+        ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
     ),
 }
 
