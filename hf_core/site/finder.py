@@ -75,6 +75,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             # the same words typed without their apostrophe, as "didn't" is read "didn" "t"
             "arent", "cant", "couldnt", "didnt", "dont", "hes", "im", "isnt", "ive", "shes", "shouldnt", "thats",
             "theyre", "theyve", "wasnt", "werent", "weve", "whats", "wont", "wouldnt", "youre", "youve",
+            # and as a phone types them ("ur", "coz", "gonna": what "you", "because", "going to" say)
+            "aint", "cannot", "coz", "cuz", "gonna", "hows", "lets", "theres", "ur", "wheres", "ya",
             # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
             "lot", "lots", "rule", "rules",
         ]),
@@ -87,7 +89,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
-            "laid": "lay", "lain": "lay",
+            "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
             "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
             # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
             "baker": "baker", "bakers": "baker",
@@ -114,6 +116,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "une", "vos", "votre", "vous", "y",
             # the same words typed without their apostrophe (« j'ai » is read « j » « ai »)
             "cest", "jai", "jsuis", "nest", "quil", "quils", "quon", "sil", "ya",
+            # and as a phone types them (« ki », « koi », « kan », « chui », « jpeux »: qui, quoi, quand, je suis)
+            "chui", "chuis", "jpeux", "kan", "kand", "ke", "ki", "koi", "pk", "pq", "jsp",
             # the rules, which every situation is about (« règle pour 2 joueurs »)
             "regle", "regles",
             # « pouvoir », as "can" and "may" in English: « puis-je », « peut-on », « je peux » ask, and say nothing
@@ -140,6 +144,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "yeux": "oeil", "cartes": "cartes", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
             # « à droite » (where one sits) is not « le droit » (allowed), which « droite » would stem to
             "droite": "droite", "droites": "droite",
+            # as a phone types them
+            "tjs": "toujours", "tjrs": "toujours", "bcp": "beaucoup",
         },
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
