@@ -182,6 +182,25 @@ def test_unseen_queries_find_their_situation_first_also_misspelt(name: str) -> N
         assert misspelt[lang]["first"] >= with_typos * misspelt[lang]["queries"], misspelt[lang]["wrong"]
 
 
+def test_words_as_a_phone_types_them() -> None:
+    """Short forms read as the words they stand for, or as the stop words they are ("ki" is « qui »)."""
+    assert analyse("i wanna skip ur go", "en") == analyse("I want to skip your go", "en")
+    assert analyse("whos next", "en") == ["who", "next"]
+    assert analyse("faut dire svp ?", "fr") == analyse("faut dire s'il vous plaît ?", "fr")
+    assert analyse("ki commence", "fr") == analyse("qui commence", "fr") == analyse("je peux commencer", "fr")
+    assert analyse("can u say pls", "en") == analyse("can you say please", "en")
+
+
+def test_a_pair_of_terms_stays_in_one_clause_of_a_question() -> None:
+    """"A misdeal: wrong hand sizes, a card face up" says "wrong hand", not "wrong card"."""
+    from hf_core.site.finder import _pairs
+
+    misdeal = SITUATION_IDS.index("misdeal")
+    pairs = _pairs("en")
+    assert misdeal in pairs["wrong hand"]
+    assert misdeal not in pairs.get("wrong card", set())
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_situation_carries_its_rulings_first_sentence(lang: str) -> None:
     """What the finder shows under a match: a sentence of the ruling the section says, never a bare link."""
