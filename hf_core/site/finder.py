@@ -11,9 +11,11 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 3. a stop phrase of the language ("happy families", the game's name; « se passe », what happens, not passing
    one's turn) is dropped, and so is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
-   dad", "ma sœur", and the names of the diagrams' players, "Ben");
+   dad", "ma sœur", and the names of the diagrams' players, "Ben"; the forms of "pouvoir" as "can"; short forms
+   typed on a phone, "ur", "ki");
 4. an irregular form is replaced by its base form's stem (``said`` -> ``say``, ``eu`` -> ``avo``, as « avoir »
-   reads), and a card named as the site names it ("C3") is read as "card" / « carte »;
+   reads; "wanna" -> "want", "tjs" -> "toujours"), and a card named as the site names it ("C3") is read as
+   "card" / « carte »;
 5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
    replacement ("families" -> "famil" + "y" = "family");
 6. a synonym's stem is read as its group's first ("fib" -> "lie", "redistribuer" -> "distribu"; the groups are
@@ -23,11 +25,12 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 In the page, a word of three letters or more that is neither a term nor a stop word is read as the term behind
 one of the language's prefixes when there is one ("impolite" -> "polite", « redonner » -> « donner »), else
 matches the terms one typo away (two from seven letters: a letter left out, added, changed, or two swapped),
-accents never counting.
+accents never counting; a word one typo from a stop word of four letters or more, and no nearer a term, is that
+stop word ("pet-on": "peut").
 
 A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
 in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's
-terms, in their order and close together, that its question or one of its keyword phrases says so too ("who
+terms, in their order and close together, that one clause of its question or one of its keyword phrases says ("who
 starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the query's terms it holds.
 
 >>> analyse("He said no but he had it!", "en")
@@ -387,8 +390,8 @@ _CLAUSE = re.compile(r"[,;:.!?…]")
 
 
 def _pairs(lang: str) -> dict[str, set[int]]:
-    """For each pair of terms in this order, at most :data:`PAIR_SPAN` apart, in a situation's question or in one
-    of its keyword phrases (the keywords are phrases between commas), the situations saying it."""
+    """For each pair of terms in this order, at most :data:`PAIR_SPAN` apart, in one clause of a situation's
+    question or in one of its keyword phrases (the keywords are phrases between commas), the situations saying it."""
     found: dict[str, set[int]] = {}
     for n, s in enumerate(SITUATIONS):
         for phrase in [*_CLAUSE.split(say(s.message_id("q"), lang)), *KEYWORDS[s.id][lang].split(",")]:

@@ -6,8 +6,9 @@
 // words dropped, irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then
 // a synonym's stem read as its group's ("same"). While the reader is still typing the last word (no space after
 // it), that word also matches every term it begins. A word of three letters or more that no language knows (neither
-// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling. Two terms of
-// the query in their order, close together, that a situation's question or a keyword phrase says so too ("pairs" of
+// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling; one typo
+// from a stop word of four letters or more, and no nearer a term, it is that stop word. Two terms of the query in
+// their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of
 // the index: "who starts", « mauvaise donne ») add a bonus to its score.
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
