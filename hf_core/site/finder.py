@@ -80,6 +80,10 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "theyre", "theyve", "wasnt", "werent", "weve", "whats", "wont", "wouldnt", "youre", "youve",
             # and as a phone types them ("ur", "coz", "gonna": what "you", "because", "going to" say)
             "aint", "cannot", "coz", "cuz", "gonna", "hows", "lets", "theres", "ur", "wheres", "ya",
+            # more people at the table, as hf_core.words.situations.CHATTER: a class, a family ("grandma keeps asking")
+            "aunt", "auntie", "boy", "boys", "brothers", "child", "children", "class", "classroom", "cousin", "friends",
+            "girl", "girls", "grandad", "grandma", "grandpa", "granny", "kiddo", "mate", "mates", "nan", "nana",
+            "parent", "parents", "pupils", "sisters", "student", "students", "teachers", "uncle",
             # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
             "lot", "lots", "rule", "rules",
         ]),
@@ -93,6 +97,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
             "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
+            "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep",
             "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
             # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
             "baker": "baker", "bakers": "baker",
@@ -105,7 +110,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         ],
         "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
         # the game's name says nothing of a situation; "won't" is not "won" (win)
-        "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"]],
+        # "we ended up level" says nothing of the game's end
+        "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"], ["ended", "up"], ["end", "up"],
+                    ["ends", "up"]],
     },
     "fr": {
         "stop": sorted([
@@ -121,6 +128,12 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "cest", "jai", "jsuis", "nest", "quil", "quils", "quon", "sil", "ya",
             # and as a phone types them (« ki », « koi », « kan », « chui », « jpeux »: qui, quoi, quand, je suis)
             "chui", "chuis", "jpeux", "kan", "kand", "ke", "ki", "koi", "pk", "pq", "jsp",
+            # which (« quel élève commence »)
+            "quel", "quelle", "quels", "quelles", "lequel", "laquelle",
+            # more people at the table, as hf_core.words.situations.CHATTER (« mamie », « les élèves »)
+            "amis", "amies", "camarade", "camarades", "classe", "copains", "copines", "cousin", "cousine", "eleves",
+            "enfant", "enfants", "filles", "freres", "grand", "mamie", "mere", "papi", "papy", "pere", "soeurs",
+            "tata", "tonton",
             # the rules, which every situation is about (« règle pour 2 joueurs »)
             "regle", "regles",
             # « pouvoir », as "can" and "may" in English: « puis-je », « peut-on », « je peux » ask, and say nothing
@@ -149,6 +162,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "droite": "droite", "droites": "droite",
             # as a phone types them
             "tjs": "toujours", "tjrs": "toujours", "bcp": "beaucoup",
+            "1er": "premier", "1ere": "premier", "1re": "premier", "premiere": "premier", "2e": "second",
         },
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],

@@ -284,17 +284,19 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "bluffer, "
         "une famille que je n'ai pas, je n'ai pas cette famille, aucune carte de cette famille, "
         "aucune carte de la couleur, je n'ai pas de cette famille"
-        ", aucune carte de cette couleur, je n'en ai aucune, une famille pas commencée",
+        ", aucune carte de cette couleur, je n'en ai aucune, une famille dont je n'ai aucune carte",
     },
     "ask-empty": {
         "en": "ask a player with no cards, empty hand, nothing left, ran out of cards, "
         "a player with nothing left, has no cards at all, "
         "someone with no cards left"
-        ", ask someone who ran out of cards, ask a player who has nothing left",
+        ", ask someone who ran out of cards, ask a player who has nothing left"
+        ", keep asking someone who has no cards left",
         "fr": "demander à un joueur sans cartes, main vide, plus rien, interroger quelqu'un qui n'a plus rien, "
         "il n'a plus aucune carte, joueur sans carte, il n'a plus rien en main, "
         "il n'a plus rien, elle n'a plus de cartes"
-        ", zéro carte, demander à quelqu'un qui n'a plus rien",
+        ", zéro carte, demander à quelqu'un qui n'a plus rien"
+        ", continuer à demander à quelqu'un qui n'a plus de cartes",
     },
     "out-of-turn": {
         "en": "not my turn, out of turn, interrupt, give a card, help a friend, offer a card, hand over without "
@@ -369,7 +371,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "découvert plus tard, on s'en aperçoit après, erreur, s'est trompé, par erreur, oublié qu'il l'avait, "
         "on s'aperçoit à la fin, on découvre qu'il avait menti, mensonge découvert plus tard, remarqué après, "
         "s'est trompé en disant non, dit non par erreur, on a vu la carte plus tard"
-        ", on s'est rendu compte plus tard, elle l'avait depuis le début",
+        ", on s'est rendu compte plus tard, elle l'avait tout le temps",
     },
     "shown-card": {
         "en": "showed a card, dropped a card, saw a card, card seen, peek, flashed, accident, fell face up, "
@@ -410,7 +412,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "obtenu la carte, oui, encore, continuer après un oui, rejouer, redemander, réussite, réussi, "
         "après un oui, je continue, la bonne carte, j'ai eu la bonne carte, "
         "continuer à demander après un oui, j'ai eu ce que je voulais"
-        ", si j'ai la carte je continue",
+        ", si j'ai la carte je continue"
+        ", c'est encore à moi, encore mon tour",
     },
     "same-player": {
         "en": "same player again, ask him again, same person twice, the same one, "
@@ -421,10 +424,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "who-starts": {
         "en": "who starts, who begins, start the game, first player, who goes first, dealer left, "
         "who starts the game, first to play, who plays first, "
-        "who plays first after the deal",
+        "who plays first after the deal"
+        ", who asks first, decide who starts",
         "fr": "qui commence, premier joueur, qui joue en premier, gauche du donneur, "
         "qui commence la partie, qui joue d'abord, qui démarre la partie, "
-        "qui joue le premier, qui commence après la distribution",
+        "qui joue le premier, qui commence après la distribution"
+        ", qui demande en premier, décider qui commence",
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing"
@@ -533,9 +538,11 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "tie": {
         "en": "tie, a draw, same score, equal, level, tied, both win, tiebreak, "
-        "two winners, the same number of families",
+        "two winners, the same number of families"
+        ", who wins when it is level, who wins a tie",
         "fr": "égalité, ex aequo, même score, autant, à égalité, tous les deux gagnent, départager, "
-        "personne n'a gagné, autant de familles chacun, deux gagnants",
+        "personne n'a gagné, autant de familles chacun, deux gagnants"
+        ", qui gagne en cas d'égalité",
     },
     "series": {
         "en": "several games, series, match, many rounds, overall winner, total, keep score, play to ten, "
