@@ -109,6 +109,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             ["s", ""],
         ],
         "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
+        # the endings after which a doubled consonant is made single ("running" -> "run")
+        "undouble": ["ing", "ed", "er", "ers"],
         # the game's name says nothing of a situation; "won't" is not "won" (win)
         # "we ended up level" says nothing of the game's end
         "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"], ["ended", "up"], ["end", "up"],
@@ -201,11 +203,20 @@ def words(text: str) -> list[str]:
 
 def _strip(word: str, lang: str) -> str:
     """``word`` with the first ending of its language's list that leaves 3 letters taken off (step 5 of the
-    module's docstring)."""
+    module's docstring), and a consonant doubled before it made single when the language says so ("running" ->
+    "run", "stopped" -> "stop"; not "ll", "ss" or "zz": "called", "passed").
+
+    >>> _strip("running", "en"), _strip("dropped", "en"), _strip("passed", "en")
+    ('run', 'drop', 'pass')
+    """
     endings: list[list[str]] = ANALYSIS[lang]["endings"]
+    undouble: list[str] = ANALYSIS[lang].get("undouble", [])
     for ending, replacement in endings:
         if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
-            return word[: len(word) - len(ending)] + replacement
+            base = word[: len(word) - len(ending)]
+            if ending in undouble and base[-1] == base[-2] and base[-1] not in "aeiouylsz":
+                base = base[:-1]
+            return base + replacement
     return word
 
 

@@ -43,9 +43,15 @@ function table(holder, name) {
 export function stem(word, analysis) {
   const irregular = table(analysis, "irregular");
   if (irregular.has(word)) return irregular.get(word);
+  const undouble = analysis.undouble || [];
   for (const [ending, replacement] of analysis.endings) {
     if (word.endsWith(ending) && word.length - ending.length >= analysis.min) {
-      return word.slice(0, word.length - ending.length) + replacement;
+      let base = word.slice(0, word.length - ending.length);
+      // a consonant doubled before the ending made single ("running" -> "run"; not "ll", "ss", "zz")
+      if (undouble.includes(ending) && base.at(-1) === base.at(-2) && !"aeiouylsz".includes(base.at(-1))) {
+        base = base.slice(0, -1);
+      }
+      return base + replacement;
     }
   }
   return word;
