@@ -318,10 +318,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         ", demander une famille au lieu d'une carte, demander toute une famille",
     },
     "only-named": {
-        "en": "give both cards, hand over all, two cards of the same family, only one card, more than one",
+        "en": "give both cards, hand over all, two cards of the same family, only one card, more than one"
+        ", do I get them all",
         "fr": "donner les deux cartes, tout donner, deux cartes de la même famille, une seule carte, plusieurs "
         "cartes"
-        ", doit-il donner toutes ses cartes de cette famille, obligé de tout donner",
+        ", doit-il donner toutes ses cartes de cette famille, obligé de tout donner"
+        ", il en donne une seule ou toutes",
     },
     "known-lacking": {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
@@ -371,7 +373,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "découvert plus tard, on s'en aperçoit après, erreur, s'est trompé, par erreur, oublié qu'il l'avait, "
         "on s'aperçoit à la fin, on découvre qu'il avait menti, mensonge découvert plus tard, remarqué après, "
         "s'est trompé en disant non, dit non par erreur, on a vu la carte plus tard"
-        ", on s'est rendu compte plus tard, elle l'avait tout le temps",
+        ", on s'est rendu compte plus tard, elle l'avait tout le temps"
+        ", découvert après, on l'a su après",
     },
     "shown-card": {
         "en": "showed a card, dropped a card, saw a card, card seen, peek, flashed, accident, fell face up, "
@@ -389,9 +392,11 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "wrong-card": {
         "en": "wrong card, given the wrong card, handed the wrong one, a different card, not the one I asked for, "
         "mix up, got C3 instead"
-        ", got a different card, asked for one card and got another",
+        ", got a different card, asked for one card and got another"
+        ", handed the wrong card by mistake, gave me the wrong one",
         "fr": "mauvaise carte, donné la mauvaise carte, confusion, reçu une autre carte"
-        ", on m'a donné une autre carte, pas la carte demandée",
+        ", on m'a donné une autre carte, pas la carte demandée"
+        ", il s'est trompé de carte, donné une carte par erreur, pas la bonne carte",
     },
     "after-no": {
         "en": "after no, turn after a no, who is next, whose turn, next player, miss, failed request, to the left, "
@@ -408,7 +413,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "got the card, yes, go again, keep playing, play again, ask again, success, another turn, "
         "got a yes, after a yes, whose go after a yes, the right card, "
         "got what I asked for, keep asking after a yes"
-        ", got what I asked for, keep going",
+        ", got what I asked for, keep going"
+        ", is it my turn again, still my turn after a yes",
         "fr": "obtenu la carte, oui, encore, continuer après un oui, rejouer, redemander, réussite, réussi, "
         "après un oui, je continue, la bonne carte, j'ai eu la bonne carte, "
         "continuer à demander après un oui, j'ai eu ce que je voulais"
@@ -441,11 +447,13 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "misdeal, wrong deal, deal again, redeal, card face up, card missing, lost card, too many cards, "
         "too few cards, "
         "dealing mistake, dealt wrongly, the dealer made a mistake, messed up the deal, a card turned over while "
-        "dealing, too few cards dealt",
+        "dealing, too few cards dealt"
+        ", not dealt properly, dealt badly, extra cards, an extra card, one card too many",
         "fr": "maldonne, mauvaise donne, redistribuer, refaire la donne, carte retournée, carte perdue, carte "
         "manquante, trop de cartes, pas assez de cartes, "
         "erreur de donne, erreur de distribution, le donneur s'est trompé, mal distribué, mauvaise distribution, "
-        "carte retournée pendant la donne",
+        "carte retournée pendant la donne"
+        ", retournée pendant la distribution, une carte en trop, mal donné",
     },
     "uneven-hands": {
         "en": "uneven hands, different number of cards, more cards than others, one card less, fewer cards, fair, "
@@ -497,9 +505,11 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "family-value": {
         "en": "worth more, points, value, score, which family is best, bakers worth, "
-        "score more, more points, families score",
+        "score more, more points, families score"
+        ", count double, worth double, some families count more",
         "fr": "vaut plus, points, valeur, score, quelle famille est la meilleure, "
-        "rapporte plus de points, plus de points",
+        "rapporte plus de points, plus de points"
+        ", compter double, compte double, rapporte plus, certaines familles comptent plus",
     },
     "take-family": {
         "en": "take a family, steal a family, laid down family taken, win back families, second phase"
@@ -522,19 +532,23 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "empty-on-turn": {
         "en": "last card, empty hand during my turn, completed family with my last card, who plays when I have "
         "nothing, "
-        "completed a family with my last card, who plays now",
+        "completed a family with my last card, who plays now"
+        ", finished my hand by laying a family, no cards left during my turn",
         "fr": "dernière carte, main vide pendant mon tour, famille complétée avec ma dernière carte, qui joue "
         "quand je n'ai plus rien, "
-        "complété une famille avec ma dernière carte, qui joue maintenant",
+        "complété une famille avec ma dernière carte, qui joue maintenant"
+        ", fini ma main en posant une famille",
     },
     "end": {
         "en": "end, finish, game over, when does it stop, how long, who wins, winner, "
         "how to win"
-        ", who won, how do you know who won, when do we stop playing, how do you win",
+        ", who won, how do you know who won, when do we stop playing, how do you win"
+        ", when does it finish, when is it over",
         "fr": "fin, finir, terminer, partie finie, quand s'arrête, combien de temps, qui gagne, comment gagner, "
         "gagnant, "
         "comment gagner la partie, ça se termine quand"
-        ", comment on sait qui a gagné, qui a gagné, comment on gagne, quand est-ce qu'on arrête de jouer",
+        ", comment on sait qui a gagné, qui a gagné, comment on gagne, quand est-ce qu'on arrête de jouer"
+        ", comment se finit la partie",
     },
     "tie": {
         "en": "tie, a draw, same score, equal, level, tied, both win, tiebreak, "
@@ -552,10 +566,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "next-dealer": {
         "en": "who deals next, next dealer, deal the next game, whose deal, rotate the deal, "
-        "who deals after the first game, deal the second game",
+        "who deals after the first game, deal the second game"
+        ", who has to deal, who deals this time, whose turn to deal",
         "fr": "qui distribue ensuite, prochain donneur, qui donne, à qui de distribuer, tourner la donne, "
         "qui donne les cartes à la partie d'après, à qui de donner, qui donne ensuite"
-        ", qui donne les cartes, à qui de donner les cartes",
+        ", qui donne les cartes, à qui de donner les cartes"
+        ", qui distribue après, c'est à qui de distribuer, à qui de mélanger",
     },
 }
 
@@ -583,7 +599,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("start", "begin", "begins", "starts", "started"),
         ("pass", "skip", "skips", "skipped"),
         ("complete", "completed", "full"),
-        ("finish", "finished", "over"),
+        ("finish", "finished", "end", "ends", "ended", "ending"),  # the game's end (not "over": "hand over")
         ("allow", "allowed", "allows", "permitted", "permit"),
         ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
         ("family", "set", "sets"),  # "a whole set": a family, as in other card games
