@@ -11,9 +11,11 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 3. a stop phrase of the language ("happy families", the game's name; « se passe », what happens, not passing
    one's turn) is dropped, and so is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
-   dad", "ma sœur", and the names of the diagrams' players, "Ben");
+   dad", "ma sœur", and the names of the diagrams' players, "Ben"; the forms of "pouvoir" as "can"; short forms
+   typed on a phone, "ur", "ki");
 4. an irregular form is replaced by its base form's stem (``said`` -> ``say``, ``eu`` -> ``avo``, as « avoir »
-   reads), and a card named as the site names it ("C3") is read as "card" / « carte »;
+   reads; "wanna" -> "want", "tjs" -> "toujours"), and a card named as the site names it ("C3") is read as
+   "card" / « carte »;
 5. the first ending of the language's list that leaves a stem of at least 3 letters is taken off, with its
    replacement ("families" -> "famil" + "y" = "family");
 6. a synonym's stem is read as its group's first ("fib" -> "lie", "redistribuer" -> "distribu"; the groups are
@@ -23,11 +25,12 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 In the page, a word of three letters or more that is neither a term nor a stop word is read as the term behind
 one of the language's prefixes when there is one ("impolite" -> "polite", « redonner » -> « donner »), else
 matches the terms one typo away (two from seven letters: a letter left out, added, changed, or two swapped),
-accents never counting.
+accents never counting; a word one typo from a stop word of four letters or more, and no nearer a term, is that
+stop word ("pet-on": "peut").
 
 A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
 in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's
-terms, in their order and close together, that its question or one of its keyword phrases says so too ("who
+terms, in their order and close together, that one clause of its question or one of its keyword phrases says ("who
 starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the query's terms it holds.
 
 >>> analyse("He said no but he had it!", "en")
@@ -75,6 +78,12 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             # the same words typed without their apostrophe, as "didn't" is read "didn" "t"
             "arent", "cant", "couldnt", "didnt", "dont", "hes", "im", "isnt", "ive", "shes", "shouldnt", "thats",
             "theyre", "theyve", "wasnt", "werent", "weve", "whats", "wont", "wouldnt", "youre", "youve",
+            # and as a phone types them ("ur", "coz", "gonna": what "you", "because", "going to" say)
+            "aint", "cannot", "coz", "cuz", "gonna", "hows", "lets", "theres", "ur", "wheres", "ya",
+            # more people at the table, as hf_core.words.situations.CHATTER: a class, a family ("grandma keeps asking")
+            "aunt", "auntie", "boy", "boys", "brothers", "child", "children", "class", "classroom", "cousin", "friends",
+            "girl", "girls", "grandad", "grandma", "grandpa", "granny", "kiddo", "mate", "mates", "nan", "nana",
+            "parent", "parents", "pupils", "sisters", "student", "students", "teachers", "uncle",
             # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
             "lot", "lots", "rule", "rules",
         ]),
@@ -87,7 +96,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
-            "laid": "lay", "lain": "lay",
+            "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
+            "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep",
             "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
             # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
             "baker": "baker", "bakers": "baker",
@@ -99,8 +109,12 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             ["s", ""],
         ],
         "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
+        # the endings after which a doubled consonant is made single ("running" -> "run")
+        "undouble": ["ing", "ed", "er", "ers"],
         # the game's name says nothing of a situation; "won't" is not "won" (win)
-        "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"]],
+        # "we ended up level" says nothing of the game's end
+        "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"], ["ended", "up"], ["end", "up"],
+                    ["ends", "up"]],
     },
     "fr": {
         "stop": sorted([
@@ -114,8 +128,19 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "une", "vos", "votre", "vous", "y",
             # the same words typed without their apostrophe (« j'ai » is read « j » « ai »)
             "cest", "jai", "jsuis", "nest", "quil", "quils", "quon", "sil", "ya",
+            # and as a phone types them (« ki », « koi », « kan », « chui », « jpeux »: qui, quoi, quand, je suis)
+            "chui", "chuis", "jpeux", "kan", "kand", "ke", "ki", "koi", "pk", "pq", "jsp",
+            # which (« quel élève commence »)
+            "quel", "quelle", "quels", "quelles", "lequel", "laquelle",
+            # more people at the table, as hf_core.words.situations.CHATTER (« mamie », « les élèves »)
+            "amis", "amies", "camarade", "camarades", "classe", "copains", "copines", "cousin", "cousine", "eleves",
+            "enfant", "enfants", "filles", "freres", "grand", "mamie", "mere", "papi", "papy", "pere", "soeurs",
+            "tata", "tonton",
             # the rules, which every situation is about (« règle pour 2 joueurs »)
             "regle", "regles",
+            # « pouvoir », as "can" and "may" in English: « puis-je », « peut-on », « je peux » ask, and say nothing
+            # of what is asked
+            "peut", "peux", "peuvent", "puis", "pu", "pouvoir", "pourrait", "pourrais", "pouvons", "pouvez",
         ]),
         "irregular": {
             "avait": "avoir", "avais": "avoir", "avaient": "avoir", "eu": "avoir", "ont": "avoir", "avez": "avoir",
@@ -123,7 +148,6 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "ait": "avoir", "aient": "avoir", "na": "avoir", "eue": "avoir", "eut": "avoir", "disant": "dire",
             "dit": "dire", "dis": "dire", "disait": "dire", "dites": "dire", "disent": "dire",
             "fait": "faire", "fais": "faire", "faites": "faire", "font": "faire",
-            "peut": "pouvoir", "peux": "pouvoir", "peuvent": "pouvoir", "puis": "pouvoir", "pu": "pouvoir",
             "doit": "devoir", "dois": "devoir", "doivent": "devoir", "du": "devoir",
             "veut": "vouloir", "veux": "vouloir", "veulent": "vouloir", "voulu": "vouloir",
             "vu": "voir", "voit": "voir", "vois": "voir", "voient": "voir",
@@ -138,6 +162,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "yeux": "oeil", "cartes": "cartes", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
             # « à droite » (where one sits) is not « le droit » (allowed), which « droite » would stem to
             "droite": "droite", "droites": "droite",
+            # as a phone types them
+            "tjs": "toujours", "tjrs": "toujours", "bcp": "beaucoup",
+            "1er": "premier", "1ere": "premier", "1re": "premier", "premiere": "premier", "2e": "second",
         },
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
@@ -176,11 +203,20 @@ def words(text: str) -> list[str]:
 
 def _strip(word: str, lang: str) -> str:
     """``word`` with the first ending of its language's list that leaves 3 letters taken off (step 5 of the
-    module's docstring)."""
+    module's docstring), and a consonant doubled before it made single when the language says so ("running" ->
+    "run", "stopped" -> "stop"; not "ll", "ss" or "zz": "called", "passed").
+
+    >>> _strip("running", "en"), _strip("dropped", "en"), _strip("passed", "en")
+    ('run', 'drop', 'pass')
+    """
     endings: list[list[str]] = ANALYSIS[lang]["endings"]
+    undouble: list[str] = ANALYSIS[lang].get("undouble", [])
     for ending, replacement in endings:
         if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
-            return word[: len(word) - len(ending)] + replacement
+            base = word[: len(word) - len(ending)]
+            if ending in undouble and base[-1] == base[-2] and base[-1] not in "aeiouylsz":
+                base = base[:-1]
+            return base + replacement
     return word
 
 
@@ -373,12 +409,17 @@ def pair_key(a: str, b: str) -> str:
     return f"{a} {b}"
 
 
+_CLAUSE = re.compile(r"[,;:.!?…]")
+"""Where a question's clauses part (a pair never spans two: "A misdeal: wrong hand sizes, a card face up" says no
+"wrong card")."""
+
+
 def _pairs(lang: str) -> dict[str, set[int]]:
-    """For each pair of terms in this order, at most :data:`PAIR_SPAN` apart, in a situation's question or in one
-    of its keyword phrases (the keywords are phrases between commas), the situations saying it."""
+    """For each pair of terms in this order, at most :data:`PAIR_SPAN` apart, in one clause of a situation's
+    question or in one of its keyword phrases (the keywords are phrases between commas), the situations saying it."""
     found: dict[str, set[int]] = {}
     for n, s in enumerate(SITUATIONS):
-        for phrase in [say(s.message_id("q"), lang), *KEYWORDS[s.id][lang].split(",")]:
+        for phrase in [*_CLAUSE.split(say(s.message_id("q"), lang)), *KEYWORDS[s.id][lang].split(",")]:
             terms = analyse(phrase, lang)
             for i, a in enumerate(terms):
                 for b in terms[i + 1 : i + 1 + PAIR_SPAN]:

@@ -267,28 +267,36 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "ask for my own card, request a card in my hand, holds it already, asked for a card he has, a card "
         "that is in your own hand, "
         "a card I am holding, a card I have got, already in my hand, "
-        "requesting a card I already have",
+        "requesting a card I already have"
+        ", asks for his own cards, a card he has already got",
         "fr": "demander sa propre carte, carte déjà en main, il l'a déjà, réclamer une carte qu'on possède, "
         "une carte que j'ai dans mon jeu, une carte que je tiens, déjà dans ma main, "
-        "une carte qu'on a soi-même",
+        "une carte qu'on a soi-même"
+        ", demander une carte qu'on a déjà en main, il demande des cartes qu'il a déjà",
     },
     "family-not-held": {
         "en": "ask a family I don’t have, no card of that family, none of it, asked for a card from a family he "
         "hasn’t got, bluff, "
         "a family I do not have, none of that family, no cards of that family, "
-        "a card of a family I hold none of",
+        "a card of a family I hold none of"
+        ", a C card with no Cs, none of that letter, a family I have not started",
         "fr": "demander une famille qu'on n'a pas, aucune carte de cette famille, rien de la famille, bluff, "
         "bluffer, "
         "une famille que je n'ai pas, je n'ai pas cette famille, aucune carte de cette famille, "
-        "aucune carte de la couleur, je n'ai pas de cette famille",
+        "aucune carte de la couleur, je n'ai pas de cette famille"
+        ", aucune carte de cette couleur, je n'en ai aucune, une famille dont je n'ai aucune carte",
     },
     "ask-empty": {
         "en": "ask a player with no cards, empty hand, nothing left, ran out of cards, "
         "a player with nothing left, has no cards at all, "
-        "someone with no cards left",
+        "someone with no cards left"
+        ", ask someone who ran out of cards, ask a player who has nothing left"
+        ", keep asking someone who has no cards left",
         "fr": "demander à un joueur sans cartes, main vide, plus rien, interroger quelqu'un qui n'a plus rien, "
         "il n'a plus aucune carte, joueur sans carte, il n'a plus rien en main, "
-        "il n'a plus rien, elle n'a plus de cartes",
+        "il n'a plus rien, elle n'a plus de cartes"
+        ", zéro carte, demander à quelqu'un qui n'a plus rien"
+        ", continuer à demander à quelqu'un qui n'a plus de cartes",
     },
     "out-of-turn": {
         "en": "not my turn, out of turn, interrupt, give a card, help a friend, offer a card, hand over without "
@@ -301,16 +309,21 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "whole-family": {
         "en": "any of family, any cards of a family, all the family, whole family, any bakers, ask by family name, "
         "all the cards of a family, every card of that family, "
-        "give me all your cards of a family, all your bakers",
+        "give me all your cards of a family, all your bakers"
+        ", a whole set, ask for a family instead of a card, ask for the set",
         "fr": "des cartes de la famille, toute la famille d'un coup, famille entière, tous les boulangers, demander "
         "une famille par son nom, "
         "toutes les cartes d'une famille, demander une famille entière, "
-        "donne-moi toutes tes cartes, tous tes boulangers",
+        "donne-moi toutes tes cartes, tous tes boulangers"
+        ", demander une famille au lieu d'une carte, demander toute une famille",
     },
     "only-named": {
-        "en": "give both cards, hand over all, two cards of the same family, only one card, more than one",
+        "en": "give both cards, hand over all, two cards of the same family, only one card, more than one"
+        ", do I get them all",
         "fr": "donner les deux cartes, tout donner, deux cartes de la même famille, une seule carte, plusieurs "
-        "cartes",
+        "cartes"
+        ", doit-il donner toutes ses cartes de cette famille, obligé de tout donner"
+        ", il en donne une seule ou toutes",
     },
     "known-lacking": {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
@@ -359,7 +372,9 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "said no by mistake",
         "fr": "découvert plus tard, on s'en aperçoit après, erreur, s'est trompé, par erreur, oublié qu'il l'avait, "
         "on s'aperçoit à la fin, on découvre qu'il avait menti, mensonge découvert plus tard, remarqué après, "
-        "s'est trompé en disant non, dit non par erreur, on a vu la carte plus tard",
+        "s'est trompé en disant non, dit non par erreur, on a vu la carte plus tard"
+        ", on s'est rendu compte plus tard, elle l'avait tout le temps"
+        ", découvert après, on l'a su après",
     },
     "shown-card": {
         "en": "showed a card, dropped a card, saw a card, card seen, peek, flashed, accident, fell face up, "
@@ -376,8 +391,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "wrong-card": {
         "en": "wrong card, given the wrong card, handed the wrong one, a different card, not the one I asked for, "
-        "mix up, got C3 instead",
-        "fr": "mauvaise carte, donné la mauvaise carte, confusion, reçu une autre carte",
+        "mix up, got C3 instead"
+        ", got a different card, asked for one card and got another"
+        ", handed the wrong card by mistake, gave me the wrong one",
+        "fr": "mauvaise carte, donné la mauvaise carte, confusion, reçu une autre carte"
+        ", on m'a donné une autre carte, pas la carte demandée"
+        ", il s'est trompé de carte, donné une carte par erreur, pas la bonne carte",
     },
     "after-no": {
         "en": "after no, turn after a no, who is next, whose turn, next player, miss, failed request, to the left, "
@@ -387,15 +406,20 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "après un non, qui joue après un non, à qui le tour, qui est le suivant, joueur suivant, raté, demande "
         "ratée, échec, à gauche, sens des aiguilles d'une montre, "
         "quand on me dit non, quand la réponse est non, ce qui se passe après un non, "
-        "qui prend la main après un non, c'est à qui après un non, qui demande ensuite",
+        "qui prend la main après un non, c'est à qui après un non, qui demande ensuite"
+        ", on m'a dit non, à qui de jouer",
     },
     "after-yes": {
         "en": "got the card, yes, go again, keep playing, play again, ask again, success, another turn, "
         "got a yes, after a yes, whose go after a yes, the right card, "
-        "got what I asked for, keep asking after a yes",
+        "got what I asked for, keep asking after a yes"
+        ", got what I asked for, keep going"
+        ", is it my turn again, still my turn after a yes",
         "fr": "obtenu la carte, oui, encore, continuer après un oui, rejouer, redemander, réussite, réussi, "
         "après un oui, je continue, la bonne carte, j'ai eu la bonne carte, "
-        "continuer à demander après un oui, j'ai eu ce que je voulais",
+        "continuer à demander après un oui, j'ai eu ce que je voulais"
+        ", si j'ai la carte je continue"
+        ", c'est encore à moi, encore mon tour",
     },
     "same-player": {
         "en": "same player again, ask him again, same person twice, the same one, "
@@ -406,43 +430,54 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "who-starts": {
         "en": "who starts, who begins, start the game, first player, who goes first, dealer left, "
         "who starts the game, first to play, who plays first, "
-        "who plays first after the deal",
+        "who plays first after the deal"
+        ", who asks first, decide who starts",
         "fr": "qui commence, premier joueur, qui joue en premier, gauche du donneur, "
         "qui commence la partie, qui joue d'abord, qui démarre la partie, "
-        "qui joue le premier, qui commence après la distribution",
+        "qui joue le premier, qui commence après la distribution"
+        ", qui demande en premier, décider qui commence",
     },
     "first-empty": {
-        "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing",
-        "fr": "le premier joueur n'a pas de cartes, plus de cartes après la donne, commence sans rien",
+        "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing"
+        ", the one who should start has no cards",
+        "fr": "le premier joueur n'a pas de cartes, plus de cartes après la donne, commence sans rien"
+        ", celui qui doit commencer n'a pas de carte",
     },
     "misdeal": {
         "en": "misdeal, wrong deal, deal again, redeal, card face up, card missing, lost card, too many cards, "
         "too few cards, "
         "dealing mistake, dealt wrongly, the dealer made a mistake, messed up the deal, a card turned over while "
-        "dealing, too few cards dealt",
+        "dealing, too few cards dealt"
+        ", not dealt properly, dealt badly, extra cards, an extra card, one card too many",
         "fr": "maldonne, mauvaise donne, redistribuer, refaire la donne, carte retournée, carte perdue, carte "
         "manquante, trop de cartes, pas assez de cartes, "
         "erreur de donne, erreur de distribution, le donneur s'est trompé, mal distribué, mauvaise distribution, "
-        "carte retournée pendant la donne",
+        "carte retournée pendant la donne"
+        ", retournée pendant la distribution, une carte en trop, mal donné",
     },
     "uneven-hands": {
         "en": "uneven hands, different number of cards, more cards than others, one card less, fewer cards, fair, "
-        "unfair deal, 15 14, three players, hands not equal, unequal hands",
+        "unfair deal, 15 14, three players, hands not equal, unequal hands"
+        ", got more cards, more cards than me, is it fair",
         "fr": "mains inégales, pas le même nombre de cartes, plus de cartes que les autres, une carte de plus, une "
         "carte de moins, juste, injuste, 15 14, trois joueurs, "
-        "pas autant de cartes, des mains pas pareilles",
+        "pas autant de cartes, des mains pas pareilles"
+        ", j'ai moins de cartes, il a plus de cartes que moi",
     },
     "draw-pile": {
         "en": "draw pile, stock, pick up a card, go fish, draw a card, deck in the middle, pioche",
-        "fr": "pioche, piocher, talon, prendre une carte, tirer une carte, tas au milieu, sept familles",
+        "fr": "pioche, piocher, talon, prendre une carte, tirer une carte, tas au milieu, sept familles"
+        ", prendre une carte après un non",
     },
     "complete-from-deal": {
         "en": "complete family at the start, whole family dealt, four of a family in my hand at the start, lucky "
         "deal, "
-        "got a full family from the deal",
+        "got a full family from the deal"
+        ", a full family straight away, as soon as the cards were dealt, before play started",
         "fr": "famille complète au départ, famille entière distribuée, quatre cartes d'une famille dès le début, "
         "donne chanceuse, "
-        "une famille complète avant la première demande",
+        "une famille complète avant la première demande"
+        ", famille complète direct, dès la distribution, tout de suite à la donne",
     },
     "two-players": {
         "en": "two players, 2 players, just the two of us, play with two, how many players, "
@@ -461,7 +496,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "forgot-lay-down": {
         "en": "forgot to lay down, forgot to put down, didn’t show the family, kept the family in hand, still "
         "holding four, "
-        "did not put the family down straight away, not laid down at once",
+        "did not put the family down straight away, not laid down at once"
+        ", all four for ages, never laid down",
         "fr": "oublié de poser, pas posé la famille, famille jamais posée, garder la famille en main, encore les "
         "quatre en main, "
         "n'a pas posé sa famille tout de suite, pas posée aussitôt, "
@@ -469,44 +505,58 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "family-value": {
         "en": "worth more, points, value, score, which family is best, bakers worth, "
-        "score more, more points, families score",
+        "score more, more points, families score"
+        ", count double, worth double, some families count more",
         "fr": "vaut plus, points, valeur, score, quelle famille est la meilleure, "
-        "rapporte plus de points, plus de points",
+        "rapporte plus de points, plus de points"
+        ", compter double, compte double, rapporte plus, certaines familles comptent plus",
     },
     "take-family": {
-        "en": "take a family, steal a family, laid down family taken, win back families, second phase",
+        "en": "take a family, steal a family, laid down family taken, win back families, second phase"
+        ", take a family I put down, steal someone's family",
         "fr": "prendre une famille, voler une famille, famille posée prise, reprendre des familles, seconde phase, "
-        "gagner une famille posée, prendre une famille déjà posée",
+        "gagner une famille posée, prendre une famille déjà posée"
+        ", voler une famille posée, prendre une famille déjà posée par un autre",
     },
     "empty-hand": {
         "en": "no cards left, out of cards, ran out, am I out, eliminated, empty hand, lost all my cards, what "
         "happens with no cards, "
         "what do I do with no cards, no cards left, what now, "
-        "all my cards are gone, do I still play, no more cards",
+        "all my cards are gone, do I still play, no more cards"
+        ", I have no cards left what do I do, I ran out of cards",
         "fr": "plus de cartes, main vide, éliminé, je suis dehors, perdu toutes mes cartes, quand on n'a plus rien, "
         "je n'ai plus de cartes, je fais quoi, que faire sans cartes, "
-        "plus une seule carte, je joue encore, j'ai perdu",
+        "plus une seule carte, je joue encore, j'ai perdu"
+        ", plus de cartes en main, je ne joue plus",
     },
     "empty-on-turn": {
         "en": "last card, empty hand during my turn, completed family with my last card, who plays when I have "
         "nothing, "
-        "completed a family with my last card, who plays now",
+        "completed a family with my last card, who plays now"
+        ", finished my hand by laying a family, no cards left during my turn",
         "fr": "dernière carte, main vide pendant mon tour, famille complétée avec ma dernière carte, qui joue "
         "quand je n'ai plus rien, "
-        "complété une famille avec ma dernière carte, qui joue maintenant",
+        "complété une famille avec ma dernière carte, qui joue maintenant"
+        ", fini ma main en posant une famille",
     },
     "end": {
         "en": "end, finish, game over, when does it stop, how long, who wins, winner, "
-        "how to win",
+        "how to win"
+        ", who won, how do you know who won, when do we stop playing, how do you win"
+        ", when does it finish, when is it over",
         "fr": "fin, finir, terminer, partie finie, quand s'arrête, combien de temps, qui gagne, comment gagner, "
         "gagnant, "
-        "comment gagner la partie, ça se termine quand",
+        "comment gagner la partie, ça se termine quand"
+        ", comment on sait qui a gagné, qui a gagné, comment on gagne, quand est-ce qu'on arrête de jouer"
+        ", comment se finit la partie",
     },
     "tie": {
         "en": "tie, a draw, same score, equal, level, tied, both win, tiebreak, "
-        "two winners, the same number of families",
+        "two winners, the same number of families"
+        ", who wins when it is level, who wins a tie",
         "fr": "égalité, ex aequo, même score, autant, à égalité, tous les deux gagnent, départager, "
-        "personne n'a gagné, autant de familles chacun, deux gagnants",
+        "personne n'a gagné, autant de familles chacun, deux gagnants"
+        ", qui gagne en cas d'égalité",
     },
     "series": {
         "en": "several games, series, match, many rounds, overall winner, total, keep score, play to ten, "
@@ -516,9 +566,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "next-dealer": {
         "en": "who deals next, next dealer, deal the next game, whose deal, rotate the deal, "
-        "who deals after the first game, deal the second game",
+        "who deals after the first game, deal the second game"
+        ", who has to deal, who deals this time, whose turn to deal",
         "fr": "qui distribue ensuite, prochain donneur, qui donne, à qui de distribuer, tourner la donne, "
-        "qui donne les cartes à la partie d'après, à qui de donner, qui donne ensuite",
+        "qui donne les cartes à la partie d'après, à qui de donner, qui donne ensuite"
+        ", qui donne les cartes, à qui de donner les cartes"
+        ", qui distribue après, c'est à qui de distribuer, à qui de mélanger",
     },
 }
 
@@ -546,8 +599,10 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("start", "begin", "begins", "starts", "started"),
         ("pass", "skip", "skips", "skipped"),
         ("complete", "completed", "full"),
-        ("finish", "finished", "over"),
+        ("finish", "finished", "end", "ends", "ended", "ending"),  # the game's end (not "over": "hand over")
         ("allow", "allowed", "allows", "permitted", "permit"),
+        ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
+        ("family", "set", "sets"),  # "a whole set": a family, as in other card games
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
@@ -573,6 +628,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("complete", "complet", "completee"),
         # « a-t-on le droit » : is it allowed (« à droite », where one sits, is read apart: hf_core.site.finder)
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
+        ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
     ),
 }
 

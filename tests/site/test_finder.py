@@ -155,15 +155,26 @@ def test_plain_words_find_their_situation() -> None:
 # before); UNSEEN_AFTER was written after that tuning and never tuned on until item 3's second round. HELD_OUT_3
 # (issue 39, item 3) was written before item 3's first changes to the search and measured before (76 % EN, 78 % FR
 # first) and once after (76 %, 81 %); its misses were tuned on in the second round. HELD_OUT_4 was written before
-# the second round (pairs of terms, three-letter typos, forms typed without their apostrophe, keywords from the
-# older sets' misses) and never tuned on: 75 % EN, 75 % FR first before; 80 %, 85 % after, still under the target.
-# The floors are what the finder reaches today, so that it never goes back (raise them as it improves, never tune
-# on HELD_OUT_4).
+# the second round and never tuned on in it: 75 % EN, 75 % FR first before; 80 %, 85 % after; its misses were tuned
+# on in the third round (92 %, 100 % after it). HELD_OUT_5 was written before the third round (keywords from the
+# older sets' misses, « pouvoir » as a stop word, pairs within a clause, phone forms) and never tuned on in it: 80 %
+# EN, 85 % FR first before; 85 %, 90 % after (one typo per word: 72 %, 82 % before; 78 %, 90 % after); its misses were
+# tuned on in the fourth round (92 %, 95 % after it). HELD_OUT_6 was written before the fourth round and never tuned
+# on in it: 82 % EN, 82 % FR first before, and the same after (one typo per word: 78 %, 78 % before; 78 %, 75 %
+# after): the fourth round's tuning did not carry over to new queries; its misses were tuned on in the fifth round
+# (90 %, 92 % after it). HELD_OUT_7 was written before the fifth round and never tuned on: 88 % EN, 75 % FR first
+# before, and the same after (one typo per word: 80 %, 78 %, before and after). The issue's 90 % is not reached on
+# held-out queries (top three: 98 % in both languages).
+# The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
+# set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.95, 0.85), "fr": (0.95, 0.90)},
-    "UNSEEN_AFTER": {"en": (0.85, 0.85), "fr": (0.90, 0.85)},
-    "HELD_OUT_3": {"en": (0.90, 0.85), "fr": (0.90, 0.85)},
-    "HELD_OUT_4": {"en": (0.80, 0.75), "fr": (0.85, 0.75)},
+    "UNSEEN": {"en": (0.95, 0.925), "fr": (1.0, 0.925)},
+    "UNSEEN_AFTER": {"en": (0.91, 0.86), "fr": (0.97, 0.94)},
+    "HELD_OUT_3": {"en": (0.97, 0.91), "fr": (0.97, 0.89)},
+    "HELD_OUT_4": {"en": (0.925, 0.85), "fr": (1.0, 0.875)},
+    "HELD_OUT_5": {"en": (0.925, 0.85), "fr": (0.95, 0.95)},
+    "HELD_OUT_6": {"en": (0.90, 0.825), "fr": (0.925, 0.85)},
+    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.75, 0.775)},
 }
 
 
@@ -178,8 +189,28 @@ def test_unseen_queries_find_their_situation_first_also_misspelt(name: str) -> N
     for lang in LANGS:
         as_typed, with_typos = FLOORS[name][lang]
         assert clean[lang]["queries"] >= 30
-        assert clean[lang]["first"] >= as_typed * clean[lang]["queries"], clean[lang]["wrong"]
-        assert misspelt[lang]["first"] >= with_typos * misspelt[lang]["queries"], misspelt[lang]["wrong"]
+        n = clean[lang]["queries"]
+        assert clean[lang]["first"] >= round(as_typed * n, 6), clean[lang]["wrong"]  # 0.925 * 40 is 37.000...01
+        assert misspelt[lang]["first"] >= round(with_typos * n, 6), misspelt[lang]["wrong"]
+
+
+def test_words_as_a_phone_types_them() -> None:
+    """Short forms read as the words they stand for, or as the stop words they are ("ki" is « qui »)."""
+    assert analyse("i wanna skip ur go", "en") == analyse("I want to skip your go", "en")
+    assert analyse("whos next", "en") == ["who", "next"]
+    assert analyse("faut dire svp ?", "fr") == analyse("faut dire s'il vous plaît ?", "fr")
+    assert analyse("ki commence", "fr") == analyse("qui commence", "fr") == analyse("je peux commencer", "fr")
+    assert analyse("can u say pls", "en") == analyse("can you say please", "en")
+
+
+def test_a_pair_of_terms_stays_in_one_clause_of_a_question() -> None:
+    """"A misdeal: wrong hand sizes, a card face up" says "wrong hand", not "wrong card"."""
+    from hf_core.site.finder import _pairs
+
+    misdeal = SITUATION_IDS.index("misdeal")
+    pairs = _pairs("en")
+    assert misdeal in pairs["wrong hand"]
+    assert misdeal not in pairs.get("wrong card", set())
 
 
 @pytest.mark.parametrize("lang", LANGS)

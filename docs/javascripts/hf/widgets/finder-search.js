@@ -6,8 +6,9 @@
 // words dropped, irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then
 // a synonym's stem read as its group's ("same"). While the reader is still typing the last word (no space after
 // it), that word also matches every term it begins. A word of three letters or more that no language knows (neither
-// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling. Two terms of
-// the query in their order, close together, that a situation's question or a keyword phrase says so too ("pairs" of
+// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling; one typo
+// from a stop word of four letters or more, and no nearer a term, it is that stop word. Two terms of the query in
+// their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of
 // the index: "who starts", « mauvaise donne ») add a bonus to its score.
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
@@ -42,9 +43,15 @@ function table(holder, name) {
 export function stem(word, analysis) {
   const irregular = table(analysis, "irregular");
   if (irregular.has(word)) return irregular.get(word);
+  const undouble = analysis.undouble || [];
   for (const [ending, replacement] of analysis.endings) {
     if (word.endsWith(ending) && word.length - ending.length >= analysis.min) {
-      return word.slice(0, word.length - ending.length) + replacement;
+      let base = word.slice(0, word.length - ending.length);
+      // a consonant doubled before the ending made single ("running" -> "run"; not "ll", "ss", "zz")
+      if (undouble.includes(ending) && base.at(-1) === base.at(-2) && !"aeiouylsz".includes(base.at(-1))) {
+        base = base.slice(0, -1);
+      }
+      return base + replacement;
     }
   }
   return word;
@@ -171,8 +178,11 @@ function nearUncached(word, part) {
     if (d < best) [best, found] = [d, new Set([term])];
     else if (d === best && d <= max) found.add(term);
   }
-  // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more
-  for (const w of analysis.stop) if (w.length >= 3 && distance(word, w, 1) <= Math.min(best - 1, 1)) return [];
+  // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more; one of four letters or more is,
+  // too, when a term is as near ("pet-on": « peut », not "pet")
+  for (const w of analysis.stop) {
+    if (w.length >= 3 && distance(word, w, 1) <= Math.min(w.length >= 4 ? best : best - 1, 1)) return [];
+  }
   return best <= max ? [...found].map((t) => [t, FUZZY_WEIGHT[best]]) : [];
 }
 
