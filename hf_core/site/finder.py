@@ -80,10 +80,6 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "theyre", "theyve", "wasnt", "werent", "weve", "whats", "wont", "wouldnt", "youre", "youve",
             # and as a phone types them ("ur", "coz", "gonna": what "you", "because", "going to" say)
             "aint", "cannot", "coz", "cuz", "gonna", "hows", "lets", "theres", "ur", "wheres", "ya",
-            # more people at the table, as hf_core.words.situations.CHATTER: a class, a family ("grandma keeps asking")
-            "aunt", "auntie", "boy", "boys", "brothers", "child", "children", "class", "classroom", "cousin", "friends",
-            "girl", "girls", "grandad", "grandma", "grandpa", "granny", "kiddo", "mate", "mates", "nan", "nana",
-            "parent", "parents", "pupils", "sisters", "student", "students", "teachers", "uncle",
             # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
             "lot", "lots", "rule", "rules",
         ]),
@@ -132,10 +128,6 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "chui", "chuis", "jpeux", "kan", "kand", "ke", "ki", "koi", "pk", "pq", "jsp",
             # which (« quel élève commence »)
             "quel", "quelle", "quels", "quelles", "lequel", "laquelle",
-            # more people at the table, as hf_core.words.situations.CHATTER (« mamie », « les élèves »)
-            "amis", "amies", "camarade", "camarades", "classe", "copains", "copines", "cousin", "cousine", "eleves",
-            "enfant", "enfants", "filles", "freres", "grand", "mamie", "mere", "papi", "papy", "pere", "soeurs",
-            "tata", "tonton",
             # the rules, which every situation is about (« règle pour 2 joueurs »)
             "regle", "regles",
             # « pouvoir », as "can" and "may" in English: « puis-je », « peut-on », « je peux » ask, and say nothing

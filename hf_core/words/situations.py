@@ -635,7 +635,15 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
 CHATTER: Final[Mapping[str, tuple[str, ...]]] = {
     # Words that say who is at the table, not what happened: the finder reads them as it reads "the" or "de".
     "en": ("dad", "daddy", "mum", "mummy", "mom", "mommy", "brother", "sister", "friend", "kid", "kids", "son",
-           "daughter", "little", "teacher", "pupil", "oh", "hi", "hello"),
+           "daughter", "little", "teacher", "pupil", "oh", "hi", "hello",
+           # a class, a family ("grandma keeps asking")
+           "aunt", "auntie", "boy", "boys", "brothers", "child", "children", "class", "classroom", "cousin",
+           "friends", "girl", "girls", "grandad", "grandma", "grandpa", "granny", "kiddo", "mate", "mates", "nan",
+           "nana", "parent", "parents", "pupils", "sisters", "student", "students", "teachers", "uncle"),
     "fr": ("papa", "maman", "frere", "soeur", "copain", "copine", "ami", "amie", "fils", "fille", "petit", "petite",
-           "maitre", "maitresse", "eleve", "bonjour"),
+           "maitre", "maitresse", "eleve", "bonjour",
+           # une classe, une famille (« mamie », « les élèves »)
+           "amis", "amies", "camarade", "camarades", "classe", "copains", "copines", "cousin", "cousine", "eleves",
+           "enfant", "enfants", "filles", "freres", "grand", "mamie", "mere", "papi", "papy", "pere", "soeurs",
+           "tata", "tonton"),
 }
