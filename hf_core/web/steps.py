@@ -16,6 +16,7 @@ from typing import Any, NamedTuple
 from hf_core.cards import Card
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
+from hf_core.narrate import card_phrase
 from hf_core.rules import RULES_DOC, rule_title, rule_url
 from hf_core.web import views
 from hf_core.web.boundary import families, join, text
@@ -179,7 +180,7 @@ def headlines(events: Sequence[Event], lang: str) -> list[str]:
                 passed = after
             elif isinstance(after, GameOver):
                 over = after
-        asked = {"asker": event.asker, "target": event.target, "card": event.card}
+        asked = {"asker": event.asker, "target": event.target, "card": card_phrase(event.card)}
         if not given:
             line = text(lang, "head-no", player=passed.player if passed else event.target, **asked)
         elif family:

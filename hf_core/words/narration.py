@@ -41,6 +41,11 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "{target} says no: no {card} in that hand.",
         "fr": "{target} répond non : pas de {card}.",
     },
+    # The same with a card named as the picture pack does ("the Bakers' baby (B4)": hf_core.narrate.card_phrase).
+    "event.denied.named": {
+        "en": "{target} says no: {card} is not in that hand.",
+        "fr": "{target} répond non : {card} n'est pas dans son jeu.",
+    },
     "event.exposed": {
         "en": "{player} completes family {family} and lays it face up.",
         "fr": "{player} complète la famille {family} et la pose face visible.",
