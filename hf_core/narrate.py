@@ -77,7 +77,7 @@ def card_names(names: object) -> Iterator[str]:
     >>> from hf_core.events import Asked
     >>> with card_names("pictures"):
     ...     narrate(Asked("Alice", "Ben", Card.parse("B4"))), narrate(Asked("Alice", "Ben", Card.parse("C3")), "fr")
-    ('Alice asks Ben for the Bakers’ baby (B4).', 'Alice demande l’enfant des Apiculteur (C3) à Ben.')
+    ('Alice asks Ben for the Bakers’ baby (B4).', 'Alice demande à Ben l’enfant des Apiculteur (C3).')
     >>> naming()
     'labels'
     """
@@ -94,14 +94,23 @@ def naming() -> str:
     return _naming[-1]
 
 
+def named(msg_id: str) -> str:
+    """The message to say with cards named the way in force: ``<msg_id>.named`` where the picture pack's names need
+    words of their own (French puts the long name last: « Alice demande à Ben le bébé des Boulanger (B4) »), else
+    ``msg_id``."""
+    if naming() == "pictures" and has(f"{msg_id}.named"):
+        return f"{msg_id}.named"
+    return msg_id
+
+
 def card_phrase(card: str | Card) -> str | Phrase:
     """A card as a sentence names it now: its label, or with pictures the phrase of :func:`card_names`.
 
     >>> card_phrase("A3")
     'A3'
     >>> with card_names("pictures"):
-    ...     say("event.given", "fr", giver="Ben", receiver="Alice", card=card_phrase("K1"))
-    'Ben donne le grand-parent des Astronome (K1) à Alice.'
+    ...     say("event.denied.named", "fr", target="Ben", asker="Alice", card=card_phrase("K1"))
+    'Ben répond non\xa0: le grand-parent des Astronome (K1) n’est pas dans son jeu.'
     """
     label = str(card)
     if naming() != "pictures":
@@ -180,12 +189,12 @@ def narrate(
             key += ".no-dealer"
         return say(key, lang, dealer=event.dealer, total=dealt, dealt=dealt, counts=counts, stock=event.stock)
     if isinstance(event, Asked):
-        return say("event.asked", lang, asker=event.asker, target=event.target, card=card_phrase(event.card))
+        return say(named("event.asked"), lang, asker=event.asker, target=event.target, card=card_phrase(event.card))
     if isinstance(event, Given):
-        return say("event.given", lang, giver=event.giver, receiver=event.receiver, card=card_phrase(event.card))
+        card = card_phrase(event.card)
+        return say(named("event.given"), lang, giver=event.giver, receiver=event.receiver, card=card)
     if isinstance(event, Denied):
-        key = "event.denied.named" if naming() == "pictures" else "event.denied"
-        return say(key, lang, target=event.target, asker=event.asker, card=card_phrase(event.card))
+        return say(named("event.denied"), lang, target=event.target, asker=event.asker, card=card_phrase(event.card))
     if isinstance(event, Exposed):
         key = "event.exposed.deal" if event.from_deal else "event.exposed"
         return say(key, lang, player=event.player, family=_family(event.family, lang, pack))

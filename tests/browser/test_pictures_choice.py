@@ -67,7 +67,7 @@ def choose(page: Page, choice: str) -> None:
     radio = setting.locator(f'input[value="{choice}"]')
     radio.scroll_into_view_if_needed()
     radio.check()
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", choice)
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", choice)
 
 
 def sheet_requests(tab: Tab) -> list[str]:
@@ -139,15 +139,15 @@ def test_the_choice_survives_a_reload_and_the_other_language(phone: Tab, lang: s
     choose(page, "pictures")
     assert page.evaluate("(key) => localStorage.getItem(key)", KEY) == "pictures"
     page.reload(wait_until="load")
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", "pictures")
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", "pictures")
     expect(page.locator('[data-hf-cards-setting] input[value="pictures"]')).to_be_checked()
     page = phone.goto(f"{PREFIX[other]}worked-example/?step=2", settle=False)
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", "pictures")
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", "pictures")
     assert_pictured(picture_cards(page))
     choose(page, "labels")  # and back, in the other language
     assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None
     page = phone.goto(f"{PREFIX[lang]}worked-example/", settle=False)
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", "labels")
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", "labels")
     expect(page.locator('[data-hf-cards-setting] input[value="labels"]')).to_be_checked()
     assert not phone.console_errors
     assert not phone.foreign_requests
@@ -158,7 +158,7 @@ def test_a_damaged_stored_value_gives_labels_and_no_error(phone: Tab, stored: st
     phone.context.add_init_script(f"localStorage.setItem({json.dumps(KEY)}, {json.dumps(stored)});")
     page = phone.goto("worked-example/?step=2", settle=False)
     worked(page)
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", "labels")
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", "labels")
     expect(page.locator('[data-hf-cards-setting] input[value="labels"]')).to_be_checked()
     assert page.evaluate("(key) => localStorage.getItem(key)", KEY) is None  # dropped
     assert "the Bakers" not in page.locator("[data-hf-narration]").inner_text()
@@ -180,7 +180,7 @@ def test_storage_that_refuses_still_lets_the_reader_choose(phone: Tab) -> None:
     }})();""")
     page = phone.goto("worked-example/?step=2", settle=False)
     worked(page)
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", "labels")
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", "labels")
     choose(page, "pictures")
     assert_pictured(picture_cards(page))
     expect(page.locator("[data-hf-narration]")).to_contain_text("the Bakers’ parent (B2)")
@@ -193,7 +193,7 @@ def test_with_labels_the_pack_image_is_never_asked_for(desktop: Tab, lang: str) 
     the pack's image, and no card draws a picture."""
     page = desktop.goto(f"{PREFIX[lang]}worked-example/?step=2", settle=False)
     worked(page)
-    expect(page.locator("html")).to_have_attribute("data-hf-cards", "labels")
+    expect(page.locator("html")).to_have_attribute("data-hf-pack", "labels")
     page = desktop.goto(f"{PREFIX[lang]}play/", settle=False)
     play(page)
     widget = page.locator('[data-hf-widget="play"]')
@@ -223,7 +223,7 @@ def test_the_rules_pages_diagrams_keep_their_labels_with_pictures(desktop: Tab, 
 
 NAMED = {  # play's first request on seed 7, and the worked example's Step 2
     "en": ("the Bakers’ parent (B2)", "Alice asks Cara for the Bakers’ parent (B2): no, so Cara plays next."),
-    "fr": ("le parent des Boulanger (B2)", "Alice demande le parent des Boulanger (B2) à Cara\u00a0: non, c’est donc "
+    "fr": ("le parent des Boulanger (B2)", "Alice demande à Cara le parent des Boulanger (B2)\u00a0: non, c’est donc "
            "à Cara de jouer."),
 }
 

@@ -36,8 +36,8 @@ def test_the_examples_read_as_english_and_french_authors_write_them() -> None:
     b4, c3 = Card.parse("B4"), Card.parse("C3")
     with card_names("pictures"):
         assert narrate(Asked("Alice", "Ben", b4)) == "Alice asks Ben for the Bakers’ baby (B4)."
-        assert narrate(Asked("Alice", "Ben", b4), "fr") == "Alice demande le bébé des Boulanger (B4) à Ben."
-        assert narrate(Given("Ben", "Alice", c3), "fr") == "Ben donne l’enfant des Apiculteur (C3) à Alice."
+        assert narrate(Asked("Alice", "Ben", b4), "fr") == "Alice demande à Ben le bébé des Boulanger (B4)."
+        assert narrate(Given("Ben", "Alice", c3), "fr") == "Ben donne à Alice l’enfant des Apiculteur (C3)."
         assert narrate(Denied("Ben", "Alice", b4)) == "Ben says no: the Bakers’ baby (B4) is not in that hand."
         assert narrate(Denied("Ben", "Alice", b4), "fr") == (
             "Ben répond non\u00a0: le bébé des Boulanger (B4) n’est pas dans son jeu."

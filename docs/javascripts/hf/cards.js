@@ -5,7 +5,7 @@
 // - Kept in localStorage under "hf:<site path>:cards:v1" (several sites on one origin keep their own, as the warming
 //   setting does), the value "pictures"; "Labels" is the key's absence. Any other value is dropped and Labels used;
 //   storage that refuses (private windows) still lets the reader choose, for as long as the page lives.
-// - The choice is data-hf-cards="labels|pictures" on the <html> element: docs/stylesheets/cards.css draws the
+// - The choice is data-hf-pack="labels|pictures" on the <html> element: docs/stylesheets/cards.css draws the
 //   picture inside the one card component of the widgets (the rules pages' diagrams keep their labels), and fetches
 //   the pack's image (assets/pictures/cards.svg) only then.
 // - Sentences that name a card follow it: the loader sends {"cards": "pictures"} with every call to Python
@@ -35,7 +35,7 @@ export function cardsChoice() {
 }
 
 function apply(choice) {
-  document.documentElement.setAttribute("data-hf-cards", choice);
+  document.documentElement.setAttribute("data-hf-pack", choice);
 }
 
 function told(choice) {
