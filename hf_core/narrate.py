@@ -110,7 +110,7 @@ def card_phrase(card: str | Card) -> str | Phrase:
     'A3'
     >>> with card_names("pictures"):
     ...     say("event.denied.named", "fr", target="Ben", asker="Alice", card=card_phrase("K1"))
-    'Ben répond non\xa0: le grand-parent des Astronome (K1) n’est pas dans son jeu.'
+    'Ben répond non\xa0: le grand-parent des Astronome (K1) n’est pas dans sa main.'
     """
     label = str(card)
     if naming() != "pictures":

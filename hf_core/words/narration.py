@@ -54,7 +54,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "event.denied.named": {
         "en": "{target} says no: {card} is not in that hand.",
-        "fr": "{target} répond non : {card} n'est pas dans son jeu.",
+        "fr": "{target} répond non : {card} n'est pas dans sa main.",
     },
     "event.exposed": {
         "en": "{player} completes family {family} and lays it face up.",

@@ -81,7 +81,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     # The reader's cards, in every page's footer beside it (javascripts/hf/cards.js): the guide's labels or our own
     # picture pack, kept on this device.
     "loader.cards-legend": {"en": "Cards", "fr": "Cartes"},
-    "loader.cards-labels": {"en": "Labels (A3)", "fr": "Étiquettes (A3)"},
+    "loader.cards-labels": {"en": "Labels", "fr": "Étiquettes"},
     "loader.cards-pictures": {"en": "Pictures", "fr": "Images"},
     "loader.cards-note": {
         "en": "How the games, the worked example and the explorer show cards on this device. The rules pages keep "

@@ -40,7 +40,7 @@ def test_the_examples_read_as_english_and_french_authors_write_them() -> None:
         assert narrate(Given("Ben", "Alice", c3), "fr") == "Ben donne à Alice l’enfant des Apiculteur (C3)."
         assert narrate(Denied("Ben", "Alice", b4)) == "Ben says no: the Bakers’ baby (B4) is not in that hand."
         assert narrate(Denied("Ben", "Alice", b4), "fr") == (
-            "Ben répond non\u00a0: le bébé des Boulanger (B4) n’est pas dans son jeu."
+            "Ben répond non\u00a0: le bébé des Boulanger (B4) n’est pas dans sa main."
         )
         assert "the Bakers’ baby (B4)" in narrate(Drew("Ann", b4, "ask.draw"))
 
