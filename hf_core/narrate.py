@@ -15,10 +15,11 @@ says nothing about who sits behind it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any, Final
 
-from hf_core.cards import Pack
+from hf_core.cards import Card, Pack
 from hf_core.errors import HappyFamiliesError, IllegalAsk
 from hf_core.events import (
     Asked,
@@ -36,15 +37,87 @@ from hf_core.events import (
     TurnPassed,
 )
 from hf_core.rules import RULES
-from hf_core.words import CATALOGUE, LANGS, has, say
+from hf_core.words import CATALOGUE, LANGS, Phrase, has, say
 
-__all__ = ["LANGS", "TEMPLATES", "error_message", "join_names", "narrate", "narrate_all", "narrate_match", "refusal"]
+__all__ = [
+    "CARD_NAMES",
+    "LANGS",
+    "TEMPLATES",
+    "card_names",
+    "card_phrase",
+    "error_message",
+    "join_names",
+    "naming",
+    "narrate",
+    "narrate_all",
+    "narrate_match",
+    "refusal",
+]
 
 # The narration's messages, by their id in the catalogue (hf_core/words/narration.py), for the code that lists
 # them. Every sentence is said through the catalogue.
 TEMPLATES: Final[Mapping[str, Mapping[str, str]]] = {
     key: entry for key, entry in CATALOGUE.items() if key.startswith(("event.", "narrate.", "match."))
 }
+
+
+CARD_NAMES: Final = ("labels", "pictures")
+"""How a sentence names a card: by its label ("A3", the guide's teaching pack), or as our picture pack does, the
+label kept ("the Firefighters’ child (A3)"). The reader chooses on the device (docs/javascripts/hf/cards.js); the
+page sends the choice with every call (``"cards"``) and :func:`hf_core.web.boundary.facade` says it with
+:func:`card_names`."""
+
+_naming: list[str] = ["labels"]  # the way in force: one Python per page, one call at a time
+
+
+@contextmanager
+def card_names(names: object) -> Iterator[str]:
+    """Name cards the ``names`` way (one of :data:`CARD_NAMES`; anything else is "labels") inside the block.
+
+    >>> from hf_core.events import Asked
+    >>> with card_names("pictures"):
+    ...     narrate(Asked("Alice", "Ben", Card.parse("B4"))), narrate(Asked("Alice", "Ben", Card.parse("C3")), "fr")
+    ('Alice asks Ben for the Bakers’ baby (B4).', 'Alice demande à Ben l’enfant des Apiculteur (C3).')
+    >>> naming()
+    'labels'
+    """
+    chosen = names if isinstance(names, str) and names in CARD_NAMES else "labels"
+    _naming.append(chosen)
+    try:
+        yield chosen
+    finally:
+        _naming.pop()
+
+
+def naming() -> str:
+    """The way cards are named now (:func:`card_names`)."""
+    return _naming[-1]
+
+
+def named(msg_id: str) -> str:
+    """The message to say with cards named the way in force: ``<msg_id>.named`` where the picture pack's names need
+    words of their own (French puts the long name last: « Alice demande à Ben le bébé des Boulanger (B4) »), else
+    ``msg_id``."""
+    if naming() == "pictures" and has(f"{msg_id}.named"):
+        return f"{msg_id}.named"
+    return msg_id
+
+
+def card_phrase(card: str | Card) -> str | Phrase:
+    """A card as a sentence names it now: its label, or with pictures the phrase of :func:`card_names`.
+
+    >>> card_phrase("A3")
+    'A3'
+    >>> with card_names("pictures"):
+    ...     say("event.denied.named", "fr", target="Ben", asker="Alice", card=card_phrase("K1"))
+    'Ben répond non\xa0: le grand-parent des Astronome (K1) n’est pas dans sa main.'
+    """
+    label = str(card)
+    if naming() != "pictures":
+        return label
+    c = Card.parse(label)
+    whose = Phrase(f"pack.pictures.whose.{c.family}")
+    return Phrase("pack.pictures.card", whose=whose, member=Phrase(f"pack.pictures.the-member.{c.member}"), card=label)
 
 
 def _lang(lang: str) -> str:
@@ -116,11 +189,12 @@ def narrate(
             key += ".no-dealer"
         return say(key, lang, dealer=event.dealer, total=dealt, dealt=dealt, counts=counts, stock=event.stock)
     if isinstance(event, Asked):
-        return say("event.asked", lang, asker=event.asker, target=event.target, card=event.card)
+        return say(named("event.asked"), lang, asker=event.asker, target=event.target, card=card_phrase(event.card))
     if isinstance(event, Given):
-        return say("event.given", lang, giver=event.giver, receiver=event.receiver, card=event.card)
+        card = card_phrase(event.card)
+        return say(named("event.given"), lang, giver=event.giver, receiver=event.receiver, card=card)
     if isinstance(event, Denied):
-        return say("event.denied", lang, target=event.target, asker=event.asker, card=event.card)
+        return say(named("event.denied"), lang, target=event.target, asker=event.asker, card=card_phrase(event.card))
     if isinstance(event, Exposed):
         key = "event.exposed.deal" if event.from_deal else "event.exposed"
         return say(key, lang, player=event.player, family=_family(event.family, lang, pack))
@@ -139,7 +213,7 @@ def narrate(
         return say("event.denied-family", lang, target=event.target, family=_family(event.family, lang, pack))
     if isinstance(event, Drew):
         if event.card is not None:
-            return say("event.drew.lucky", lang, player=event.player, card=event.card)
+            return say("event.drew.lucky", lang, player=event.player, card=card_phrase(event.card))
         return say(f"event.drew.{event.rule}", lang, player=event.player)
     if isinstance(event, GameOver):
         return _game_over(event, lang, players)

@@ -20,12 +20,14 @@ from __future__ import annotations
 import colorsys
 import math
 from functools import lru_cache
+from pathlib import Path
 from typing import Final
 
 from hf_core.cards import HAPPY_FAMILIES, Card
 
 __all__ = [
-    "FAMILY_HUES", "SHADES", "SPRITE_OPEN", "back_symbol", "card_symbol", "emblem", "family_colour", "figure", "sprite",
+    "FAMILY_HUES", "SHADES", "SHEET_PATH", "SPRITE_OPEN", "back_symbol", "card_symbol", "cell", "emblem",
+    "family_colour", "figure", "sheet", "sprite", "write_sheet",
 ]
 
 # The family colours, in one place: the hues of docs/stylesheets/cards.css (.hf-card--a ... --k, whose stripe is
@@ -216,3 +218,61 @@ def sprite() -> str:
         "</svg>\n",
     ]
     return "\n".join(parts)
+
+
+# ---------------------------------------------------------------------------------------------- the page's sheet
+
+SHEET_PATH: Final = "assets/pictures/cards.svg"
+"""Where the build writes :func:`sheet` in the site (read by docs/stylesheets/cards.css, only once the reader has
+chosen "Pictures"; hf_core/site/postbuild/sw.js keeps it out of the files fetched ahead)."""
+CELL_W: Final = 100  # one card's picture in the sheet: its emblem beside its figure, 5:4 (cards.css, .hf-card::after)
+CELL_H: Final = 80
+
+
+def cell(label: str) -> str:
+    """One card's picture in :func:`sheet`: its family's emblem, left, beside its member's figure, right; each in its
+    own colour (the figure in the family's darker shade). No frame and no label: the site's card draws them."""
+    card = Card.parse(label)
+    col = HAPPY_FAMILIES.families.index(card.family)
+    x, y = col * CELL_W, (card.member - 1) * CELL_H
+    return (
+        f'<use href="#e{card.family}" x="{x + 1}" y="{y + 18}" width="46" height="46"'
+        f' color="{family_colour(card.family)}"/>'
+        f'<use href="#f{card.member}" x="{x + 46}" y="{y + 1}" width="54" height="78"'
+        f' color="{family_colour(card.family, "figure")}"/>'
+    )
+
+
+@lru_cache(maxsize=1)
+def sheet() -> str:
+    """The whole pack's pictures as one SVG image for the page's cards: a grid of 11 columns (families A to K) by 4
+    rows (members 1 to 4), each cell :data:`CELL_W` x :data:`CELL_H`, drawn with the sprite's own emblems and figures.
+    Stretched to the grid exactly (``preserveAspectRatio="none"``): cards.css shows one cell as a CSS sprite, in a
+    box of the cell's proportions, so nothing is distorted.
+
+    >>> s = sheet()
+    >>> s.count("<use "), 'viewBox="0 0 1100 320"' in s
+    (88, True)
+    """
+    cols, rows = len(HAPPY_FAMILIES.families), HAPPY_FAMILIES.members
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {cols * CELL_W} {rows * CELL_H}"'
+        f' width="{cols * CELL_W}" height="{rows * CELL_H}" preserveAspectRatio="none">',
+        "<defs>",
+        *(f'<symbol id="e{f}" viewBox="0 0 40 40" fill="currentColor">{emblem(f)}</symbol>'
+          for f in HAPPY_FAMILIES.families),
+        *(f'<symbol id="f{m}" viewBox="0 0 60 90" fill="currentColor">{figure(m)}</symbol>'
+          for m in range(1, rows + 1)),
+        "</defs>",
+        *(cell(str(card)) for card in HAPPY_FAMILIES.cards()),
+        "</svg>\n",
+    ]
+    return "\n".join(parts)
+
+
+def write_sheet(site: Path) -> Path:
+    """Write :func:`sheet` into the built ``site`` at :data:`SHEET_PATH`; the path written."""
+    path = site / SHEET_PATH
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(sheet(), encoding="utf-8")
+    return path

@@ -287,10 +287,17 @@ def render_card_sheet(lang: str, data: dict[str, Any], root: str) -> str:
     pages = "".join(
         '<div class="hf-cutpage">' + "".join(rows[i : i + 3]) + "</div>" for i in range(0, len(rows), 3)
     )
+    # Shown on screen only where the reader has chosen "Pictures" (javascripts/hf/cards.js, cards.css): the same
+    # cards in our picture pack, one link away.
+    link = root + ("fr/" if lang == "fr" else "") + "printables/picture-cards/"
+    pictures = (
+        f'<p class="hf-printable__pictures" data-hf-if-pictures>{e(_u(lang, "cards-pictures"))} '
+        f'<a href="{e(link)}">{e(_u(lang, "cards-pictures-link"))}</a></p>'
+    )
     return (
         f'<div class="hf-printable hf-cardsheet" data-hf-printable="cards">'
         f'<p class="hf-printable__title">{e(_u(lang, "cards-title"))}</p>'
-        f'<p class="hf-printable__how">{e(_u(lang, "cards-how"))}</p>{pages}</div>'
+        f'<p class="hf-printable__how">{e(_u(lang, "cards-how"))}</p>{pictures}{pages}</div>'
     )
 
 

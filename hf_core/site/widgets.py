@@ -119,6 +119,9 @@ def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
     page: stepping needs no runtime."""
     answer = call(web.worked_example_steps, {"lang": lang, "story": True})
     steps = answer["steps"]
+    # The headlines as they read with the picture pack ("the Bakers' baby (B4)"): the page shows them when the reader
+    # has chosen "Pictures" (javascripts/hf/cards.js), the deal's line being the same either way.
+    named = call(web.worked_example_steps, {"lang": lang, "story": True, "cards": "pictures"})["steps"]
     out = []
     for n, step in enumerate(steps):
         notes: list[views.Node] = []
@@ -141,6 +144,7 @@ def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
             {
                 "counter": counter,
                 "headline": step["headline"],
+                **({"pictures": named[n]["headline"]} if named[n]["headline"] != step["headline"] else {}),
                 "text": step["text"],
                 "rule": ["p", attrs, *(x for x in notes if x)] if notes else ["p", {**attrs, "hidden": ""}],
                 "board": step["board"],
@@ -184,7 +188,13 @@ def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
             f"{e(label)}</button>"
         )
 
+    # Invisible copies of every headline keep the tallest one's room; with "Pictures", its longer lines' (widgets.css).
     sizers = "".join(f'<div class="hf-we__sizer" aria-hidden="true">{_lines(s["headline"])}</div>' for s in steps)
+    sizers += "".join(
+        '<div class="hf-we__sizer hf-we__sizer--pictures" aria-hidden="true">'
+        f'{_lines(s.get("pictures", s["headline"]))}</div>'
+        for s in steps
+    )
     steps_bar = (
         button("previous", _u(lang, "previous"), disabled=True)
         + button("next", _u(lang, "next"), primary=True)

@@ -16,6 +16,7 @@ from typing import Any, Final
 
 from hf_core.errors import HappyFamiliesError
 from hf_core.log import too_deep
+from hf_core.narrate import card_names
 from hf_core.words import say
 
 LANGS: Final = ("en", "fr")
@@ -128,7 +129,8 @@ def facade(func: Callable[[dict[str, Any], str], dict[str, Any]]) -> Callable[[s
                 lang = request_lang(request)
                 raise
             lang = lang_of(data.get("lang"))
-            answer = func(data, lang)
+            with card_names(data.get("cards")):  # the reader's pack: "pictures" names cards as it does
+                answer = func(data, lang)
         except WebError as exc:
             answer = error_reply(exc.code, exc.message(lang), exc.field)
         except HappyFamiliesError as exc:

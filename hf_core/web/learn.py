@@ -17,7 +17,7 @@ from hf_core.cards import HAPPY_FAMILIES
 from hf_core.errors import IllegalAsk
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
-from hf_core.narrate import narrate
+from hf_core.narrate import card_phrase, named, narrate
 from hf_core.rules import RULES, rule_title, rule_url
 from hf_core.web import views
 from hf_core.web.boundary import WebError, facade, join
@@ -199,12 +199,12 @@ def _you(e: Event, lang: str) -> str | None:
     me = READER
     if isinstance(e, Asked) and me in (e.asker, e.target):
         key = "asked.you" if e.asker == me else "asked.of-you"
-        return _l(f"ev.{key}", lang, asker=e.asker, target=e.target, card=str(e.card))
+        return say(named(f"learn.ev.{key}"), lang, asker=e.asker, target=e.target, card=card_phrase(e.card))
     if isinstance(e, Given) and me in (e.giver, e.receiver):
         key = "given.you" if e.giver == me else "given.to-you"
-        return _l(f"ev.{key}", lang, giver=e.giver, receiver=e.receiver, card=str(e.card))
+        return say(named(f"learn.ev.{key}"), lang, giver=e.giver, receiver=e.receiver, card=card_phrase(e.card))
     if isinstance(e, Denied) and e.target == me:
-        return _l("ev.denied.you", lang, card=str(e.card))
+        return say(named("learn.ev.denied.you"), lang, card=card_phrase(e.card))
     if isinstance(e, Exposed) and e.player == me:
         return _l("ev.exposed.deal.you" if e.from_deal else "ev.exposed.you", lang, family=e.family)
     if isinstance(e, HandEmptied) and e.player == me:

@@ -16,9 +16,11 @@ from typing import Any, NamedTuple
 from hf_core.cards import Card
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
+from hf_core.narrate import card_phrase, named
 from hf_core.rules import RULES_DOC, rule_title, rule_url
 from hf_core.web import views
 from hf_core.web.boundary import families, join, text
+from hf_core.words import say
 
 
 def labels(cards: Iterable[Card]) -> list[str]:
@@ -179,13 +181,13 @@ def headlines(events: Sequence[Event], lang: str) -> list[str]:
                 passed = after
             elif isinstance(after, GameOver):
                 over = after
-        asked = {"asker": event.asker, "target": event.target, "card": event.card}
+        asked = {"asker": event.asker, "target": event.target, "card": card_phrase(event.card)}
         if not given:
-            line = text(lang, "head-no", player=passed.player if passed else event.target, **asked)
+            line = say(named("web.head-no"), lang, player=passed.player if passed else event.target, **asked)
         elif family:
-            line = text(lang, "head-family", family=family, **asked)
+            line = say(named("web.head-family"), lang, family=family, **asked)
         else:
-            line = text(lang, "head-yes", **asked)
+            line = say(named("web.head-yes"), lang, **asked)
         if passed is not None and passed.reason == "hand.empty":
             line += " " + text(lang, "turn-empty", player=passed.player, asker=event.asker)
         if over is not None:

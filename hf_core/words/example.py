@@ -23,6 +23,19 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "en": "{asker} asks {target} for {card}: no, so {player} plays next.",
         "fr": "{asker} demande {card} à {target} : non, c'est donc à {player} de jouer.",
     },
+    # The same with a card named as the picture pack does (hf_core.narrate.card_phrase): in French, the long name last.
+    "web.head-yes.named": {
+        "en": "{asker} asks {target} for {card}: yes.",
+        "fr": "{asker} demande à {target} {card} : oui.",
+    },
+    "web.head-family.named": {
+        "en": "{asker} asks {target} for {card}: yes, and family {family} is complete.",
+        "fr": "{asker} demande à {target} {card} : oui, et la famille {family} est complète.",
+    },
+    "web.head-no.named": {
+        "en": "{asker} asks {target} for {card}: no, so {player} plays next.",
+        "fr": "{asker} demande à {target} {card} : non, c'est donc à {player} de jouer.",
+    },
     "widget.projector-keys": {
         "en": "→ or Space: next · ←: back · Esc: leave",
         "fr": "→ ou Espace : avancer · ← : revenir · Échap : quitter",

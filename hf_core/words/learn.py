@@ -155,6 +155,13 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "You say no: no {card} in your hand.",
         "fr": "Vous répondez non : pas de {card} dans votre main.",
     },
+    # With the picture pack's names (hf_core.narrate.card_phrase), French puts the long name last.
+    "learn.ev.asked.you.named": {"en": "You ask {target} for {card}.", "fr": "Vous demandez à {target} {card}."},
+    "learn.ev.given.you.named": {"en": "You hand {card} to {receiver}.", "fr": "Vous donnez à {receiver} {card}."},
+    "learn.ev.denied.you.named": {  # the card named as the picture pack does: "the Bakers' baby (B4)"
+        "en": "You say no: {card} is not in your hand.",
+        "fr": "Vous répondez non : {card} n'est pas dans votre main.",
+    },
     "learn.ev.exposed.you": {
         "en": "You complete family {family} and lay it face up.",
         "fr": "Vous complétez la famille {family} et la posez face visible.",

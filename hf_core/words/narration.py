@@ -41,6 +41,21 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "{target} says no: no {card} in that hand.",
         "fr": "{target} répond non : pas de {card}.",
     },
+    # The same with a card named as the picture pack does ("the Bakers' baby (B4)": hf_core.narrate.card_phrase). French
+    # puts the long name last, after the short « à Ben », as a French author writes it; English needs no change of
+    # order, and says the same words as with labels.
+    "event.asked.named": {
+        "en": "{asker} asks {target} for {card}.",
+        "fr": "{asker} demande à {target} {card}.",
+    },
+    "event.given.named": {
+        "en": "{giver} hands {card} to {receiver}.",
+        "fr": "{giver} donne à {receiver} {card}.",
+    },
+    "event.denied.named": {
+        "en": "{target} says no: {card} is not in that hand.",
+        "fr": "{target} répond non : {card} n'est pas dans sa main.",
+    },
     "event.exposed": {
         "en": "{player} completes family {family} and lays it face up.",
         "fr": "{player} complète la famille {family} et la pose face visible.",

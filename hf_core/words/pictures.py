@@ -34,4 +34,23 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "pack.pictures.member.2": {"en": "parent", "fr": "parent"},
     "pack.pictures.member.3": {"en": "child", "fr": "enfant"},
     "pack.pictures.member.4": {"en": "baby", "fr": "bébé"},
+    # A card named as this pack does, in a sentence (narration, the worked example's headlines): "the Bakers' baby
+    # (B4)", « le bébé des Boulanger (B4) ». Whose and which member are whole words of their own, not glued from the
+    # names above: English takes the possessive of the plural, French « des » and the member's article.
+    "pack.pictures.card": {"en": "{whose} {member} ({card})", "fr": "{member} {whose} ({card})"},
+    "pack.pictures.whose.A": {"en": "the Firefighters'", "fr": "des Pompier"},
+    "pack.pictures.whose.B": {"en": "the Bakers'", "fr": "des Boulanger"},
+    "pack.pictures.whose.C": {"en": "the Beekeepers'", "fr": "des Apiculteur"},
+    "pack.pictures.whose.D": {"en": "the Gardeners'", "fr": "des Jardinier"},
+    "pack.pictures.whose.E": {"en": "the Foresters'", "fr": "des Forestier"},
+    "pack.pictures.whose.F": {"en": "the Doctors'", "fr": "des Docteur"},
+    "pack.pictures.whose.G": {"en": "the Fishers'", "fr": "des Pêcheur"},
+    "pack.pictures.whose.H": {"en": "the Sailors'", "fr": "des Marin"},
+    "pack.pictures.whose.I": {"en": "the Musicians'", "fr": "des Musicien"},
+    "pack.pictures.whose.J": {"en": "the Painters'", "fr": "des Peintre"},
+    "pack.pictures.whose.K": {"en": "the Astronomers'", "fr": "des Astronome"},
+    "pack.pictures.the-member.1": {"en": "grandparent", "fr": "le grand-parent"},
+    "pack.pictures.the-member.2": {"en": "parent", "fr": "le parent"},
+    "pack.pictures.the-member.3": {"en": "child", "fr": "l'enfant"},
+    "pack.pictures.the-member.4": {"en": "baby", "fr": "le bébé"},
 }

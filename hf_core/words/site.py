@@ -772,6 +772,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
             "une valeur."
         ),
     },
+    # On the labelled cards' printable page, on screen, where the reader has chosen "Pictures" (issue 40).
+    "play.cards-pictures": {
+        "en": "You chose the picture cards on this device.",
+        "fr": "Vous avez choisi les cartes illustrées sur cet appareil.",
+    },
+    "play.cards-pictures-link": {
+        "en": "Print the picture pack instead",
+        "fr": "Imprimer plutôt le jeu illustré",
+    },
     "play.series": {
         "en": "How long",
         "fr": "Durée",

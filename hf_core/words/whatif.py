@@ -78,4 +78,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "Téléchargé en arrière-plan quand la connexion le permet : jamais en mode économie de données, ni "
               "sur une connexion lente.",
     },
+    # The reader's cards, in every page's footer beside it (javascripts/hf/cards.js): the guide's labels or our own
+    # picture pack, kept on this device.
+    "loader.cards-legend": {"en": "Cards", "fr": "Cartes"},
+    "loader.cards-labels": {"en": "Labels", "fr": "Étiquettes"},
+    "loader.cards-pictures": {"en": "Pictures", "fr": "Images"},
+    "loader.cards-note": {
+        "en": "How the games, the worked example and the explorer show cards on this device. The rules pages keep "
+              "the labels.",
+        "fr": "La façon dont les parties, l'exemple commenté et l'explorateur montrent les cartes sur cet appareil. "
+              "Les pages de règles gardent les étiquettes.",
+    },
 }

@@ -46,6 +46,7 @@
 
 import { chooseCopy } from "./copies.js";
 import { currentPage, firstPage, onPage } from "./pages.js";
+import { withCards } from "./cards.js";
 import { mayWarm, runtimePossible, savesData, setWarmingWanted, warmingWanted } from "./warming.js";
 
 export { savesData };
@@ -423,6 +424,7 @@ const engine = Object.freeze({
   /** Call hf_core.web.<func>(json) in the worker; resolves with the JSON string it returns. */
   async call(func, json) {
     if (typeof json !== "string") throw new TypeError("engine.call takes a JSON string");
+    json = withCards(json); // the reader's cards: sentences name them as the chosen pack does (cards.js)
     await engine.ready();
     return new Promise((resolve, reject) => {
       const id = nextId++;

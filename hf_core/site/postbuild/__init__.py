@@ -3,6 +3,8 @@
 ``make site`` runs it after ``mkdocs build``. The steps work on the folder alone (not on MkDocs' objects), so
 another static-site generator could write the pages and this would finish the site the same way:
 
+0. the picture pack's sheet, ``assets/pictures/cards.svg`` (:func:`hf_core.site.pictures.write_sheet`), which the
+   page's cards show once the reader has chosen "Pictures";
 1. :mod:`.runtime`: the Pyodide runtime, trimmed, and the ``hf_core`` wheel into ``site/assets/``, with
    ``assets/hf-runtime.json`` describing them;
    :mod:`.pyodide_lock`: ``assets/hf-core/pyodide-lock.json``, Pyodide's lock with ``hf-core`` added, for other
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from hf_core.site.pictures import write_sheet
 from hf_core.site.postbuild.common import ROOT, PostBuildError
 from hf_core.site.postbuild.headers import add_meta_policy
 from hf_core.site.postbuild.manifest import write_service_worker
@@ -36,6 +39,7 @@ def postbuild(site: Path, root: Path = ROOT, *, shared_origin_storage: bool = Fa
     Python's snapshot are kept on the device even where the site is not at the root of its origin."""
     if not (site / "index.html").is_file():
         raise PostBuildError(f"{site} holds no built site (no index.html): run `mkdocs build` first.")
+    write_sheet(site)
     copy_runtime(site, root, shared_origin_storage=shared_origin_storage)
     write_lock(site, root)
     add_meta_policy(site, root / "security-headers.txt")

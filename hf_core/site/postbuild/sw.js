@@ -41,9 +41,14 @@ const MINE = new Set([SITE_CACHE, RUNTIME_CACHE, KEEP_CACHE, PYTHON_CACHE]);
 const KEEP_KEY = new URL("hf-keep.json", SCOPE).href;
 const ALLOWED = SCOPE.pathname === "/" || MANIFEST.shared_origin_storage === true;
 const RUNTIME = new Set(MANIFEST.groups.runtime);
+// The picture pack's sheet (hf_core/site/pictures.py): fetched by the page only once the reader chooses "Pictures"
+// (docs/stylesheets/cards.css), so never ahead with the shell; once fetched it is kept like any other file of the
+// build (cache first), and "Keep this site on this device" keeps it with the rest.
+const ON_DEMAND = "assets/pictures/";
 const SHELL = [
   ...Object.values(MANIFEST.offline),
-  ...MANIFEST.groups.shared.filter((path) => /\.(css|js|png|svg|ico)$/.test(path) && !path.startsWith("assets/javascripts/lunr/")),
+  ...MANIFEST.groups.shared.filter((path) => /\.(css|js|png|svg|ico)$/.test(path) && !path.startsWith("assets/javascripts/lunr/")
+    && !path.startsWith(ON_DEMAND)),
 ];
 
 function pathOf(url) {

@@ -20,8 +20,11 @@ import { build, fill, patch } from "../view.js";
 import { attachStatus, markInteractive, measureStep, registerWidget } from "../loader.js";
 import { el, fmt, isInputError, readUi, replyMessage, widgetKit } from "./dom.js";
 import { projectorView } from "./projector.js";
+import { cardsChoice } from "../cards.js";
 
 const lines = (texts) => texts.map((text) => el("p", {}, text));
+// A step's headline as the reader's cards name them: the build wrote both ("pictures" where they differ).
+const said = (step) => (cardsChoice() === "pictures" && step.pictures) || step.headline;
 
 export function mount(element, engine) {
   const q = (selector) => element.querySelector(selector);
@@ -43,7 +46,7 @@ export function mount(element, engine) {
   function draw(i) {
     const step = steps[i];
     patch(board, step.board); // the same seats and hands: only the cards that moved are written
-    headline.replaceChildren(...lines(step.headline));
+    headline.replaceChildren(...lines(said(step)));
     reasons.textContent = step.text;
     q("[data-hf-rule]").replaceWith(build(step.rule));
     counter.textContent = step.counter;
@@ -144,6 +147,11 @@ export function mount(element, engine) {
   } else {
     buttons.whatif.hidden = true;
   }
+
+  // The reader chose other cards (the footer's setting): the step on screen is said again in their words.
+  document.addEventListener("hf:cards", () => {
+    if (!branch) draw(index);
+  }, { signal: engine ? engine.signal : undefined });
 
   const start = Number(new URLSearchParams(window.location.search).get("step"));
   if (Number.isInteger(start) && start > 0 && start < steps.length) {
@@ -280,7 +288,7 @@ function whatIfBranch(element, engine, parts) {
       family = null;
       ready = engine.status.stage === "ready";
       // The newest event is still the step's last request (or the deal) until the reader makes one.
-      headline.replaceChildren(...lines(step.headline.slice(-1)));
+      headline.replaceChildren(...lines(said(step).slice(-1)));
       counter.textContent = n ? fmt(ui.from, { n }) : ui["from-deal"];
       branchSlot.hidden = false;
       bar.hidden = false;
