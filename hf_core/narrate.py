@@ -120,6 +120,18 @@ def card_phrase(card: str | Card) -> str | Phrase:
     return Phrase("pack.pictures.card", whose=whose, member=Phrase(f"pack.pictures.the-member.{c.member}"), card=label)
 
 
+def family_phrase(family: str) -> str | Phrase:
+    """A family as a sentence names it now: its letter, or with pictures "the Bakers' family (B)".
+
+    >>> with card_names("pictures"):
+    ...     say("pack.pictures.family-of", "fr", whose=Phrase("pack.pictures.whose.B"), family="B")
+    'la famille des Boulanger (B)'
+    """
+    if naming() != "pictures":
+        return family
+    return Phrase("pack.pictures.family-of", whose=Phrase(f"pack.pictures.whose.{family}"), family=family)
+
+
 def _lang(lang: str) -> str:
     if lang not in LANGS:
         raise ValueError(f"unknown language {lang!r}: choose one of {', '.join(LANGS)}")

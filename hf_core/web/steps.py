@@ -16,7 +16,7 @@ from typing import Any, NamedTuple
 from hf_core.cards import Card
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
-from hf_core.narrate import card_phrase, named
+from hf_core.narrate import card_phrase, family_phrase, named
 from hf_core.rules import RULES_DOC, rule_title, rule_url
 from hf_core.web import views
 from hf_core.web.boundary import families, join, text
@@ -185,7 +185,7 @@ def headlines(events: Sequence[Event], lang: str) -> list[str]:
         if not given:
             line = say(named("web.head-no"), lang, player=passed.player if passed else event.target, **asked)
         elif family:
-            line = say(named("web.head-family"), lang, family=family, **asked)
+            line = say(named("web.head-family"), lang, family=family_phrase(family), **asked)
         else:
             line = say(named("web.head-yes"), lang, **asked)
         if passed is not None and passed.reason == "hand.empty":

@@ -29,8 +29,8 @@ MESSAGES: Final[dict[str, dict[str, str]]] = {
         "fr": "{asker} demande à {target} {card} : oui.",
     },
     "web.head-family.named": {
-        "en": "{asker} asks {target} for {card}: yes, and family {family} is complete.",
-        "fr": "{asker} demande à {target} {card} : oui, et la famille {family} est complète.",
+        "en": "{asker} asks {target} for {card}: yes, and {family} is complete.",
+        "fr": "{asker} demande à {target} {card} : oui, et {family} est complète.",
     },
     "web.head-no.named": {
         "en": "{asker} asks {target} for {card}: no, so {player} plays next.",

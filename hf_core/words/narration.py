@@ -53,7 +53,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{giver} donne à {receiver} {card}.",
     },
     "event.denied.named": {
-        "en": "{target} says no: {card} is not in that hand.",
+        "en": "{target} says no: {card} is not in their hand.",
         "fr": "{target} répond non : {card} n'est pas dans sa main.",
     },
     "event.exposed": {

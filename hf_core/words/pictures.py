@@ -49,6 +49,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "pack.pictures.whose.I": {"en": "the Musicians'", "fr": "des Musicien"},
     "pack.pictures.whose.J": {"en": "the Painters'", "fr": "des Peintre"},
     "pack.pictures.whose.K": {"en": "the Astronomers'", "fr": "des Astronome"},
+    # A family named as this pack does, in a sentence: "the Bakers' family (B)", « la famille des Boulanger (B) ».
+    "pack.pictures.family-of": {"en": "{whose} family ({family})", "fr": "la famille {whose} ({family})"},
     "pack.pictures.the-member.1": {"en": "grandparent", "fr": "le grand-parent"},
     "pack.pictures.the-member.2": {"en": "parent", "fr": "le parent"},
     "pack.pictures.the-member.3": {"en": "child", "fr": "l'enfant"},

@@ -774,8 +774,8 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     # On the labelled cards' printable page, on screen, where the reader has chosen "Pictures" (issue 40).
     "play.cards-pictures": {
-        "en": "You chose the picture cards on this device.",
-        "fr": "Vous avez choisi les cartes illustrées sur cet appareil.",
+        "en": "On this device, you chose the picture cards.",
+        "fr": "Sur cet appareil, vous avez choisi les cartes illustrées.",
     },
     "play.cards-pictures-link": {
         "en": "Print the picture pack instead",

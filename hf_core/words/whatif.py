@@ -84,9 +84,9 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     "loader.cards-labels": {"en": "Labels", "fr": "Étiquettes"},
     "loader.cards-pictures": {"en": "Pictures", "fr": "Images"},
     "loader.cards-note": {
-        "en": "How the games, the worked example and the explorer show cards on this device. The rules pages keep "
-              "the labels.",
-        "fr": "La façon dont les parties, l'exemple commenté et l'explorateur montrent les cartes sur cet appareil. "
-              "Les pages de règles gardent les étiquettes.",
+        "en": "Sets how the games, the worked example and the explorer show cards on this device. The rules pages "
+              "keep the labels.",
+        "fr": "Choisit comment les parties, l'exemple commenté et l'explorateur affichent les cartes sur cet "
+              "appareil. Les pages de règles gardent les étiquettes.",
     },
 }

@@ -38,7 +38,7 @@ def test_the_examples_read_as_english_and_french_authors_write_them() -> None:
         assert narrate(Asked("Alice", "Ben", b4)) == "Alice asks Ben for the Bakers’ baby (B4)."
         assert narrate(Asked("Alice", "Ben", b4), "fr") == "Alice demande à Ben le bébé des Boulanger (B4)."
         assert narrate(Given("Ben", "Alice", c3), "fr") == "Ben donne à Alice l’enfant des Apiculteur (C3)."
-        assert narrate(Denied("Ben", "Alice", b4)) == "Ben says no: the Bakers’ baby (B4) is not in that hand."
+        assert narrate(Denied("Ben", "Alice", b4)) == "Ben says no: the Bakers’ baby (B4) is not in their hand."
         assert narrate(Denied("Ben", "Alice", b4), "fr") == (
             "Ben répond non\u00a0: le bébé des Boulanger (B4) n’est pas dans sa main."
         )
@@ -74,6 +74,11 @@ def test_the_page_asks_for_pictures_with_every_call(lang: str) -> None:
     first = named["steps"][1]["headline"][0]
     assert "(A3)" in first and first != plain[1]["headline"][0], first
     assert ("Firefighters’ child" if lang == "en" else "l’enfant des Pompier") in first
+    # A family laid down is named as the pack names it too, not "family A" beside "the Firefighters' child (A3)".
+    complete = [h[0] for h in (s["headline"] for s in named["steps"]) if h and ("(A)" in h[0])]
+    assert complete, [s["headline"] for s in named["steps"]]
+    assert ("the Firefighters’ family (A) is complete" if lang == "en" else "la famille des Pompier (A) est complète") \
+        in complete[0], complete
     assert naming() == "labels"
 
 
