@@ -209,6 +209,8 @@ def narrate(
         return say(named("event.denied"), lang, target=event.target, asker=event.asker, card=card_phrase(event.card))
     if isinstance(event, Exposed):
         key = "event.exposed.deal" if event.from_deal else "event.exposed"
+        if pack is None and naming() == "pictures":  # "completes the Bakers' family (B)", as the cards are named
+            return say(f"{key}.named", lang, player=event.player, family=family_phrase(event.family))
         return say(key, lang, player=event.player, family=_family(event.family, lang, pack))
     if isinstance(event, HandEmptied):
         return say("event.hand-emptied", lang, player=event.player)

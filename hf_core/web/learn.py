@@ -17,7 +17,7 @@ from hf_core.cards import HAPPY_FAMILIES
 from hf_core.errors import IllegalAsk
 from hf_core.events import Asked, Dealt, Denied, Event, Exposed, GameOver, Given, HandEmptied, TurnPassed
 from hf_core.game import Game
-from hf_core.narrate import card_phrase, named, narrate
+from hf_core.narrate import card_phrase, family_phrase, named, narrate
 from hf_core.rules import RULES, rule_title, rule_url
 from hf_core.web import views
 from hf_core.web.boundary import WebError, facade, join
@@ -206,7 +206,8 @@ def _you(e: Event, lang: str) -> str | None:
     if isinstance(e, Denied) and e.target == me:
         return say(named("learn.ev.denied.you"), lang, card=card_phrase(e.card))
     if isinstance(e, Exposed) and e.player == me:
-        return _l("ev.exposed.deal.you" if e.from_deal else "ev.exposed.you", lang, family=e.family)
+        key = "learn.ev.exposed.deal.you" if e.from_deal else "learn.ev.exposed.you"
+        return say(named(key), lang, family=family_phrase(e.family))
     if isinstance(e, HandEmptied) and e.player == me:
         return _l("ev.hand-emptied.you", lang)
     if isinstance(e, TurnPassed) and e.player == me:

@@ -170,6 +170,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "You were dealt the whole of family {family}, so you lay it face up at once.",
         "fr": "Vous avez reçu la famille {family} au complet dès la donne et la posez aussitôt face visible.",
     },
+    # The same with the family named as the picture pack does ("the Bakers' family (B)": hf_core.narrate.family_phrase).
+    "learn.ev.exposed.you.named": {
+        "en": "You complete {family} and lay it face up.",
+        "fr": "Vous complétez {family} et la posez face visible.",
+    },
+    "learn.ev.exposed.deal.you.named": {
+        "en": "You were dealt the whole of {family}, so you lay it face up at once.",
+        "fr": "Vous avez reçu {family} au complet dès la donne et la posez aussitôt face visible.",
+    },
     "learn.ev.hand-emptied.you": {
         "en": "You have no cards left: no more asking, but your families laid down still count.",
         "fr": "Vous n'avez plus de cartes : fini les demandes, mais vos familles posées comptent toujours.",

@@ -64,6 +64,15 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "{player} was dealt family {family} complete and lays it face up at once.",
         "fr": "{player} reçoit la famille {family} au complet dès la donne et la pose aussitôt face visible.",
     },
+    # The same with the family named as the picture pack does ("the Bakers' family (B)": hf_core.narrate.family_phrase).
+    "event.exposed.named": {
+        "en": "{player} completes {family} and lays it face up.",
+        "fr": "{player} complète {family} et la pose face visible.",
+    },
+    "event.exposed.deal.named": {
+        "en": "{player} was dealt {family} complete and lays it face up at once.",
+        "fr": "{player} reçoit {family} au complet dès la donne et la pose aussitôt face visible.",
+    },
     "event.hand-emptied": {
         "en": "{player} has no cards left: no more asking, but the families laid down still count.",
         "fr": "{player} n'a plus de cartes : fini les demandes, mais les familles posées comptent toujours.",

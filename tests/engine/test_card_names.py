@@ -11,7 +11,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from hf_core.cards import HAPPY_FAMILIES, Card
-from hf_core.events import Asked, Denied, Drew, Given
+from hf_core.events import Asked, Denied, Drew, Exposed, Given
 from hf_core.narrate import card_names, card_phrase, naming, narrate
 from hf_core.site.pictures import CELL_H, CELL_W, sheet
 from hf_core.web import api
@@ -43,6 +43,11 @@ def test_the_examples_read_as_english_and_french_authors_write_them() -> None:
             "Ben répond non\u00a0: le bébé des Boulanger (B4) n’est pas dans sa main."
         )
         assert "the Bakers’ baby (B4)" in narrate(Drew("Ann", b4, "ask.draw"))
+        assert narrate(Exposed("Alice", "B")) == "Alice completes the Bakers’ family (B) and lays it face up."
+        assert narrate(Exposed("Ben", "C", from_deal=True), "fr") == (
+            "Ben reçoit la famille des Apiculteur (C) au complet dès la donne et la pose aussitôt face visible."
+        )
+    assert narrate(Exposed("Alice", "B")) == "Alice completes family B and lays it face up."
 
 
 def test_labels_are_the_default_and_unchanged() -> None:
