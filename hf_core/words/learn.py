@@ -168,7 +168,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "learn.ev.exposed.deal.you": {
         "en": "You were dealt the whole of family {family}, so you lay it face up at once.",
-        "fr": "Vous avez reçu la famille {family} au complet dès la donne et la posez aussitôt face visible.",
+        "fr": "Vous avez reçu la famille {family} au complet dès la donne : vous la posez donc aussitôt face visible.",
     },
     # The same with the family named as the picture pack does ("the Bakers' family (B)": hf_core.narrate.family_phrase).
     "learn.ev.exposed.you.named": {
@@ -177,7 +177,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "learn.ev.exposed.deal.you.named": {
         "en": "You were dealt the whole of {family}, so you lay it face up at once.",
-        "fr": "Vous avez reçu {family} au complet dès la donne et la posez aussitôt face visible.",
+        "fr": "Vous avez reçu {family} au complet dès la donne : vous la posez donc aussitôt face visible.",
     },
     "learn.ev.hand-emptied.you": {
         "en": "You have no cards left: no more asking, but your families laid down still count.",

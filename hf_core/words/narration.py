@@ -61,7 +61,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{player} complète la famille {family} et la pose face visible.",
     },
     "event.exposed.deal": {
-        "en": "{player} was dealt family {family} complete and lays it face up at once.",
+        "en": "{player} is dealt the whole of family {family} and lays it face up at once.",
         "fr": "{player} reçoit la famille {family} au complet dès la donne et la pose aussitôt face visible.",
     },
     # The same with the family named as the picture pack does ("the Bakers' family (B)": hf_core.narrate.family_phrase).
@@ -70,7 +70,7 @@ MESSAGES: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "{player} complète {family} et la pose face visible.",
     },
     "event.exposed.deal.named": {
-        "en": "{player} was dealt {family} complete and lays it face up at once.",
+        "en": "{player} is dealt the whole of {family} and lays it face up at once.",
         "fr": "{player} reçoit {family} au complet dès la donne et la pose aussitôt face visible.",
     },
     "event.hand-emptied": {
