@@ -102,10 +102,13 @@ test-site: site
 browser:
 	@$(call timed,setup) bash scripts/ensure-chromium.sh
 
-# Two workers (each with its own server and Chromium; the suite waits far more than it computes), work-stealing so
-# that the long walks do not leave one worker idle at the end; the slowest tests are listed.
+# Three workers on two cores (each with its own server and Chromium): the suite waits far more than it computes
+# (38 % of one core's time busy at one worker). Stop 47, the same code: 1,599 s at three workers, 1,913 s at two.
+# Work-stealing, and the longest tests first (tests/browser/conftest.py), so that the long walks do not leave one
+# worker idle at the end; the slowest tests are listed. `make test-browser BROWSER_XDIST="-n 2"` to compare.
+BROWSER_XDIST ?= -n 3
 test-browser: site browser
-	$(call timed,test-browser) $(PY) -m pytest -q $(XDIST) --dist worksteal --durations=15 tests/browser
+	$(call timed,test-browser) $(PY) -m pytest -q $(BROWSER_XDIST) --dist worksteal --durations=15 tests/browser
 
 # The browser smoke alone (every widget page in both languages mounts, and answers where it needs Python), on two
 # workers as the full suite; `make test-browser` runs it with the rest.
