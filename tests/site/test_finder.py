@@ -149,32 +149,36 @@ def test_plain_words_find_their_situation() -> None:
         assert h["top3"] >= 0.75 * h["queries"], h["misses"]
 
 
-# The floor on the unseen queries (tests/site/finder_queries.py): the share whose situation comes first, as typed
-# and with one typo in every word of four letters or more. The issue's target is 0.90 in each language. UNSEEN was
-# written before any tuning, then the keywords were tuned after its misses were seen (73 % EN, 62 % FR first
-# before); UNSEEN_AFTER was written after that tuning and never tuned on until item 3's second round. HELD_OUT_3
-# (issue 39, item 3) was written before item 3's first changes to the search and measured before (76 % EN, 78 % FR
-# first) and once after (76 %, 81 %); its misses were tuned on in the second round. HELD_OUT_4 was written before
-# the second round and never tuned on in it: 75 % EN, 75 % FR first before; 80 %, 85 % after; its misses were tuned
-# on in the third round (92 %, 100 % after it). HELD_OUT_5 was written before the third round (keywords from the
-# older sets' misses, « pouvoir » as a stop word, pairs within a clause, phone forms) and never tuned on in it: 80 %
-# EN, 85 % FR first before; 85 %, 90 % after (one typo per word: 72 %, 82 % before; 78 %, 90 % after); its misses were
-# tuned on in the fourth round (92 %, 95 % after it). HELD_OUT_6 was written before the fourth round and never tuned
-# on in it: 82 % EN, 82 % FR first before, and the same after (one typo per word: 78 %, 78 % before; 78 %, 75 %
-# after): the fourth round's tuning did not carry over to new queries; its misses were tuned on in the fifth round
-# (90 %, 92 % after it). HELD_OUT_7 was written before the fifth round and never tuned on: 88 % EN, 75 % FR first
-# before, and the same after (one typo per word: 80 %, 78 %, before and after). The issue's 90 % is not reached on
-# held-out queries (top three: 98 % in both languages).
+# The floor on the unseen queries (tests/site/finder_queries.py): the share whose situation comes first, as typed and
+# with one typo in every word of four letters or more. The issue's target is 0.90 in each language. UNSEEN was written
+# before any tuning, then the keywords were tuned after its misses were seen (73 % EN, 62 % FR first before);
+# UNSEEN_AFTER was written after that tuning and never tuned on until item 3's second round. HELD_OUT_3 (issue 39,
+# item 3) was written before item 3's first changes to the search and measured before (76 % EN, 78 % FR first) and once
+# after (76 %, 81 %); its misses were tuned on in the second round. HELD_OUT_4 was written before the second round and
+# never tuned on in it: 75 % EN, 75 % FR first before; 80 %, 85 % after; its misses were tuned on in the third round
+# (92 %, 100 % after it). HELD_OUT_5 was written before the third round (keywords from the older sets' misses,
+# « pouvoir » as a stop word, pairs within a clause, phone forms) and never tuned on in it: 80 % EN, 85 % FR first
+# before; 85 %, 90 % after (one typo per word: 72 %, 82 % before; 78 %, 90 % after); its misses were tuned on in the
+# fourth round (92 %, 95 % after it). HELD_OUT_6 was written before the fourth round and never tuned on in it: 82 % EN,
+# 82 % FR first before, and the same after (one typo per word: 78 %, 78 % before; 78 %, 75 % after): the fourth round's
+# tuning did not carry over to new queries; its misses were tuned on in the fifth round (90 %, 92 % after it).
+# HELD_OUT_7 was written before the fifth round and never tuned on: 88 % EN, 75 % FR first before, and the same after
+# (one typo per word: 80 %, 78 %, before and after); after the sixth round's change of the score (the share of the
+# query's terms a situation holds to the power 0.75, not 1; chosen on the older sets, this one among them, no keyword
+# tuned on its misses): 88 %, 82 % (one typo: 80 %, 80 %). HELD_OUT_8 was written before the sixth round and never tuned
+# on: 88 % EN, 88 % FR first before, and the same after (one typo per word: 80 %, 82 % before; 82 %, 82 % after). The
+# issue's 90 % is not reached on held-out queries (top three: 95 % EN, 98 % FR).
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "UNSEEN": {"en": (0.95, 0.925), "fr": (1.0, 0.925)},
     "UNSEEN_AFTER": {"en": (0.91, 0.86), "fr": (0.97, 0.94)},
     "HELD_OUT_3": {"en": (0.97, 0.91), "fr": (0.97, 0.89)},
-    "HELD_OUT_4": {"en": (0.925, 0.85), "fr": (1.0, 0.875)},
-    "HELD_OUT_5": {"en": (0.925, 0.85), "fr": (0.95, 0.95)},
-    "HELD_OUT_6": {"en": (0.90, 0.825), "fr": (0.925, 0.85)},
-    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.75, 0.775)},
+    "HELD_OUT_4": {"en": (0.95, 0.85), "fr": (1.0, 0.875)},
+    "HELD_OUT_5": {"en": (0.925, 0.875), "fr": (0.95, 0.95)},
+    "HELD_OUT_6": {"en": (0.925, 0.85), "fr": (0.925, 0.85)},
+    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.825, 0.80)},
+    "HELD_OUT_8": {"en": (0.875, 0.825), "fr": (0.875, 0.825)},
 }
 
 

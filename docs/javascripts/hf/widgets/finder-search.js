@@ -9,7 +9,8 @@
 // a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling; one typo
 // from a stop word of four letters or more, and no nearer a term, it is that stop word. Two terms of the query in
 // their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of
-// the index: "who starts", « mauvaise donne ») add a bonus to its score.
+// the index: "who starts", « mauvaise donne ») add a bonus to its score; the score is then multiplied by the share
+// of the query's terms the situation holds, to the power the index says ("coord", three quarters).
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -201,7 +202,8 @@ function known(word, part) {
 }
 
 /** One language's scores: doc -> score, each the weight of the query terms it holds, plus its pairs' bonus (a pair's
- * rarity counted among `count` situations), times the share of the terms it holds. */
+ * rarity counted among `count` situations), times the share of the terms it holds to the power `coord` of the
+ * index (hf_core.site.finder.COORDINATION; the share itself when the index does not say). */
 function scorePart(part, query, typing, unknown, count) {
   const analysis = part.analysis;
   const unique = [...new Set(analyse(query, analysis))];
@@ -272,8 +274,9 @@ function scorePart(part, query, typing, unknown, count) {
     }
   }
   const total = Math.max(unique.length, 1);
+  const coord = analysis.coord ?? 1;
   return new Map([...scores].map(([doc, { score, matched }]) => [doc,
-    (score + (bonus.get(doc) || 0)) * (matched.size / total)]));
+    (score + (bonus.get(doc) || 0)) * (matched.size / total) ** coord]));
 }
 
 /**
