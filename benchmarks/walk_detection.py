@@ -640,8 +640,8 @@ def play(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int |
             walker = PlayWalk(tab.page, tab.server.url, lang, tab.console_errors, strict=False, projector=projector)
             o, f, c = instrumented(run, walker.open, walker.offered, walker.check)
             steps = tp.PROJECTOR_STEPS if projector else tp.PHONE_STEPS
-            walked(run, lambda: journeys.walk(o, f, c, walks=walks or tp.WALKS, steps=steps,
-                                              deal=walker.deal))
+            size = tp.PROJECTOR_WALKS if projector else tp.PHONE_WALKS
+            walked(run, lambda: journeys.walk(o, f, c, walks=walks or size, steps=steps, deal=walker.deal))
         finally:
             gen.close()  # type: ignore[attr-defined]
 
