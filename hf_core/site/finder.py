@@ -103,7 +103,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         },
         "endings": [
             ["ies", "y"], ["ied", "y"], ["ing", ""], ["ers", ""], ["ed", ""], ["es", ""], ["er", ""], ["ly", ""],
-            ["s", ""],
+            ["ss", "ss"], ["s", ""],
         ],
         "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
         # the endings after which a doubled consonant is made single ("running" -> "run")

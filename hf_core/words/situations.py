@@ -603,6 +603,10 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("allow", "allowed", "allows", "permitted", "permit"),
         ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
         ("family", "set", "sets"),  # "a whole set": a family, as in other card games
+        # a family named by its colour, as a child names it ("the yellow family", "any blues?"): read as the pack's
+        # families by name are (hf_core.site.finder)
+        ("bakers", "yellow", "yellows", "blue", "blues", "green", "greens", "red", "reds", "orange", "oranges",
+         "purple", "purples", "pink", "pinks"),
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
@@ -629,6 +633,10 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         # « a-t-on le droit » : is it allowed (« à droite », where one sits, is read apart: hf_core.site.finder)
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
+        # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
+        # name are (hf_core.site.finder)
+        ("boulangers", "jaune", "jaunes", "bleu", "bleue", "bleus", "bleues", "vert", "verte", "verts", "vertes",
+         "rouge", "rouges", "violet", "violette", "violets", "violettes", "rose", "roses"),
     ),
 }
 
