@@ -71,7 +71,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             # many cards", "too few": a misdeal), nor "who" ("who plays next?", "who starts?"); "may" as "can"
             "a", "about", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
             "been", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
-            "don", "for", "from", "get", "gets", "got", "he", "her", "him", "his", "how", "i", "if", "in", "into",
+            "don", "for", "from", "he", "her", "him", "his", "how", "i", "if", "in", "into",
             "is", "isn", "it", "its", "just", "ll", "may", "me", "might", "my", "of", "on", "or", "our", "re", "she",
             "should", "so", "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there",
             "they", "this", "to", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "whom",
@@ -94,7 +94,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
             "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
-            "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep",
+            # "hand" as a verb is giving ("was handed C3"), not a hand of cards
+            "handed": "give", "handing": "give",
+            "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep", "got": "get", "gotten": "get",
             "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
             # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
             "baker": "baker", "bakers": "baker",
@@ -111,7 +113,10 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         # the game's name says nothing of a situation; "won't" is not "won" (win)
         # "we ended up level" says nothing of the game's end
         "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"], ["ended", "up"], ["end", "up"],
-                    ["ends", "up"]],
+                    ["ends", "up"],
+                    # "she's got", "I've got" hold (as "has" does: a stop word), not "got" (obtained: "I got it")
+                    ["s", "got"], ["ve", "got"], ["d", "got"], ["hes", "got"], ["shes", "got"], ["ive", "got"],
+                    ["youve", "got"], ["weve", "got"], ["theyve", "got"]],
     },
     "fr": {
         "stop": sorted([

@@ -423,7 +423,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "same-player": {
         "en": "same player again, ask him again, same person twice, the same one, "
-        "ask him again after he gave me a card, keep asking the same one",
+        "ask him again after he gave me a card, keep asking the same one, ask him again after getting a card from him",
         "fr": "même joueur, lui redemander, la même personne deux fois, "
         "redemander au même joueur après qu'il m'a donné une carte, toujours le même",
     },
@@ -439,7 +439,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing"
-        ", the one who should start has no cards",
+        ", the one who should start has no cards, got no cards in the deal",
         "fr": "le premier joueur n'a pas de cartes, plus de cartes après la donne, commence sans rien"
         ", celui qui doit commencer n'a pas de carte",
     },
