@@ -602,6 +602,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("finish", "finished", "end", "ends", "ended", "ending"),  # the game's end (not "over": "hand over")
         ("allow", "allowed", "allows", "permitted", "permit"),
         ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
+        ("must", "compulsory", "obligatory", "mandatory", "required"),  # "is it compulsory to ask"
         ("family", "set", "sets"),  # "a whole set": a family, as in other card games
         # a family named by its colour, as a child names it ("the yellow family", "any blues?"): read as the pack's
         # families by name are (hf_core.site.finder)
@@ -633,6 +634,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         # « a-t-on le droit » : is it allowed (« à droite », where one sits, is read apart: hf_core.site.finder)
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
+        ("oblige", "obligee", "obligatoire", "obligatoirement", "obligation"),  # « est-ce obligatoire de demander »
         # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
         # name are (hf_core.site.finder)
         ("boulangers", "jaune", "jaunes", "bleu", "bleue", "bleus", "bleues", "vert", "verte", "verts", "vertes",
