@@ -9,7 +9,9 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 1. lower case, accents folded (NFD, combining marks dropped: "égalité" -> "egalite"), ``œ`` -> ``oe``;
 2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
 3. a stop phrase of the language ("happy families", the game's name; « se passe », what happens, not passing
-   one's turn) is dropped, and so is a word one letter long (but a digit the next step names: "2" -> "two", read
+   one's turn) is dropped; a saying whose words say something else one by one is read as the word it stands for
+   ("it's a draw": "tie"; « c'est à qui » : « tour »; data, :data:`hf_core.words.situations.SAYINGS`); dropped too
+   is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
    dad", "ma sœur", and the names of the diagrams' players, "Ben"; the forms of "pouvoir" as "can"; short forms
    typed on a phone, "ur", "ki");
@@ -42,6 +44,8 @@ starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the qu
 ['egalit', 'famill']
 >>> analyse("He asked the Doctors for C3", "en")
 ['ask', 'baker', 'card']
+>>> analyse("What if it's a draw?", "en"), analyse("Il a dit non, c'est à qui ?", "fr")
+(['tie'], ['dir', 'non', 'tour'])
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_ou
 from hf_core.web import views
 from hf_core.words import LANGS, say
 from hf_core.words.pictures import MESSAGES as PICTURES
-from hf_core.words.situations import CHATTER, KEYWORDS, SYNONYMS
+from hf_core.words.situations import CHATTER, KEYWORDS, SAYINGS, SYNONYMS
 
 # ------------------------------------------------------------------------------------------------ analysis
 
@@ -193,8 +197,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
 """Per language: stop words, irregular forms, endings, prefixes and stop phrases (see the module's docstring);
 shipped in the index, so that the page analyses a query exactly as the build analysed the situations.
 :func:`_complete` adds the words of :data:`hf_core.words.situations.CHATTER` to the stop words, the cards' names
-("c3") to the irregular forms (and reads a digit as its word's stem), and ``same``: each synonym's stem -> its
-group's, the pack's family names being one group."""
+("c3") to the irregular forms (and reads a digit as its word's stem), ``sayings`` ([words, the word they stand
+for], :data:`hf_core.words.situations.SAYINGS`), and ``same``: each synonym's stem -> its group's, the pack's family
+names being one group."""
 
 MIN_STEM: Final = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -243,6 +248,8 @@ def _complete(lang: str) -> None:
     # the names of the players in the diagrams ("Ben has no cards left") say who, not what happened
     seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
+    # a saying whose words say something else one by one ("carry on", « c'est à qui ») as the word it stands for
+    table["sayings"] = [[words(phrase), fold(word)] for phrase, word in SAYINGS[lang]]
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
     irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
@@ -267,14 +274,20 @@ def _complete(lang: str) -> None:
 
 
 def _unphrased(found: list[str], lang: str) -> list[str]:
-    """``found`` without the language's stop phrases (step 3 of the module's docstring)."""
+    """``found`` without the language's stop phrases, and each of its sayings as the word it stands for (step 3 of
+    the module's docstring)."""
     phrases: list[list[str]] = ANALYSIS[lang]["phrases"]
+    sayings: list[list[Any]] = ANALYSIS[lang]["sayings"]
     out: list[str] = []
     i = 0
     while i < len(found):
         phrase = next((p for p in phrases if found[i : i + len(p)] == p), None)
+        saying = None if phrase else next((p for p, _ in sayings if found[i : i + len(p)] == p), None)
         if phrase:
             i += len(phrase)
+        elif saying:
+            out.append(next(w for p, w in sayings if p == saying))
+            i += len(saying)
         else:
             out.append(found[i])
             i += 1

@@ -657,3 +657,19 @@ CHATTER: Final[Mapping[str, tuple[str, ...]]] = {
            "enfant", "enfants", "filles", "freres", "grand", "mamie", "mere", "papi", "papy", "pere", "soeurs",
            "tata", "tonton"),
 }
+
+SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
+    # Sayings whose words, one by one, say something else, or nothing: the finder reads each as the word it stands
+    # for (what the reader types and the situations alike), before stop words.
+    "en": (
+        ("carry on", "keep"), ("carries on", "keep"), ("carried on", "keep"), ("carrying on", "keep"),
+        ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
+        ("just me and", "two"), ("only me and", "two"),
+    ),
+    "fr": (
+        ("c'est à qui", "tour"), ("cest a qui", "tour"), ("c'est à moi", "tour"), ("cest a moi", "tour"),
+        ("c'est à toi", "tour"), ("c'est à lui", "tour"), ("c'est à elle", "tour"),
+        ("donner les cartes", "distribuer"), ("donne les cartes", "distribuer"), ("donnes les cartes", "distribuer"),
+        ("donnent les cartes", "distribuer"),
+    ),
+}
