@@ -248,8 +248,8 @@ def _complete(lang: str) -> None:
     # the names of the players in the diagrams ("Ben has no cards left") say who, not what happened
     seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
-    # a saying whose words say something else one by one ("carry on", « c'est à qui ») as the word it stands for
-    table["sayings"] = [[words(phrase), fold(word)] for phrase, word in SAYINGS[lang]]
+    # a saying whose words say something else one by one ("carry on", « c'est à qui ») as the words it stands for
+    table["sayings"] = [[words(phrase), " ".join(words(said))] for phrase, said in SAYINGS[lang]]
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
     irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
@@ -286,7 +286,7 @@ def _unphrased(found: list[str], lang: str) -> list[str]:
         if phrase:
             i += len(phrase)
         elif saying:
-            out.append(next(w for p, w in sayings if p == saying))
+            out += next(w for p, w in sayings if p == saying).split()
             i += len(saying)
         else:
             out.append(found[i])

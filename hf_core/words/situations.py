@@ -448,12 +448,14 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "too few cards, "
         "dealing mistake, dealt wrongly, the dealer made a mistake, messed up the deal, a card turned over while "
         "dealing, too few cards dealt"
-        ", not dealt properly, dealt badly, extra cards, an extra card, one card too many",
+        ", not dealt properly, dealt badly, extra cards, an extra card, one card too many"
+        ", a card face up during the deal",
         "fr": "maldonne, mauvaise donne, redistribuer, refaire la donne, carte retournée, carte perdue, carte "
         "manquante, trop de cartes, pas assez de cartes, "
         "erreur de donne, erreur de distribution, le donneur s'est trompé, mal distribué, mauvaise distribution, "
         "carte retournée pendant la donne"
-        ", retournée pendant la distribution, une carte en trop, mal donné",
+        ", retournée pendant la distribution, une carte en trop, mal donné"
+        ", une carte face visible pendant la distribution",
     },
     "uneven-hands": {
         "en": "uneven hands, different number of cards, more cards than others, one card less, fewer cards, fair, "
@@ -527,7 +529,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "plus de cartes, main vide, éliminé, je suis dehors, perdu toutes mes cartes, quand on n'a plus rien, "
         "je n'ai plus de cartes, je fais quoi, que faire sans cartes, "
         "plus une seule carte, je joue encore, j'ai perdu"
-        ", plus de cartes en main, je ne joue plus",
+        ", plus de cartes en main, je ne joue plus, je n'ai plus aucune carte",
     },
     "empty-on-turn": {
         "en": "last card, empty hand during my turn, completed family with my last card, who plays when I have "
@@ -665,11 +667,17 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("carry on", "keep"), ("carries on", "keep"), ("carried on", "keep"), ("carrying on", "keep"),
         ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
         ("just me and", "two"), ("only me and", "two"),
+        # how one wins a game: its end (who has the most families), not a series' total
+        ("how do you win", "win end"), ("how do i win", "win end"), ("how to win", "win end"),
     ),
     "fr": (
         ("c'est à qui", "tour"), ("cest a qui", "tour"), ("c'est à moi", "tour"), ("cest a moi", "tour"),
         ("c'est à toi", "tour"), ("c'est à lui", "tour"), ("c'est à elle", "tour"),
         ("donner les cartes", "distribuer"), ("donne les cartes", "distribuer"), ("donnes les cartes", "distribuer"),
         ("donnent les cartes", "distribuer"),
+        ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
+        # « on n'est que deux »: only two (« ne... que »)
+        ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
+        ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
     ),
 }

@@ -59,8 +59,8 @@ export function stem(word, analysis) {
 }
 
 /** The positions of the words a language's stop phrases take ("se passe": what happens, not passing one's turn;
- * "happy families": the game's name), and those of its sayings ("carry on", « c'est à qui »): position -> the word
- * read there instead, the word a saying stands for at its first position, "" elsewhere. */
+ * "happy families": the game's name), and those of its sayings ("carry on", « c'est à qui »): position -> the words
+ * read there instead (a saying's, at its first position; "" elsewhere). */
 function phrased(found, analysis) {
   const phrases = analysis.phrases || [];
   const sayings = analysis.sayings || [];
@@ -81,7 +81,7 @@ function phrased(found, analysis) {
 /** The words without the language's stop phrases, each saying as its word (hf_core.site.finder._unphrased). */
 function unphrased(found, analysis) {
   const taken = phrased(found, analysis);
-  return found.flatMap((w, i) => (!taken.has(i) ? [w] : taken.get(i) ? [taken.get(i)] : []));
+  return found.flatMap((w, i) => (!taken.has(i) ? [w] : taken.get(i).split(" ").filter(Boolean)));
 }
 
 /** The terms of a text as the index holds them (hf_core.site.finder.analyse). */
@@ -259,12 +259,13 @@ function scorePart(part, query, typing, unknown, count) {
     const taken = phrased(raw, analysis);
     const slots = []; // per term of the query, in order: [[term, weight]]
     raw.forEach((typed, i) => {
-      if (taken.has(i) && !taken.get(i)) return;
-      const w = taken.has(i) ? taken.get(i) : typed; // a saying's word at its first position
-      const found = analyse(w, analysis);
-      if (!found.length) return;
-      const t = found[0];
-      slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
+      // a saying's words at its first position, nothing at the others
+      for (const w of taken.has(i) ? taken.get(i).split(" ").filter(Boolean) : [typed]) {
+        const found = analyse(w, analysis);
+        if (!found.length) continue;
+        const t = found[0];
+        slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
+      }
     });
     for (let i = 0; i < slots.length; i++) {
       for (let j = i + 1; j < slots.length && j <= i + (analysis.span || 1); j++) {
