@@ -101,11 +101,6 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             # "hand" as a verb is giving ("was handed C3"), not a hand of cards
             "handed": "give", "handing": "give",
             "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep", "got": "get", "gotten": "get",
-            # a verb whose stem its endings would not reach ("takes" is "tak", "take" itself)
-            "takes": "take", "taking": "take", "held": "hold", "lost": "lose", "loses": "lose", "losing": "lose",
-            "found": "find", "told": "tell", "fell": "fall", "fallen": "fall", "scores": "score", "scored": "score",
-            "scoring": "score", "leaves": "leave", "leaving": "leave", "shuffles": "shuffle", "shuffled": "shuffle",
-            "shuffling": "shuffle",
             "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
             # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
             "baker": "baker", "bakers": "baker",
@@ -114,7 +109,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         },
         "endings": [
             ["ies", "y"], ["ied", "y"], ["ing", ""], ["ers", ""], ["ed", ""], ["es", ""], ["er", ""], ["ly", ""],
-            ["ss", "ss"], ["s", ""],
+            ["s", ""],
         ],
         "prefixes": ["un", "im", "in", "dis", "mis", "re", "non"],
         # the endings after which a doubled consonant is made single ("running" -> "run")
@@ -158,14 +153,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "doit": "devoir", "dois": "devoir", "doivent": "devoir", "du": "devoir",
             "veut": "vouloir", "veux": "vouloir", "veulent": "vouloir", "voulu": "vouloir",
             "vu": "voir", "voit": "voir", "vois": "voir", "voient": "voir",
-            "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre", "prise": "prendre",
-            "prises": "prendre", "prenons": "prendre", "prenez": "prendre", "prenant": "prendre",
-            "perdu": "perdre", "perdue": "perdre", "perdus": "perdre", "perdues": "perdre", "perd": "perdre",
-            "perds": "perdre", "perdent": "perdre", "perdant": "perdre",
+            "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre",
             "mis": "mettre", "met": "mettre", "mets": "mettre",
             "menti": "mentir", "ment": "mentir", "mens": "mentir",
-            "recu": "recevoir", "recue": "recevoir", "recus": "recevoir", "recues": "recevoir", "recoit": "recevoir",
-            "recois": "recevoir", "recoivent": "recevoir", "recevant": "recevoir", "recevons": "recevoir",
             # the dealer deals (as "dealer" is read "deal"), not « donner » (give), which « donneur » would stem to
             "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
             # a player is someone at the table, not « jouer » (who plays next?), which « joueur » would stem to

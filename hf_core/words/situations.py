@@ -604,7 +604,6 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("finish", "finished", "end", "ends", "ended", "ending"),  # the game's end (not "over": "hand over")
         ("allow", "allowed", "allows", "permitted", "permit"),
         ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
-        ("must", "compulsory", "obligatory", "mandatory", "required"),  # "is it compulsory to ask"
         ("family", "set", "sets"),  # "a whole set": a family, as in other card games
         # a family named by its colour, as a child names it ("the yellow family", "any blues?"): read as the pack's
         # families by name are (hf_core.site.finder)
