@@ -448,8 +448,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "too few cards, "
         "dealing mistake, dealt wrongly, the dealer made a mistake, messed up the deal, a card turned over while "
         "dealing, too few cards dealt"
-        ", not dealt properly, dealt badly, extra cards, an extra card, one card too many"
-        ", a card face up during the deal",
+        ", not dealt properly, dealt badly, extra cards, an extra card, one card too many",
         "fr": "maldonne, mauvaise donne, redistribuer, refaire la donne, carte retournée, carte perdue, carte "
         "manquante, trop de cartes, pas assez de cartes, "
         "erreur de donne, erreur de distribution, le donneur s'est trompé, mal distribué, mauvaise distribution, "
