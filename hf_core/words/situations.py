@@ -674,6 +674,7 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("donner les cartes", "distribuer"), ("donne les cartes", "distribuer"), ("donnes les cartes", "distribuer"),
         ("donnent les cartes", "distribuer"),
         ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
+        ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
         # « on n'est que deux »: only two (« ne... que »)
         ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
         ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
