@@ -328,7 +328,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "known-lacking": {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
         "they refused, "
-        "keeps asking, already told him no, obviously has not got it, knows he has not got it, ask again after a no",
+        "already told him no, obviously has not got it, knows he has not got it, ask again after a no",
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
         "redemander une carte refusée, "
         "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non",
@@ -664,7 +664,7 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
     "en": (
         ("carry on", "keep"), ("carries on", "keep"), ("carried on", "keep"), ("carrying on", "keep"),
         ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
-        ("just me and", "two"), ("only me and", "two"),
+        ("just me and", "two"), ("only me and", "two"), ("with just my", "two"), ("with only my", "two"),
         # how one wins a game: its end (who has the most families), not a series' total
         ("how do you win", "win end"), ("how do i win", "win end"), ("how to win", "win end"),
     ),
