@@ -423,7 +423,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "same-player": {
         "en": "same player again, ask him again, same person twice, the same one, "
-        "ask him again after he gave me a card, keep asking the same one, ask him again after getting a card from him",
+        "keep asking the same one, ask him again after getting a card from him",
         "fr": "même joueur, lui redemander, la même personne deux fois, "
         "redemander au même joueur après qu'il m'a donné une carte, toujours le même",
     },
