@@ -156,6 +156,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre",
             "mis": "mettre", "met": "mettre", "mets": "mettre",
             "menti": "mentir", "ment": "mentir", "mens": "mentir",
+            "recu": "recevoir", "recue": "recevoir", "recus": "recevoir", "recues": "recevoir", "recoit": "recevoir",
+            "recois": "recevoir", "recoivent": "recevoir", "recevant": "recevoir", "recevons": "recevoir",
             # the dealer deals (as "dealer" is read "deal"), not « donner » (give), which « donneur » would stem to
             "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
             # a player is someone at the table, not « jouer » (who plays next?), which « joueur » would stem to

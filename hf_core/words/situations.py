@@ -315,7 +315,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "une famille par son nom, "
         "toutes les cartes d'une famille, demander une famille entière, "
         "donne-moi toutes tes cartes, tous tes boulangers"
-        ", demander une famille au lieu d'une carte, demander toute une famille",
+        ", demander une famille au lieu d'une carte, demander toute une famille"
+        ", n'importe quelle carte de la famille",
     },
     "only-named": {
         "en": "give both cards, hand over all, two cards of the same family, only one card, more than one"
@@ -478,7 +479,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "famille complète au départ, famille entière distribuée, quatre cartes d'une famille dès le début, "
         "donne chanceuse, "
         "une famille complète avant la première demande"
-        ", famille complète direct, dès la distribution, tout de suite à la donne",
+        ", famille complète direct, dès la distribution, tout de suite à la donne, dès qu'on reçoit ses cartes",
     },
     "two-players": {
         "en": "two players, 2 players, just the two of us, play with two, how many players, "
