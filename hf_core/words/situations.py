@@ -440,7 +440,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing"
-        ", the one who should start has no cards, got no cards in the deal",
+        ", the one who should start has no cards",
         "fr": "le premier joueur n'a pas de cartes, plus de cartes après la donne, commence sans rien"
         ", celui qui doit commencer n'a pas de carte",
     },
@@ -663,17 +663,20 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
     # Sayings whose words, one by one, say something else, or nothing: the finder reads each as the word it stands
     # for (what the reader types and the situations alike), before stop words.
     "en": (
-        ("carry on", "keep"), ("carries on", "keep"), ("carried on", "keep"), ("carrying on", "keep"),
         ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
-        ("just me and", "two"), ("only me and", "two"), ("with just my", "two"), ("with only my", "two"),
+        # playing with just one other person ("can I play with just my mum"), not "with just my last card"
+        ("just me and", "two"), ("only me and", "two"), ("play with just my", "two"), ("play with only my", "two"),
         # how one wins a game: its end (who has the most families), not a series' total
         ("how do you win", "win end"), ("how do i win", "win end"), ("how to win", "win end"),
     ),
     "fr": (
-        ("c'est à qui", "tour"), ("cest a qui", "tour"), ("c'est à moi", "tour"), ("cest a moi", "tour"),
-        ("c'est à toi", "tour"), ("c'est à lui", "tour"), ("c'est à elle", "tour"),
-        ("donner les cartes", "distribuer"), ("donne les cartes", "distribuer"), ("donnes les cartes", "distribuer"),
-        ("donnent les cartes", "distribuer"),
+        # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
+        ("c'est à qui", "tour"), ("cest a qui", "tour"), ("c'est à moi de jouer", "tour"),
+        ("cest a moi de jouer", "tour"), ("c'est à toi de jouer", "tour"), ("c'est à lui de jouer", "tour"),
+        ("c'est à elle de jouer", "tour"),
+        # « donner les cartes » is mostly handing them over after a yes: dealing only as « qui donne (les cartes) »
+        ("qui donne les cartes", "distribuer"), ("à qui de donner les cartes", "distribuer"),
+        ("a qui de donner les cartes", "distribuer"),
         ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
         ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
         # « on n'est que deux »: only two (« ne... que »)

@@ -172,6 +172,12 @@ def test_plain_words_find_their_situation() -> None:
 # for, keywords from the older sets' misses) and never tuned on: 85 % EN, 92 % FR first before; 95 %, 92 % after (one
 # typo per word: 88 %, 78 % before; 92 %, 78 % after; top three 100 %, 98 %). Its queries were written by the same hand
 # that tuned the round, so its measure is less blind than the older ones'.
+# After the seventh round, a fresh reader's check against the guide dropped what misled: "got no cards in the deal"
+# (first-empty: no one is dealt nothing; the starting player's hand is empty because its families were laid down),
+# « c'est à moi » alone as the turn (said of a card), « donner les cartes » as dealing (said of handing cards over after
+# a yes), "with just my" as two players ("with just my last card"; "play with just my" kept), "carry on" as "keep"
+# (sent "carry on asking after a no" to after-yes; no query needed it). HELD_OUT_8 EN fell to 90 % (one typo: 80 %):
+# 'the kid next to the dealer got no cards at all' is no longer found first.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
@@ -182,7 +188,7 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_5": {"en": (0.975, 0.90), "fr": (0.975, 0.95)},
     "HELD_OUT_6": {"en": (0.95, 0.875), "fr": (0.975, 0.90)},
     "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.95, 0.825)},
-    "HELD_OUT_8": {"en": (0.925, 0.825), "fr": (0.975, 0.925)},
+    "HELD_OUT_8": {"en": (0.90, 0.80), "fr": (0.975, 0.925)},
     "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.775)},
 }
 
