@@ -240,7 +240,7 @@ def _complete(lang: str) -> None:
     # the names of the players in the diagrams ("Ben has no cards left") say who, not what happened
     seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
-    # a saying whose words say something else one by one ("carry on", « c'est à qui ») as the words it stands for
+    # a saying whose words say something else one by one ("it's a draw", « c'est à qui ») as the words it stands for
     table["sayings"] = [[words(phrase), " ".join(words(said))] for phrase, said in SAYINGS[lang]]
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]

@@ -3,9 +3,10 @@
 // The index was built at build time by hf_core/site/finder.py: terms folded and stemmed, each with the situations
 // holding it and a weight. A query is analysed here with the same steps and the same tables, read from the index
 // ("analysis"): lower case, accents folded, words of letters and digits, stop phrases dropped and sayings read as
-// the word they stand for ("it's a draw": "tie"), stop words and one-letter words dropped, irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then
-// a synonym's stem read as its group's ("same"). While the reader is still typing the last word (no space after
-// it), that word also matches every term it begins. A word of three letters or more that no language knows (neither
+// the word they stand for ("it's a draw": "tie"), stop words and one-letter words dropped, irregular forms replaced,
+// then the first ending that leaves a stem of `min` letters taken off, then a synonym's stem read as its group's
+// ("same"). While the reader is still typing the last word (no space after it), that word also matches every term it
+// begins. A word of three letters or more that no language knows (neither
 // a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling; one typo
 // from a stop word of four letters or more, and no nearer a term, it is that stop word. Two terms of the query in
 // their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of
@@ -59,7 +60,7 @@ export function stem(word, analysis) {
 }
 
 /** The positions of the words a language's stop phrases take ("se passe": what happens, not passing one's turn;
- * "happy families": the game's name), and those of its sayings ("carry on", « c'est à qui »): position -> the words
+ * "happy families": the game's name), and those of its sayings ("it's a draw", « c'est à qui »): position -> the words
  * read there instead (a saying's, at its first position; "" elsewhere). */
 function phrased(found, analysis) {
   const phrases = analysis.phrases || [];
