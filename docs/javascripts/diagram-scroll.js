@@ -32,10 +32,11 @@ function watch(root, signal) {
       update(box);
     }
   });
+  // Its first report, in the frame that first lays a diagram out (before that frame is painted), marks it: no layout
+  // forced here (a diagram off screen may not be laid out yet, widgets.css).
   boxes.forEach((box) => {
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
-    update(box);
   });
 }
 
