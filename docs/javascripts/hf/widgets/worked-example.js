@@ -160,6 +160,8 @@ export function mount(element, engine) {
   }
   element.dataset.hfReady = "true";
   markInteractive();
+  // The page below the example waits, skipped, until the frame that shows its buttons is painted (widgets.css).
+  requestAnimationFrame(() => setTimeout(() => { element.dataset.hfPainted = "true"; }, 0));
 }
 
 /** The "What if?" branch: its choice, its requests to Python, and the way back. */
