@@ -9,7 +9,9 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 1. lower case, accents folded (NFD, combining marks dropped: "égalité" -> "egalite"), ``œ`` -> ``oe``;
 2. words are runs of letters and digits (an apostrophe splits: "l'avait" -> "l", "avait");
 3. a stop phrase of the language ("happy families", the game's name; « se passe », what happens, not passing
-   one's turn) is dropped, and so is a word one letter long (but a digit the next step names: "2" -> "two", read
+   one's turn) is dropped; a saying whose words say something else one by one is read as the word it stands for
+   ("it's a draw": "tie"; « c'est à qui » : « tour »; data, :data:`hf_core.words.situations.SAYINGS`); dropped too
+   is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
    dad", "ma sœur", and the names of the diagrams' players, "Ben"; the forms of "pouvoir" as "can"; short forms
    typed on a phone, "ur", "ki");
@@ -42,6 +44,8 @@ starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the qu
 ['egalit', 'famill']
 >>> analyse("He asked the Doctors for C3", "en")
 ['ask', 'baker', 'card']
+>>> analyse("What if it's a draw?", "en"), analyse("Il a dit non, c'est à qui ?", "fr")
+(['tie'], ['dir', 'non', 'tour'])
 """
 
 from __future__ import annotations
@@ -60,7 +64,7 @@ from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_ou
 from hf_core.web import views
 from hf_core.words import LANGS, say
 from hf_core.words.pictures import MESSAGES as PICTURES
-from hf_core.words.situations import CHATTER, KEYWORDS, SYNONYMS
+from hf_core.words.situations import CHATTER, KEYWORDS, SAYINGS, SYNONYMS
 
 # ------------------------------------------------------------------------------------------------ analysis
 
@@ -71,7 +75,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             # many cards", "too few": a misdeal), nor "who" ("who plays next?", "who starts?"); "may" as "can"
             "a", "about", "am", "an", "and", "any", "anybody", "anyone", "are", "as", "at", "be",
             "been", "being", "but", "by", "can", "could", "did", "didn", "do", "does", "doesn", "doing",
-            "don", "for", "from", "get", "gets", "got", "he", "her", "him", "his", "how", "i", "if", "in", "into",
+            "don", "for", "from", "he", "her", "him", "his", "how", "i", "if", "in", "into",
             "is", "isn", "it", "its", "just", "ll", "may", "me", "might", "my", "of", "on", "or", "our", "re", "she",
             "should", "so", "some", "somebody", "someone", "than", "that", "the", "their", "them", "then", "there",
             "they", "this", "to", "us", "ve", "was", "wasn", "we", "were", "what", "when", "where", "which", "whom",
@@ -94,7 +98,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
             "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
-            "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep",
+            # "hand" as a verb is giving ("was handed C3"), not a hand of cards
+            "handed": "give", "handing": "give",
+            "1st": "first", "2nd": "second", "3rd": "third", "kept": "keep", "got": "get", "gotten": "get",
             "family": "family",  # not "fami", as "-ly" would leave it: "family" and "families" are one word
             # the family's name whole, not "bak" (a child's "back"): the pack's families are read as this one
             "baker": "baker", "bakers": "baker",
@@ -111,7 +117,10 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         # the game's name says nothing of a situation; "won't" is not "won" (win)
         # "we ended up level" says nothing of the game's end
         "phrases": [["happy", "families"], ["happy", "family"], ["won", "t"], ["ended", "up"], ["end", "up"],
-                    ["ends", "up"]],
+                    ["ends", "up"],
+                    # "she's got", "I've got" hold (as "has" does: a stop word), not "got" (obtained: "I got it")
+                    ["s", "got"], ["ve", "got"], ["d", "got"], ["hes", "got"], ["shes", "got"], ["ive", "got"],
+                    ["youve", "got"], ["weve", "got"], ["theyve", "got"]],
     },
     "fr": {
         "stop": sorted([
@@ -147,6 +156,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "pris": "prendre", "prend": "prendre", "prends": "prendre", "prennent": "prendre",
             "mis": "mettre", "met": "mettre", "mets": "mettre",
             "menti": "mentir", "ment": "mentir", "mens": "mentir",
+            "recu": "recevoir", "recue": "recevoir", "recus": "recevoir", "recues": "recevoir", "recoit": "recevoir",
+            "recois": "recevoir", "recoivent": "recevoir", "recevant": "recevoir", "recevons": "recevoir",
             # the dealer deals (as "dealer" is read "deal"), not « donner » (give), which « donneur » would stem to
             "donneur": "distribu", "donneurs": "distribu", "donneuse": "distribu",
             # a player is someone at the table, not « jouer » (who plays next?), which « joueur » would stem to
@@ -170,14 +181,17 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         # happens) is not « passer » (pass one's turn)
         "phrases": [["happy", "families"], ["happy", "family"], ["se", "passe"], ["se", "passer"], ["se", "passait"],
                     ["se", "passera"], ["se", "passerait"], ["s", "est", "passe"], ["s", "est", "il", "passe"],
-                    ["s", "etait", "passe"]],
+                    ["s", "etait", "passe"],
+                    # « pas du tout » says no more than « pas » (not « tout », all of it)
+                    ["du", "tout"]],
     },
 }
 """Per language: stop words, irregular forms, endings, prefixes and stop phrases (see the module's docstring);
 shipped in the index, so that the page analyses a query exactly as the build analysed the situations.
 :func:`_complete` adds the words of :data:`hf_core.words.situations.CHATTER` to the stop words, the cards' names
-("c3") to the irregular forms (and reads a digit as its word's stem), and ``same``: each synonym's stem -> its
-group's, the pack's family names being one group."""
+("c3") to the irregular forms (and reads a digit as its word's stem), ``sayings`` ([words, the word they stand
+for], :data:`hf_core.words.situations.SAYINGS`), and ``same``: each synonym's stem -> its group's, the pack's family
+names being one group."""
 
 MIN_STEM: Final = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -226,6 +240,8 @@ def _complete(lang: str) -> None:
     # the names of the players in the diagrams ("Ben has no cards left") say who, not what happened
     seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
+    # a saying whose words say something else one by one ("it's a draw", « c'est à qui ») as the words it stands for
+    table["sayings"] = [[words(phrase), " ".join(words(said))] for phrase, said in SAYINGS[lang]]
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
     irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
@@ -250,14 +266,20 @@ def _complete(lang: str) -> None:
 
 
 def _unphrased(found: list[str], lang: str) -> list[str]:
-    """``found`` without the language's stop phrases (step 3 of the module's docstring)."""
+    """``found`` without the language's stop phrases, and each of its sayings as the word it stands for (step 3 of
+    the module's docstring)."""
     phrases: list[list[str]] = ANALYSIS[lang]["phrases"]
+    sayings: list[list[Any]] = ANALYSIS[lang]["sayings"]
     out: list[str] = []
     i = 0
     while i < len(found):
         phrase = next((p for p in phrases if found[i : i + len(p)] == p), None)
+        saying = None if phrase else next((p for p, _ in sayings if found[i : i + len(p)] == p), None)
         if phrase:
             i += len(phrase)
+        elif saying:
+            out += next(w for p, w in sayings if p == saying).split()
+            i += len(saying)
         else:
             out.append(found[i])
             i += 1

@@ -315,7 +315,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "une famille par son nom, "
         "toutes les cartes d'une famille, demander une famille entière, "
         "donne-moi toutes tes cartes, tous tes boulangers"
-        ", demander une famille au lieu d'une carte, demander toute une famille",
+        ", demander une famille au lieu d'une carte, demander toute une famille"
+        ", n'importe quelle carte de la famille",
     },
     "only-named": {
         "en": "give both cards, hand over all, two cards of the same family, only one card, more than one"
@@ -328,7 +329,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "known-lacking": {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
         "they refused, "
-        "keeps asking, already told him no, obviously has not got it, knows he has not got it, ask again after a no",
+        "already told him no, obviously has not got it, knows he has not got it, ask again after a no",
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
         "redemander une carte refusée, "
         "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non",
@@ -423,7 +424,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "same-player": {
         "en": "same player again, ask him again, same person twice, the same one, "
-        "ask him again after he gave me a card, keep asking the same one",
+        "keep asking the same one, ask him again after getting a card from him",
         "fr": "même joueur, lui redemander, la même personne deux fois, "
         "redemander au même joueur après qu'il m'a donné une carte, toujours le même",
     },
@@ -453,7 +454,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "manquante, trop de cartes, pas assez de cartes, "
         "erreur de donne, erreur de distribution, le donneur s'est trompé, mal distribué, mauvaise distribution, "
         "carte retournée pendant la donne"
-        ", retournée pendant la distribution, une carte en trop, mal donné",
+        ", retournée pendant la distribution, une carte en trop, mal donné"
+        ", une carte face visible pendant la distribution",
     },
     "uneven-hands": {
         "en": "uneven hands, different number of cards, more cards than others, one card less, fewer cards, fair, "
@@ -477,7 +479,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "famille complète au départ, famille entière distribuée, quatre cartes d'une famille dès le début, "
         "donne chanceuse, "
         "une famille complète avant la première demande"
-        ", famille complète direct, dès la distribution, tout de suite à la donne",
+        ", famille complète direct, dès la distribution, tout de suite à la donne, dès qu'on reçoit ses cartes",
     },
     "two-players": {
         "en": "two players, 2 players, just the two of us, play with two, how many players, "
@@ -527,7 +529,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "plus de cartes, main vide, éliminé, je suis dehors, perdu toutes mes cartes, quand on n'a plus rien, "
         "je n'ai plus de cartes, je fais quoi, que faire sans cartes, "
         "plus une seule carte, je joue encore, j'ai perdu"
-        ", plus de cartes en main, je ne joue plus",
+        ", plus de cartes en main, je ne joue plus, je n'ai plus aucune carte",
     },
     "empty-on-turn": {
         "en": "last card, empty hand during my turn, completed family with my last card, who plays when I have "
@@ -603,6 +605,10 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("allow", "allowed", "allows", "permitted", "permit"),
         ("please", "pls", "plz", "pleez"),  # as it is typed on a phone
         ("family", "set", "sets"),  # "a whole set": a family, as in other card games
+        # a family named by its colour, as a child names it ("the yellow family", "any blues?"): read as the pack's
+        # families by name are (hf_core.site.finder)
+        ("bakers", "yellow", "yellows", "blue", "blues", "green", "greens", "red", "reds", "orange", "oranges",
+         "purple", "purples", "pink", "pinks"),
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
@@ -629,6 +635,11 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         # « a-t-on le droit » : is it allowed (« à droite », where one sits, is read apart: hf_core.site.finder)
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
+        ("oblige", "obligee", "obligatoire", "obligatoirement", "obligation"),  # « est-ce obligatoire de demander »
+        # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
+        # name are (hf_core.site.finder)
+        ("boulangers", "jaune", "jaunes", "bleu", "bleue", "bleus", "bleues", "vert", "verte", "verts", "vertes",
+         "rouge", "rouges", "violet", "violette", "violets", "violettes", "rose", "roses"),
     ),
 }
 
@@ -646,4 +657,30 @@ CHATTER: Final[Mapping[str, tuple[str, ...]]] = {
            "amis", "amies", "camarade", "camarades", "classe", "copains", "copines", "cousin", "cousine", "eleves",
            "enfant", "enfants", "filles", "freres", "grand", "mamie", "mere", "papi", "papy", "pere", "soeurs",
            "tata", "tonton"),
+}
+
+SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
+    # Sayings whose words, one by one, say something else, or nothing: the finder reads each as the word it stands
+    # for (what the reader types and the situations alike), before stop words.
+    "en": (
+        ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
+        # playing with just one other person ("can I play with just my mum"), not "with just my last card"
+        ("just me and", "two"), ("only me and", "two"), ("play with just my", "two"), ("play with only my", "two"),
+        # how one wins a game: its end (who has the most families), not a series' total
+        ("how do you win", "win end"), ("how do i win", "win end"), ("how to win", "win end"),
+    ),
+    "fr": (
+        # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
+        ("c'est à qui", "tour"), ("cest a qui", "tour"), ("c'est à moi de jouer", "tour"),
+        ("cest a moi de jouer", "tour"), ("c'est à toi de jouer", "tour"), ("c'est à lui de jouer", "tour"),
+        ("c'est à elle de jouer", "tour"),
+        # « donner les cartes » is mostly handing them over after a yes: dealing only as « qui donne (les cartes) »
+        ("qui donne les cartes", "distribuer"), ("à qui de donner les cartes", "distribuer"),
+        ("a qui de donner les cartes", "distribuer"),
+        ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
+        ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
+        # « on n'est que deux »: only two (« ne... que »)
+        ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
+        ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
+    ),
 }

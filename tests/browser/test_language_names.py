@@ -9,6 +9,10 @@ import pytest
 from browsing import RUNTIME_TIMEOUT_MS, Tab
 from playwright.sync_api import Locator, Page, expect
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start (issue 37: fewer first starts in the suite).
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 OTHER = {"en": "fr", "fr": "en"}
 WIDGET = '[data-hf-widget="play"]'

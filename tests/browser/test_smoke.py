@@ -2,8 +2,9 @@
 
 For each page of the built site that holds a widget (found in the built HTML, so a new widget page is covered
 without editing this file): the widget is mounted (``data-hf-ready``), and where it needs Python, the runtime
-is ready and the page's own engine answers a first call (``ping`` through the page's loader, the worker the
-widget uses); no console error, no request to another host, and the page is in its language.
+is ready, no status message is left on screen, and the page's own engine answers a first call (``ping`` through the
+page's loader, the worker the widget uses); no console error, no request to another host, and the page is in its
+language.
 
 One fresh context per page: a reader who arrives from a link, not by moving in place from another widget page.
 `make test` runs this file once with the rest of tests/browser; `make check` runs it alone.
@@ -65,6 +66,7 @@ def test_the_widget_is_mounted_and_answers(desktop: Tab, page: str, widget: str,
     if needs_python:
         stages = elements.evaluate_all("els => els.map((el) => el.dataset.hfRuntime)")
         assert set(stages) == {"ready"}, stages
+        assert not browser_page.locator(".hf-status:visible").count(), "a status message is still shown"
         # The first call, through the very loader and worker the widget uses (the module is the page's own).
         reply = json.loads(browser_page.evaluate(
             """async (url) => {

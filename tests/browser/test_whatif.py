@@ -19,6 +19,10 @@ import pytest
 from browsing import Tab, frames, scroll_settled, warming_decided
 from playwright.sync_api import Locator, Page, expect
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start (issue 37: fewer first starts in the suite).
+pytestmark = pytest.mark.return_visit
+
 PREFIX = {"en": "", "fr": "fr/"}
 RUNTIME = "/assets/pyodide/"
 WAIT_MS = 120_000
@@ -112,6 +116,7 @@ def downloads(tab: Tab) -> list[str]:
     return [url for url in tab.requested if any(part in url for part in LOADED)]
 
 
+@pytest.mark.first_visit  # its init script (Save-Data) is the context's: a fresh one
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_save_data_asks_before_loading_the_explorer(desktop: Tab, lang: str) -> None:
     desktop.context.add_init_script(SAVE_DATA)

@@ -13,6 +13,10 @@ from playwright.sync_api import expect
 
 from hf_core import web
 
+# Python starts from the worker's kept snapshot (conftest: return_visit): these tests are about what a widget does
+# once it runs, not its first start (issue 37: fewer first starts in the suite).
+pytestmark = pytest.mark.return_visit
+
 EXPLORE = {"en": "explore/", "fr": "fr/explore/"}
 WORDS = {
     "en": ("Computer players", "Say why the computer asks", "Computer plays this turn", "Why: "),

@@ -166,19 +166,30 @@ def test_plain_words_find_their_situation() -> None:
 # (one typo per word: 80 %, 78 %, before and after); after the sixth round's change of the score (the share of the
 # query's terms a situation holds to the power 0.75, not 1; chosen on the older sets, this one among them, no keyword
 # tuned on its misses): 88 %, 82 % (one typo: 80 %, 80 %). HELD_OUT_8 was written before the sixth round and never tuned
-# on: 88 % EN, 88 % FR first before, and the same after (one typo per word: 80 %, 82 % before; 82 %, 82 % after). The
-# issue's 90 % is not reached on held-out queries (top three: 95 % EN, 98 % FR).
+# on: 88 % EN, 88 % FR first before, and the same after (one typo per word: 80 %, 82 % before; 82 %, 82 % after); its
+# misses were tuned on in the seventh round (92 %, 98 % after it). HELD_OUT_9 was written before the seventh round
+# (colours as family names, 'got' a term, sayings such as "it's a draw" or « c'est à qui » read as the word they stand
+# for, keywords from the older sets' misses) and never tuned on: 85 % EN, 92 % FR first before; 95 %, 92 % after (one
+# typo per word: 88 %, 78 % before; 92 %, 78 % after; top three 100 %, 98 %). Its queries were written by the same hand
+# that tuned the round, so its measure is less blind than the older ones'.
+# After the seventh round, a fresh reader's check against the guide dropped what misled: "got no cards in the deal"
+# (first-empty: no one is dealt nothing; the starting player's hand is empty because its families were laid down),
+# « c'est à moi » alone as the turn (said of a card), « donner les cartes » as dealing (said of handing cards over after
+# a yes), "with just my" as two players ("with just my last card"; "play with just my" kept), "carry on" as "keep"
+# (sent "carry on asking after a no" to after-yes; no query needed it). HELD_OUT_8 EN fell to 90 % (one typo: 80 %):
+# 'the kid next to the dealer got no cards at all' is no longer found first.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.95, 0.925), "fr": (1.0, 0.925)},
-    "UNSEEN_AFTER": {"en": (0.91, 0.86), "fr": (0.97, 0.94)},
-    "HELD_OUT_3": {"en": (0.97, 0.91), "fr": (0.97, 0.89)},
-    "HELD_OUT_4": {"en": (0.95, 0.85), "fr": (1.0, 0.875)},
-    "HELD_OUT_5": {"en": (0.925, 0.875), "fr": (0.95, 0.95)},
-    "HELD_OUT_6": {"en": (0.925, 0.85), "fr": (0.925, 0.85)},
-    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.825, 0.80)},
-    "HELD_OUT_8": {"en": (0.875, 0.825), "fr": (0.875, 0.825)},
+    "UNSEEN": {"en": (0.975, 0.925), "fr": (1.0, 0.925)},
+    "UNSEEN_AFTER": {"en": (0.97, 0.88), "fr": (1.0, 0.94)},
+    "HELD_OUT_3": {"en": (1.0, 0.94), "fr": (1.0, 0.94)},
+    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.875)},
+    "HELD_OUT_5": {"en": (0.975, 0.90), "fr": (0.975, 0.95)},
+    "HELD_OUT_6": {"en": (0.95, 0.875), "fr": (0.975, 0.90)},
+    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.95, 0.825)},
+    "HELD_OUT_8": {"en": (0.90, 0.80), "fr": (0.975, 0.925)},
+    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.775)},
 }
 
 

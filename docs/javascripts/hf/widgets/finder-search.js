@@ -2,10 +2,11 @@
 //
 // The index was built at build time by hf_core/site/finder.py: terms folded and stemmed, each with the situations
 // holding it and a weight. A query is analysed here with the same steps and the same tables, read from the index
-// ("analysis"): lower case, accents folded, words of letters and digits, stop phrases, stop words and one-letter
-// words dropped, irregular forms replaced, then the first ending that leaves a stem of `min` letters taken off, then
-// a synonym's stem read as its group's ("same"). While the reader is still typing the last word (no space after
-// it), that word also matches every term it begins. A word of three letters or more that no language knows (neither
+// ("analysis"): lower case, accents folded, words of letters and digits, stop phrases dropped and sayings read as
+// the word they stand for ("it's a draw": "tie"), stop words and one-letter words dropped, irregular forms replaced,
+// then the first ending that leaves a stem of `min` letters taken off, then a synonym's stem read as its group's
+// ("same"). While the reader is still typing the last word (no space after it), that word also matches every term it
+// begins. A word of three letters or more that no language knows (neither
 // a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling; one typo
 // from a stop word of four letters or more, and no nearer a term, it is that stop word. Two terms of the query in
 // their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of
@@ -59,22 +60,29 @@ export function stem(word, analysis) {
 }
 
 /** The positions of the words a language's stop phrases take ("se passe": what happens, not passing one's turn;
- * "happy families": the game's name). */
+ * "happy families": the game's name), and those of its sayings ("it's a draw", « c'est à qui »): position -> the words
+ * read there instead (a saying's, at its first position; "" elsewhere). */
 function phrased(found, analysis) {
   const phrases = analysis.phrases || [];
-  const taken = new Set();
+  const sayings = analysis.sayings || [];
+  const taken = new Map();
+  const at = (p, i) => p.every((w, k) => found[i + k] === w);
   for (let i = 0; i < found.length;) {
-    const phrase = phrases.find((p) => p.every((w, k) => found[i + k] === w));
-    if (!phrase) i++;
-    else for (const end = i + phrase.length; i < end; i++) taken.add(i);
+    const phrase = phrases.find((p) => at(p, i));
+    const saying = phrase ? null : sayings.find(([p]) => at(p, i));
+    if (phrase) for (const end = i + phrase.length; i < end; i++) taken.set(i, "");
+    else if (saying) {
+      taken.set(i, saying[1]);
+      for (const end = i++ + saying[0].length; i < end; i++) taken.set(i, "");
+    } else i++;
   }
   return taken;
 }
 
-/** The words without the language's stop phrases (hf_core.site.finder._unphrased). */
+/** The words without the language's stop phrases, each saying as its word (hf_core.site.finder._unphrased). */
 function unphrased(found, analysis) {
   const taken = phrased(found, analysis);
-  return found.filter((_, i) => !taken.has(i));
+  return found.flatMap((w, i) => (!taken.has(i) ? [w] : taken.get(i).split(" ").filter(Boolean)));
 }
 
 /** The terms of a text as the index holds them (hf_core.site.finder.analyse). */
@@ -251,12 +259,14 @@ function scorePart(part, query, typing, unknown, count) {
     const raw = words(query);
     const taken = phrased(raw, analysis);
     const slots = []; // per term of the query, in order: [[term, weight]]
-    raw.forEach((w, i) => {
-      if (taken.has(i)) return;
-      const found = analyse(w, analysis);
-      if (!found.length) return;
-      const t = found[0];
-      slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
+    raw.forEach((typed, i) => {
+      // a saying's words at its first position, nothing at the others
+      for (const w of taken.has(i) ? taken.get(i).split(" ").filter(Boolean) : [typed]) {
+        const found = analyse(w, analysis);
+        if (!found.length) continue;
+        const t = found[0];
+        slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
+      }
     });
     for (let i = 0; i < slots.length; i++) {
       for (let j = i + 1; j < slots.length && j <= i + (analysis.span || 1); j++) {
