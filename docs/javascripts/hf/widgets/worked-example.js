@@ -160,6 +160,14 @@ export function mount(element, engine) {
   }
   element.dataset.hfReady = "true";
   markInteractive();
+  // Its buttons were shown before this, as the page was first drawn (worked-early.js, inline): a tap on one since
+  // then was kept there, and is answered now, in order.
+  const early = element.hfEarly || [];
+  element.hfEarly = null;
+  for (const action of early) {
+    const tapped = button(action);
+    if (tapped && !tapped.disabled && !tapped.hidden) tapped.click();
+  }
   // The page below the example waits, skipped, until the frame that shows its buttons is painted (widgets.css).
   requestAnimationFrame(() => setTimeout(() => { element.dataset.hfPainted = "true"; }, 0));
 }
