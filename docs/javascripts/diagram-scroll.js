@@ -32,8 +32,8 @@ function watch(root, signal) {
       update(box);
     }
   });
-  // Its first report, in the frame that first lays a diagram out (before that frame is painted), marks it: no layout
-  // forced here (a diagram off screen may not be laid out yet, widgets.css).
+  // Its first report, in the next frame after that frame's layout (before its paint), marks each diagram: no layout
+  // forced here, while the page is still being set up.
   boxes.forEach((box) => {
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
