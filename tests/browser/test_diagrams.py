@@ -31,13 +31,8 @@ STATE_JS = """() => [...document.querySelectorAll('.hf-diagram')].map(fig => {
 
 
 def diagram_state(page: Page) -> list[dict[str, Any]]:
-    """Each diagram as a reader meets it: brought on screen (the worked example's, below its widget, are laid out only
-    near the screen, widgets.css), then its ResizeObserver has reported its layout (in the first frame)."""
-    state: list[dict[str, Any]] = []
-    for i in range(page.locator(".hf-diagram").count()):
-        page.evaluate("(i) => document.querySelectorAll('.hf-diagram')[i].scrollIntoView({ block: 'center' })", i)
-        frames(page)
-        state.append(page.evaluate(STATE_JS)[i])
+    frames(page)  # the diagrams' ResizeObserver has reported the layout of now (in the first frame)
+    state: list[dict[str, Any]] = page.evaluate(STATE_JS)
     return state
 
 
