@@ -8,9 +8,11 @@ Two questions, each answered in one run:
   100 ms); the bytes transferred by then, and of them the runtime's (target: none); against plain rules pages
   (asking/, and the smaller glossary/) loaded in the same rounds, the first usable "Next" over that page's load event,
   paired round by round (issue 22: target 1.15x or less), twice: as the widget marks it (hf:interactive, its mount)
-  and as the reader meets it, painted (Element Timing on the button's text). The mount comes some 100-250 ms before
-  the paint: the button is shown by the mount, but the browser renders the page again only after the theme's
-  deferred bundle, DOMContentLoaded and the load event. The painted Next is what a reader can see and tap. Then
+  and as the reader meets it, painted (Element Timing on the button's text). The painted Next is what a reader can
+  see and tap: its buttons are shown from the page's first frame (an inline script at the widget's end,
+  docs/javascripts/hf/worked-early.js, keeps a tap made before the mount for the mount to answer), so it is painted
+  about when the widget is mounted, or before; shown by the mount only, it was painted 100-250 ms after it, at the
+  frame after the theme's deferred bundle (issue 39). Then
   the median and 95th percentile of one "Next" step, as the widget measures it ("hf:step") and from the click to the new
   picture laid out and to the next animation frame.
 - **The explorer** starts the runtime on need (it is near the top of its page, so at once): time from
@@ -98,9 +100,8 @@ const frame = (now) => {
 };
 requestAnimationFrame(frame);
 // The worked example's Next as a reader meets it: painted ("nextPainted", Element Timing's renderTime of the button's
-// text; the attribute is set here as the parser inserts the button). hf:interactive (the widget's mount) comes before:
-// the Next is hidden until the mount, and on screen only at the page's next frame, which the browser renders after the
-// theme's deferred bundle, DOMContentLoaded and the load event (a Chrome trace's screenshots agree with renderTime).
+// text; the attribute is set here as the parser inserts the button). It is on screen from the page's first frame that
+// holds the whole widget (worked-early.js), about when hf:interactive (the widget's mount) comes, or before it.
 new MutationObserver((records, observer) => {
   const next = document.querySelector('[data-hf-widget="worked-example"] [data-hf-action="next"]');
   if (next) { next.setAttribute("elementtiming", "hf-next"); observer.disconnect(); }

@@ -32,10 +32,11 @@ function watch(root, signal) {
       update(box);
     }
   });
+  // Its first report, in the next frame after that frame's layout (before its paint), marks each diagram: no layout
+  // forced here, while the page is still being set up.
   boxes.forEach((box) => {
     observer.observe(box);
     if (box.firstElementChild) observer.observe(box.firstElementChild);
-    update(box);
   });
 }
 

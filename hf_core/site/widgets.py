@@ -20,9 +20,11 @@ The worked example needs no runtime at all: its every step is computed here and 
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any, Final
 
 from hf_core import web
@@ -165,12 +167,28 @@ def _lines(headline: list[str]) -> str:
     return "".join(f"<p>{e(line)}</p>" for line in headline)
 
 
+TAKE_OVER: Final = Path(__file__).resolve().parents[2] / "docs" / "javascripts" / "hf" / "worked-early.js"
+
+
+@functools.cache
+def take_over_code() -> str:
+    """The worked example's inline script (``docs/javascripts/hf/worked-early.js`` as the build writes it inline):
+    where worked-example.js will run, the widget's buttons are shown from the page's first frame, and a tap before
+    the module has mounted it is kept for the mount to answer. One code for every page (one hash in the
+    Content-Security-Policy of ``security-headers.txt``)."""
+    from hf_core.site.hints import inline_code  # build time only
+
+    return inline_code(TAKE_OVER)
+
+
 def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
     """The worked example: its counter (and the projector view's button), the step's headline (over invisible
     copies of every step's, so that it keeps the height of the tallest), the reasons and rules folded below it
     (a <details>: it works without JavaScript, and keeps its state from step to step), the "What if?" branch's
     place, the table, and the bar of buttons (pinned to the bottom of the screen while the example is in view, as
-    on the play page; "What if?"'s own buttons take its place there). Reset, seldom used, sits by the counter."""
+    on the play page; "What if?"'s own buttons take its place there). Reset, seldom used, sits by the counter.
+    Last, the inline script that shows the buttons from the page's first frame where JavaScript will mount the
+    widget (:func:`take_over_code`)."""
     steps = worked_example_steps(lang, root)
     step = steps[0]
     ui = {
@@ -222,6 +240,7 @@ def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
         f'<p class="hf-we__keys">{e(_u(lang, "projector-keys"))}</p></div>'
         f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
         f'<script type="application/json" data-hf-cards>{script_json(card_views(steps))}</script>'
+        f"<script>{take_over_code()}</script>"
         f"</div>"
     )
 

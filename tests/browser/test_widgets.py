@@ -130,6 +130,45 @@ def test_worked_example_steps_as_the_page_tells_it_with_no_runtime(desktop: Tab,
 
 
 @pytest.mark.first_visit
+def test_worked_example_shows_next_before_its_script_has_run_and_answers_a_tap_then(desktop: Tab) -> None:
+    """The example's buttons are shown as soon as the page is drawn, before its own script has run (it runs once the
+    whole page is parsed): a reader who taps Next then is answered as soon as it runs, not ignored."""
+    module = "/javascripts/hf/widgets/worked-example.js"
+    gate = desktop.server.hold(module)
+    page = desktop.page
+    widget = page.locator('[data-hf-widget="worked-example"]')
+    counter = widget.locator("[data-hf-counter]")
+    try:
+        page.goto(desktop.url(WORKED["en"]), wait_until="commit")
+        next_ = widget.get_by_role("button", name="Next", exact=True)
+        expect(next_).to_be_visible()
+        next_.click()
+        assert gate.arrived.is_set() and not gate.release.is_set()
+        assert widget.get_attribute("data-hf-ready") is None  # the example's script has not run
+        expect(counter).to_have_text("The deal")
+    finally:
+        gate.release.set()
+        del desktop.server.gates[module]
+    widget = ready(page, '[data-hf-widget="worked-example"]')
+    expect(seat(widget, "Alice")).to_have_attribute("data-families", "A")  # Step 1: the tap was answered
+    expect(counter).to_contain_text("1")
+    expect(widget.get_by_role("button", name="Previous", exact=True)).to_be_enabled()
+    assert errors(desktop) == []
+
+
+@pytest.mark.first_visit
+def test_worked_example_whose_script_cannot_come_shows_no_dead_buttons(desktop: Tab) -> None:
+    """Should the example's script not come (a dropped connection), the buttons shown from the page's first frame
+    are taken away once the page has loaded: nothing on screen that does nothing. The first step stays."""
+    desktop.page.route("**/javascripts/hf/widgets/worked-example.js", lambda route: route.abort())
+    page = desktop.goto(WORKED["en"], settle=False)
+    widget = page.locator('[data-hf-widget="worked-example"]')
+    expect(widget.locator("[data-hf-controls]")).to_be_hidden()
+    first_step = "Cara dealt: Alice 15, Ben 15 and Cara 14. Alice begins."
+    expect(widget.locator("[data-hf-narration]")).to_have_text(first_step)
+
+
+@pytest.mark.first_visit
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_worked_example_answers_next_before_the_themes_script_has_run(desktop: Tab, lang: str) -> None:
     """A reader who taps Next as soon as the example is drawn is answered, even while the theme's script (Material's

@@ -103,12 +103,12 @@ export function mount(element, engine) {
     for (const probe of probes) probe.remove();
     board.style.minHeight = `${Math.ceil(tallest)}px`;
   }
-  // Measured first by the observer's first report, which comes in the frame that first shows the buttons (the page's
-  // first frame after the theme's script and the load event), after its layout and before its paint. Where the table's
-  // foot is then on screen, the measuring is done there (the reader never sees the table without its room); where it
-  // is below the screen, its room grows where no reader sees it, so the measuring waits until that frame is painted
-  // (a forced layout of six tables, about 25 ms of main-thread work, no longer before the Next's first paint). A step
-  // drawn before then measures first (go). Again whenever the width changes.
+  // Measured first by the observer's first report, which comes in the page's first frame after the mount (the
+  // buttons are on screen from the page's first frame: worked-early.js), after its layout and before its paint.
+  // Where the table's foot is then on screen, the measuring is done there (the reader never sees the table without
+  // its room); where it is below the screen, its room grows where no reader sees it, so the measuring waits until
+  // that frame is painted (a forced layout of six tables, about 25 ms of main-thread work, not in that frame). A
+  // step drawn before then measures first (go). Again whenever the width changes.
   new ResizeObserver(() => {
     if (measuredWidth === -1 && !view.on() && board.getBoundingClientRect().bottom > window.innerHeight) {
       setTimeout(() => reserveBoard(), 0); // a task after this rendering update, its paint included
@@ -160,6 +160,14 @@ export function mount(element, engine) {
   }
   element.dataset.hfReady = "true";
   markInteractive();
+  // Its buttons were shown before this, as the page was first drawn (worked-early.js, inline): a tap on one since
+  // then was kept there, and is answered now, in order.
+  const early = element.hfEarly || [];
+  element.hfEarly = null;
+  for (const action of early) {
+    const tapped = button(action);
+    if (tapped && !tapped.disabled && !tapped.hidden) tapped.click();
+  }
 }
 
 /** The "What if?" branch: its choice, its requests to Python, and the way back. */
