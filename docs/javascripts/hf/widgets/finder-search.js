@@ -93,67 +93,29 @@ export function analyse(text, analysis) {
     .map((w) => stem(w, analysis)).map((t) => (same.has(t) ? same.get(t) : t));
 }
 
-// The typos a hand makes most cost less than others, so that of two words as many typos away, the likelier is read
-// ("dorit": « droit », two letters swapped, not « doit », a letter added; "pule": "pile", a neighbouring key, not
-// "rule"): two letters swapped, a letter doubled or a double letter typed single ("famile", "nommbre"), a key beside
-// the right one on a QWERTY or AZERTY keyboard, or a vowel for another (a child spells by ear: "deix", "pisees").
-const CHEAP = 0.75; // a swap, a neighbouring key, a vowel for a vowel
-const DOUBLE = 0.5; // a letter doubled, or a double letter typed single
-const VOWELS = "aeiouy";
-const KEYBOARDS = [["qwertyuiop", "asdfghjkl", "zxcvbnm"], ["azertyuiop", "qsdfghjklm", "wxcvbn"]];
-const STAGGER = [0, 0.25, 0.75]; // how far each row of keys is shifted right of the one above
-const NEIGHBOURS = new Set(); // "ab": the keys a and b touch
-for (const rows of KEYBOARDS) {
-  rows.forEach((row, r) => [...row].forEach((a, i) => rows.forEach((other, o) => [...other].forEach((b, j) => {
-    const apart = Math.abs(i + STAGGER[r] - j - STAGGER[o]);
-    if (a !== b && ((r === o && apart === 1) || (Math.abs(r - o) === 1 && apart < 1))) NEIGHBOURS.add(a + b);
-  }))));
-}
-
-/** What typing b for a costs (1 when typos are only counted). */
-function substitution(a, b, weigh) {
-  if (a === b) return 0;
-  if (!weigh) return 1;
-  return NEIGHBOURS.has(a + b) || (VOWELS.includes(a) && VOWELS.includes(b)) ? CHEAP : 1;
-}
-
-/** What the letter s[i] costs, typed in excess or left out: less when a letter beside it is the same. */
-function single(s, i, weigh) {
-  if (!weigh) return 1;
-  return s[i] === s[i - 1] || s[i] === s[i + 1] ? DOUBLE : VOWELS.includes(s[i]) ? CHEAP : 1;
-}
-
-/** The typos between a and b (optimal string alignment: letters left out, added, changed, or two swapped), each
- * weighed as above (or each counted 1 when weigh is false), or max + 1 as soon as it must exceed max. */
-export function distance(a, b, max, weigh = true) {
-  if (Math.abs(a.length - b.length) * (weigh ? DOUBLE : 1) > max) return max + 1;
+/** Optimal string alignment distance of a and b, or max + 1 as soon as it must exceed max. */
+export function distance(a, b, max) {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
   let before = null;
-  let previous = [0];
-  for (let j = 1; j <= b.length; j++) previous.push(previous[j - 1] + single(b, j - 1, weigh));
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
-    const row = [previous[0] + single(a, i - 1, weigh)];
-    let least = row[0];
+    const row = [i];
+    let least = i;
     for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(previous[j] + single(a, i - 1, weigh), row[j - 1] + single(b, j - 1, weigh),
-        previous[j - 1] + substitution(a[i - 1], b[j - 1], weigh));
-      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== a[i - 2]) {
-        d = Math.min(d, before[j - 2] + (weigh ? CHEAP : 1));
-      }
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
+      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
       row.push(d);
       least = Math.min(least, d);
     }
-    if (least > max + 1e-9) return max + 1;
+    if (least > max) return max + 1;
     before = previous;
     previous = row;
   }
-  return previous[b.length] > max + 1e-9 ? max + 1 : previous[b.length];
+  return previous[b.length];
 }
 
-/** The weight of a term a misspelt word means, by how far (in typos) the word is from it. */
-function fuzzyWeight(d) {
-  return d <= 1 ? 1 - 0.05 * d : Math.max(0.6, 0.95 - 0.15 * (d - 1));
-}
-
+const FUZZY_WEIGHT = [1, 0.9, 0.75]; // a term matched exactly, one typo away, two
 const SHORT = 3; // the shortest word that may hold a typo ("sid": "said")
 
 /** How many typos a word of this length may hold. */
@@ -173,10 +135,7 @@ function beginning(word, term, max) {
 }
 
 /** What a misspelt word may be compared with in a language: [spelling, term it stands for]: the index's terms,
- * the synonyms (read as their group's term) and the irregular forms (read as their stem); and each term or synonym
- * with an ending of the language that the analysis takes off again ("cart" + "es": "cartes"; "ment" + "ir":
- * « mentir »), so that a typo in or next to an ending ("menitr", "donannt") is as near as one in the stem. Kept per
- * part. */
+ * the synonyms (read as their group's term) and the irregular forms (read as their stem). Kept per part. */
 const spellings = new WeakMap();
 
 function spellingsOf(part) {
@@ -188,17 +147,6 @@ function spellingsOf(part) {
   const read = (t) => (same.has(t) ? same.get(t) : t);
   found = [...terms.keys()].map((t) => [t, t]);
   for (const [t, group] of same) found.push([t, group]);
-  const seen = new Set(found.map(([w]) => w));
-  for (const [w, t] of [...found]) {
-    for (const [ending, replacement] of analysis.endings) {
-      if (!w.endsWith(replacement)) continue;
-      const form = w.slice(0, w.length - replacement.length) + ending;
-      if (!seen.has(form) && stem(form, analysis) === w) {
-        seen.add(form);
-        found.push([form, t, true]);
-      }
-    }
-  }
   for (const [w, t] of table(analysis, "irregular")) if (w.length >= 4) found.push([w, read(t)]);
   found = found.filter(([, t]) => terms.has(t));
   spellings.set(part, found);
@@ -207,9 +155,9 @@ function spellingsOf(part) {
 
 const nearby = new WeakMap(); // part -> Map(word -> its near terms): each keystroke reads the same words again
 
-/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only; null when the word is a
- * misspelt stop word of the language. Only spellings that share the word's first or second letter, and are of a
- * length the typos allow, are compared (fast enough for a keystroke). */
+/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only. Only spellings that
+ * share the word's first or second letter, and are of a length the typos allow, are compared (fast enough for a
+ * keystroke). */
 function near(word, part) {
   let cache = nearby.get(part);
   if (!cache) nearby.set(part, (cache = new Map()));
@@ -221,36 +169,30 @@ function nearUncached(word, part) {
   const analysis = part.analysis;
   const max = allowed(word);
   if (!max) return [];
-  // a known word behind a prefix ("impolite", "unfair", « redonner »): that word, as one typo would count
+  // a known word behind a prefix ("impolite", "unfair", « redonner »): that word, as one typo would count
   const terms = table(part, "terms");
   for (const prefix of analysis.prefixes || []) {
     if (!word.startsWith(prefix) || word.length - prefix.length < 4) continue;
     const inner = analyse(word.slice(prefix.length), analysis);
-    if (inner.length === 1 && terms.has(inner[0])) return [[inner[0], fuzzyWeight(1)]];
+    if (inner.length === 1 && terms.has(inner[0])) return [[inner[0], FUZZY_WEIGHT[1]]];
   }
   const stemmed = stem(word, analysis);
   let best = max + 1;
-  let counted = max + 1; // the fewest typos to a spelling, each counted 1
   let found = new Set();
-  for (const [spelling, term, form] of spellingsOf(part)) {
+  for (const [spelling, term] of spellingsOf(part)) {
     if (spelling[0] !== word[0] && spelling[1] !== word[1]) continue;
-    if (spelling.length > word.length + max / DOUBLE || spelling.length < stemmed.length - max - 3) continue;
-    let d = distance(word, spelling, max);
-    // the word's stem against a term: a stem of four letters or more (a shorter one says too little: "better",
-    // "bet", is no "get")
-    if (!form && stemmed.length >= 4) d = Math.min(d, distance(stemmed, spelling, max));
+    if (spelling.length > word.length + max || spelling.length < stemmed.length - max - 3) continue;
+    let d = Math.min(distance(word, spelling, max), distance(stemmed, spelling, max));
     if (d > 1 && spelling.length >= 3) d = Math.min(d, beginning(word, spelling, max));
-    if (d <= max) counted = Math.min(counted, distance(word, spelling, max, false), form || stemmed.length < 4 ? max + 1
-      : distance(stemmed, spelling, max, false));
-    if (d < best - 1e-9) [best, found] = [d, new Set([term])];
-    else if (Math.abs(d - best) < 1e-9 && d <= max) found.add(term);
+    if (d < best) [best, found] = [d, new Set([term])];
+    else if (d === best && d <= max) found.add(term);
   }
   // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more; one of four letters or more is,
-  // too, when a term is as many typos away, counted 1 each ("pet-on": « peut », not "pet"; "wen": "when", not "win")
+  // too, when a term is as near ("pet-on": « peut », not "pet")
   for (const w of analysis.stop) {
-    if (w.length >= 3 && distance(word, w, 1, false) <= Math.min(w.length >= 4 ? counted : counted - 1, 1)) return null;
+    if (w.length >= 3 && distance(word, w, 1) <= Math.min(w.length >= 4 ? best : best - 1, 1)) return [];
   }
-  return best <= max ? [...found].map((t) => [t, fuzzyWeight(best) / found.size]) : [];
+  return best <= max ? [...found].map((t) => [t, FUZZY_WEIGHT[best]]) : [];
 }
 
 /** Two terms, in their order, as the index's pairs name them (hf_core.site.finder.pair_key). */
@@ -287,7 +229,7 @@ function scorePart(part, query, typing, unknown, count) {
   // Words no language knows: the terms one or two typos away, each situation counted once per word (its best).
   for (const word of unknown) {
     const best = new Map();
-    for (const [term, factor] of near(word, part) || []) {
+    for (const [term, factor] of near(word, part)) {
       for (const [doc, weight] of terms.get(term) || []) best.set(doc, Math.max(best.get(doc) || 0, weight * factor));
     }
     for (const [doc, weight] of best) add(doc, weight, `~${word}`);
@@ -323,7 +265,7 @@ function scorePart(part, query, typing, unknown, count) {
         const found = analyse(w, analysis);
         if (!found.length) continue;
         const t = found[0];
-        slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) || [] : []);
+        slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
       }
     });
     for (let i = 0; i < slots.length; i++) {
@@ -357,10 +299,7 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const last = typing && !/\s$/.test(query) ? raw[raw.length - 1] : null; // still being typed: not a typo yet
   const taken = index.parts.map((part) => phrased(raw, part.analysis)); // a stop phrase's words are known
   const unknown = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
-    && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))]
-    // a misspelt stop word of the page's language is read as that stop word in every language ("jyst" on the
-    // English page is "just", not French « juste »; « nois » on the French page is « nous », not "no")
-    .filter((w) => near(w, index.parts[0]) !== null);
+    && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))];
   for (const part of index.parts) {
     for (const [doc, score] of scorePart(part, query, typing, unknown, index.docs.length)) {
       best.set(doc, Math.max(best.get(doc) || 0, score));
