@@ -236,3 +236,50 @@ def test_every_situation_carries_its_rulings_first_sentence(lang: str) -> None:
         assert sentence and sentence[-1] in ".!?…", el.get("id")
         ruling = el.find_all(cls="hf-finder__ruling")[0].all_text()
         assert sentence in ruling, el.get("id")
+
+
+def _plain(text: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+def test_a_query_typed_without_its_accents_finds_the_same_first() -> None:
+    """« répondu », « pioché », « égalité » typed plain (a phone, a child) give the same first result."""
+    import finder_queries
+
+    queries = {lang: [q for q in finder_queries.HELD_OUT_9[lang] if _plain(q[0]) != q[0]] for lang in LANGS}
+    assert len(queries["fr"]) >= 10
+    accented = rates(queries=queries)
+    plain = rates(queries={lang: [(_plain(q), want) for q, want in pairs] for lang, pairs in queries.items()})
+    for lang in LANGS:
+        assert plain[lang]["first"] == accented[lang]["first"], (plain[lang]["wrong"], accented[lang]["wrong"])
+
+
+def test_a_letter_left_out_of_the_longest_word_still_finds_the_situation() -> None:
+    """A query of HELD_OUT_9 found first as typed keeps its situation in the top three when a letter (not the first)
+    of its longest word of five letters or more is left out: a slip in the word that says the most."""
+    import re
+
+    import finder_queries
+
+    def slip(query: str) -> str:
+        longest = max(re.findall(r"[^\W\d_]+", query), key=len)
+        if len(longest) < 5:
+            return query
+        middle = len(longest) // 2
+        return query.replace(longest, longest[:middle] + longest[middle + 1 :], 1)
+
+    clean = rates(queries=finder_queries.HELD_OUT_9)
+    for lang in LANGS:
+        wrong = {q for q, _, _ in clean[lang]["wrong"]}
+        found = [(slip(q), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
+        slipped = rates(queries={lang: found})[lang]
+        assert [q for q, _, _ in slipped["misses"]] == KNOWN_SLIPS[lang], slipped["misses"]
+
+
+KNOWN_SLIPS = {  # lang -> the slipped queries known to miss the top three (none to add: fix the search instead)
+    # "mising": a double letter typed single; the misdeal is not in the top three (nor with c1f3cbe's weighed typos)
+    "en": ["theres a card mising after dealing"],
+    "fr": [],
+}
