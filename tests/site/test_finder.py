@@ -178,18 +178,24 @@ def test_plain_words_find_their_situation() -> None:
 # a yes), "with just my" as two players ("with just my last card"; "play with just my" kept), "carry on" as "keep"
 # (sent "carry on asking after a no" to after-yes; no query needed it). HELD_OUT_8 EN fell to 90 % (one typo: 80 %):
 # 'the kid next to the dealer got no cards at all' is no longer found first.
+# The eighth round (HELD_OUT_9 unsealed and tuned on; no keyword added) weighed typos in the page's search (a letter
+# doubled or typed single, two swapped, a neighbouring key, a vowel: the likelier of two words read), compared a
+# misspelt word with each term's forms (its endings put back), read a misspelt stop word of the page's language as a
+# stop word in every language, and a word only the other language knows as a possible typo of the page's: one typo per
+# word, HELD_OUT_9 92 % EN (37/40, as before), 78 % -> 92 % FR (31 -> 37/40); the older sets pooled 88 % -> 91 % EN,
+# 90 % -> 94 % FR; no set lower, as typed every set the same (benchmarks/finder.py --table).
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.975, 0.925), "fr": (1.0, 0.925)},
-    "UNSEEN_AFTER": {"en": (0.97, 0.88), "fr": (1.0, 0.94)},
-    "HELD_OUT_3": {"en": (1.0, 0.94), "fr": (1.0, 0.94)},
-    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.875)},
-    "HELD_OUT_5": {"en": (0.975, 0.90), "fr": (0.975, 0.95)},
-    "HELD_OUT_6": {"en": (0.95, 0.875), "fr": (0.975, 0.90)},
-    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.95, 0.825)},
-    "HELD_OUT_8": {"en": (0.90, 0.80), "fr": (0.975, 0.925)},
-    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.775)},
+    "UNSEEN": {"en": (0.975, 0.95), "fr": (1.0, 1.0)},
+    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 0.97)},
+    "HELD_OUT_3": {"en": (1.0, 0.97), "fr": (1.0, 0.97)},
+    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.95)},
+    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.95)},
+    "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
+    "HELD_OUT_7": {"en": (0.875, 0.825), "fr": (0.95, 0.875)},
+    "HELD_OUT_8": {"en": (0.90, 0.825), "fr": (0.975, 0.95)},
+    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.925)},
 }
 
 
@@ -279,7 +285,8 @@ def test_a_letter_left_out_of_the_longest_word_still_finds_the_situation() -> No
 
 
 KNOWN_SLIPS = {  # lang -> the slipped queries known to miss the top three (none to add: fix the search instead)
-    # "mising": a double letter typed single; the misdeal is not in the top three (nor with c1f3cbe's weighed typos)
+    # "mising": a double letter typed single, now one cheap typo from "missing", but the misdeal is still not in the
+    # top three
     "en": ["theres a card mising after dealing"],
     "fr": [],
 }
