@@ -17,7 +17,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -40,7 +40,7 @@ from finder_queries import (  # noqa: E402
 
 from hf_core.site.finder import search_index  # noqa: E402
 
-SEALED = frozenset({"HELD_OUT_9"})
+SEALED: frozenset[str] = frozenset()
 """The held-out sets whose misses ``--misses`` does not list: written before a round of tuning, measured before it
 and once at its end, never tuned on."""
 
@@ -111,11 +111,45 @@ def index_bytes() -> dict[str, tuple[int, int]]:
     return out
 
 
+HELD: Final = ("UNSEEN", "UNSEEN_AFTER", "HELD_OUT", "HELD_OUT_3", "HELD_OUT_4", "HELD_OUT_5", "HELD_OUT_6",
+                "HELD_OUT_7", "HELD_OUT_8", "HELD_OUT_9")
+"""The sets never tuned on when written, oldest first; the last is the newest, the others are pooled as "older"."""
+
+
+def table() -> None:
+    """Print, per held-out set and for the older ones pooled, per language: first and top three, as typed and with
+    one typo per word (``--table``)."""
+    import finder_queries
+
+    counts: dict[tuple[str, str, str], list[int]] = {}  # (set, lang, how) -> [first, top3, n]
+    for name in HELD:
+        queries = getattr(finder_queries, name)
+        for how, qs in (("typed", queries), ("typo", typed(queries))):
+            for lang, r in rates(queries=qs).items():
+                counts[(name, lang, how)] = [r["first"], r["top3"], r["queries"]]
+    rows = [(name, [name]) for name in HELD] + [("older pooled", list(HELD[:-1]))]
+    print(f"{'set':<14}{'lang':<5}{'as typed first':>16}{'top 3':>8}{'one typo first':>16}{'top 3':>8}")
+    for label, names in rows:
+        for lang in ("en", "fr"):
+            cells = []
+            for how in ("typed", "typo"):
+                first, top3, n = (sum(counts[(x, lang, how)][k] for x in names) for k in range(3))
+                cells += [f"{first}/{n} {100 * first / n:3.0f} %", f"{100 * top3 / n:3.0f} %"]
+            print(f"{label:<14}{lang:<5}{cells[0]:>16}{cells[1]:>8}{cells[2]:>16}{cells[3]:>8}")
+    for lang, (raw, packed) in index_bytes().items():
+        print(f"index, {lang} page: {raw} bytes, {packed} gzipped")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--misses", action="store_true", help="list the queries that miss the first place")
     parser.add_argument("--unseal", action="store_true", help="with --misses, list the sealed sets' misses too")
+    parser.add_argument("--table", action="store_true", help="only a table: every held-out set and the older ones "
+                        "pooled, as typed and with one typo per word, first and top three, per language")
     args = parser.parse_args()
+    if args.table:
+        table()
+        return
     sets = (
         ("unseen queries (issue 39)", "UNSEEN", UNSEEN),
         ("unseen queries, one typo per word", "UNSEEN", typed(UNSEEN)),

@@ -27,8 +27,13 @@ and the build cannot disagree on a word (a test runs both on every word of both 
 In the page, a word of three letters or more that is neither a term nor a stop word is read as the term behind
 one of the language's prefixes when there is one ("impolite" -> "polite", « redonner » -> « donner »), else
 matches the terms one typo away (two from seven letters: a letter left out, added, changed, or two swapped),
-accents never counting; a word one typo from a stop word of four letters or more, and no nearer a term, is that
-stop word ("pet-on": "peut").
+accents never counting, or a term with one of the language's endings put back ("ment" + "ir": « mentir », so
+"menitr" is one typo away); the typos a hand makes most count less, so that the likelier of two words is read (a
+letter doubled or typed single, two swapped, a neighbouring key on a QWERTY or AZERTY keyboard, a vowel for a vowel,
+left out or added), and a word near several terms shares its weight among them; a word one typo from a stop word of
+four letters or more, and no nearer a term, is that stop word ("pet-on": "peut"), in every language when it is one
+of the page's ("jyst" on the English page); a word only another language knows may be a typo of the page's ("man"
+on the French page: « main »).
 
 A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
 in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's

@@ -178,18 +178,24 @@ def test_plain_words_find_their_situation() -> None:
 # a yes), "with just my" as two players ("with just my last card"; "play with just my" kept), "carry on" as "keep"
 # (sent "carry on asking after a no" to after-yes; no query needed it). HELD_OUT_8 EN fell to 90 % (one typo: 80 %):
 # 'the kid next to the dealer got no cards at all' is no longer found first.
+# The eighth round (HELD_OUT_9 unsealed and tuned on; no keyword added) weighed typos in the page's search (a letter
+# doubled or typed single, two swapped, a neighbouring key, a vowel: the likelier of two words read), compared a
+# misspelt word with each term's forms (its endings put back), read a misspelt stop word of the page's language as a
+# stop word in every language, and a word only the other language knows as a possible typo of the page's: one typo per
+# word, HELD_OUT_9 92 % EN (37/40, as before), 78 % -> 92 % FR (31 -> 37/40); the older sets pooled 88 % -> 91 % EN,
+# 90 % -> 94 % FR; no set lower, as typed every set the same (benchmarks/finder.py --table).
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.975, 0.925), "fr": (1.0, 0.925)},
-    "UNSEEN_AFTER": {"en": (0.97, 0.88), "fr": (1.0, 0.94)},
-    "HELD_OUT_3": {"en": (1.0, 0.94), "fr": (1.0, 0.94)},
-    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.875)},
-    "HELD_OUT_5": {"en": (0.975, 0.90), "fr": (0.975, 0.95)},
-    "HELD_OUT_6": {"en": (0.95, 0.875), "fr": (0.975, 0.90)},
-    "HELD_OUT_7": {"en": (0.875, 0.80), "fr": (0.95, 0.825)},
-    "HELD_OUT_8": {"en": (0.90, 0.80), "fr": (0.975, 0.925)},
-    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.775)},
+    "UNSEEN": {"en": (0.975, 0.95), "fr": (1.0, 1.0)},
+    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 0.97)},
+    "HELD_OUT_3": {"en": (1.0, 0.97), "fr": (1.0, 0.97)},
+    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.95)},
+    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.95)},
+    "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
+    "HELD_OUT_7": {"en": (0.875, 0.825), "fr": (0.95, 0.875)},
+    "HELD_OUT_8": {"en": (0.90, 0.825), "fr": (0.975, 0.95)},
+    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.925)},
 }
 
 
@@ -236,3 +242,77 @@ def test_every_situation_carries_its_rulings_first_sentence(lang: str) -> None:
         assert sentence and sentence[-1] in ".!?…", el.get("id")
         ruling = el.find_all(cls="hf-finder__ruling")[0].all_text()
         assert sentence in ruling, el.get("id")
+
+
+def _plain(text: str) -> str:
+    import unicodedata
+
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+def test_a_query_typed_without_its_accents_finds_the_same_first() -> None:
+    """« répondu », « pioché », « égalité » typed plain (a phone, a child) give the same first result."""
+    import finder_queries
+
+    queries = {lang: [q for q in finder_queries.HELD_OUT_9[lang] if _plain(q[0]) != q[0]] for lang in LANGS}
+    assert len(queries["fr"]) >= 10
+    accented = rates(queries=queries)
+    plain = rates(queries={lang: [(_plain(q), want) for q, want in pairs] for lang, pairs in queries.items()})
+    for lang in LANGS:
+        assert plain[lang]["first"] == accented[lang]["first"], (plain[lang]["wrong"], accented[lang]["wrong"])
+
+
+def test_a_letter_left_out_of_the_longest_word_still_finds_the_situation() -> None:
+    """A query of HELD_OUT_9 found first as typed keeps its situation in the top three when a letter (not the first)
+    of its longest word of five letters or more is left out: a slip in the word that says the most."""
+    import re
+
+    import finder_queries
+
+    def slip(query: str) -> str:
+        longest = max(re.findall(r"[^\W\d_]+", query), key=len)
+        if len(longest) < 5:
+            return query
+        middle = len(longest) // 2
+        return query.replace(longest, longest[:middle] + longest[middle + 1 :], 1)
+
+    clean = rates(queries=finder_queries.HELD_OUT_9)
+    for lang in LANGS:
+        wrong = {q for q, _, _ in clean[lang]["wrong"]}
+        found = [(slip(q), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
+        slipped = rates(queries={lang: found})[lang]
+        assert [q for q, _, _ in slipped["misses"]] == KNOWN_SLIPS[lang], slipped["misses"]
+
+
+KNOWN_SLIPS = {  # lang -> the slipped queries known to miss the top three (none to add: fix the search instead)
+    # "mising": a double letter typed single, now one cheap typo from "missing", but the misdeal is still not in the
+    # top three
+    "en": ["theres a card mising after dealing"],
+    "fr": [],
+}
+
+
+@pytest.mark.parametrize("kind", ["swap", "double"])
+def test_two_letters_swapped_or_one_doubled_in_the_longest_word_keeps_the_situation_first(kind: str) -> None:
+    """A query of HELD_OUT_9 found first as typed is still found first when two letters in the middle of its longest
+    word of five letters or more are swapped ("misisng", « parites ») or one is doubled ("misssing"): the slips a
+    hand makes most (before the eighth round, two swapped queries fell from first)."""
+    import re
+
+    import finder_queries
+
+    def slip(query: str) -> str:
+        longest = max(re.findall(r"[^\W\d_]+", query), key=len)
+        if len(longest) < 5:
+            return query
+        m = len(longest) // 2
+        typed = (longest[:m] + longest[m + 1] + longest[m] + longest[m + 2 :] if kind == "swap"
+                 else longest[:m] + longest[m] + longest[m:])
+        return query.replace(longest, typed, 1)
+
+    clean = rates(queries=finder_queries.HELD_OUT_9)
+    for lang in LANGS:
+        wrong = {q for q, _, _ in clean[lang]["wrong"]}
+        found = [(slip(q), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
+        slipped = rates(queries={lang: found})[lang]
+        assert slipped["first"] == slipped["queries"], slipped["wrong"]

@@ -6,12 +6,15 @@
 // the word they stand for ("it's a draw": "tie"), stop words and one-letter words dropped, irregular forms replaced,
 // then the first ending that leaves a stem of `min` letters taken off, then a synonym's stem read as its group's
 // ("same"). While the reader is still typing the last word (no space after it), that word also matches every term it
-// begins. A word of three letters or more that no language knows (neither
-// a term nor a stop word) matches the terms one typo away (two from seven letters): a child's spelling; one typo
-// from a stop word of four letters or more, and no nearer a term, it is that stop word. Two terms of the query in
-// their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of
-// the index: "who starts", « mauvaise donne ») add a bonus to its score; the score is then multiplied by the share
-// of the query's terms the situation holds, to the power the index says ("coord", three quarters).
+// begins. A word of three letters or more that no language knows (neither a term nor a stop word) matches the terms
+// one typo away (two from seven letters), or a term with one of the language's endings put back, the typos a hand
+// makes most counting less (a letter doubled or typed single, two swapped, a neighbouring key, a vowel): a child's
+// spelling; one typo from a stop word of four letters or more, and no nearer a term, it is that stop word, in every
+// language when it is one of the page's; a word only another language knows ("man" on the French page) may be a
+// typo of the page's language too (« main »). Two terms of the query in their order, close together, that a clause
+// of a situation's question or a keyword phrase says so too ("pairs" of the index: "who starts", « mauvaise donne »)
+// add a bonus to its score; the score is then multiplied by the share of the query's terms the situation holds, to
+// the power the index says ("coord", three quarters).
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -93,29 +96,74 @@ export function analyse(text, analysis) {
     .map((w) => stem(w, analysis)).map((t) => (same.has(t) ? same.get(t) : t));
 }
 
-/** Optimal string alignment distance of a and b, or max + 1 as soon as it must exceed max. */
-export function distance(a, b, max) {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
+// The typos a hand makes most cost less than others, so that of two words as many typos away, the likelier is read
+// ("dorit": « droit », two letters swapped, not « doit », a letter added; "pule": "pile", a neighbouring key, not
+// "rule"): a letter doubled or a double letter typed single ("famile", "nommbre"), two letters swapped, a key beside
+// the right one on a QWERTY or AZERTY keyboard, a vowel for another or a vowel left out or added (a child spells by
+// ear: "pisees", "trmpe"), and cheapest of these a vowel for the vowel beside it ("deix": « deux »).
+const DOUBLE = 0.5; // a letter doubled, or a double letter typed single
+const SWAP = 0.6; // two letters swapped
+const NEAR_VOWEL = 0.6; // a vowel for the vowel on the key beside it
+const SLIP = 0.75; // a neighbouring key, a vowel for a vowel, a vowel left out or added
+const EPSILON = 1e-9; // sums of these, compared
+const VOWELS = "aeiouy";
+const KEYBOARDS = [["qwertyuiop", "asdfghjkl", "zxcvbnm"], ["azertyuiop", "qsdfghjklm", "wxcvbn"]];
+const STAGGER = [0, 0.25, 0.75]; // how far each row of keys is shifted right of the one above
+const NEIGHBOURS = new Set(); // "ab": the keys a and b touch
+for (const rows of KEYBOARDS) {
+  rows.forEach((row, r) => [...row].forEach((a, i) => rows.forEach((other, o) => [...other].forEach((b, j) => {
+    const apart = Math.abs(i + STAGGER[r] - j - STAGGER[o]);
+    if (a !== b && ((r === o && apart === 1) || (Math.abs(r - o) === 1 && apart < 1))) NEIGHBOURS.add(a + b);
+  }))));
+}
+
+/** What typing b for a costs (1 when typos are only counted). */
+function substitution(a, b, weigh) {
+  if (a === b) return 0;
+  if (!weigh) return 1;
+  const vowels = VOWELS.includes(a) && VOWELS.includes(b);
+  if (vowels && NEIGHBOURS.has(a + b)) return NEAR_VOWEL;
+  return vowels || NEIGHBOURS.has(a + b) ? SLIP : 1;
+}
+
+/** What the letter s[i] costs, typed in excess or left out (1 when typos are only counted): less when a letter
+ * beside it is the same, or when it is a vowel. */
+function single(s, i, weigh) {
+  if (!weigh) return 1;
+  return s[i] === s[i - 1] || s[i] === s[i + 1] ? DOUBLE : VOWELS.includes(s[i]) ? SLIP : 1;
+}
+
+/** The typos between a and b (optimal string alignment: letters left out, added, changed, or two swapped), each
+ * weighed as above (or each counted 1 when weigh is false), or max + 1 as soon as it must exceed max. */
+export function distance(a, b, max, weigh = true) {
+  if (Math.abs(a.length - b.length) * (weigh ? DOUBLE : 1) > max) return max + 1;
   let before = null;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let previous = [0];
+  for (let j = 1; j <= b.length; j++) previous.push(previous[j - 1] + single(b, j - 1, weigh));
   for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let least = i;
+    const row = [previous[0] + single(a, i - 1, weigh)];
+    let least = row[0];
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + cost);
-      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2] + 1);
+      let d = Math.min(previous[j] + single(a, i - 1, weigh), row[j - 1] + single(b, j - 1, weigh),
+        previous[j - 1] + substitution(a[i - 1], b[j - 1], weigh));
+      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== a[i - 2]) {
+        d = Math.min(d, before[j - 2] + (weigh ? SWAP : 1));
+      }
       row.push(d);
       least = Math.min(least, d);
     }
-    if (least > max) return max + 1;
+    if (least > max + EPSILON) return max + 1;
     before = previous;
     previous = row;
   }
-  return previous[b.length];
+  return previous[b.length] > max + EPSILON ? max + 1 : previous[b.length];
 }
 
-const FUZZY_WEIGHT = [1, 0.9, 0.75]; // a term matched exactly, one typo away, two
+/** The weight of a term a misspelt word means, by how far (in typos) the word is from it. */
+function fuzzyWeight(d) {
+  return d <= 1 ? 1 - 0.05 * d : Math.max(0.6, 0.95 - 0.15 * (d - 1));
+}
+
 const SHORT = 3; // the shortest word that may hold a typo ("sid": "said")
 
 /** How many typos a word of this length may hold. */
@@ -135,7 +183,10 @@ function beginning(word, term, max) {
 }
 
 /** What a misspelt word may be compared with in a language: [spelling, term it stands for]: the index's terms,
- * the synonyms (read as their group's term) and the irregular forms (read as their stem). Kept per part. */
+ * the synonyms (read as their group's term) and the irregular forms (read as their stem); and each term or synonym
+ * with an ending of the language that the analysis takes off again ("cart" + "es": "cartes"; "ment" + "ir":
+ * « mentir »), so that a typo in or next to an ending ("menitr", "donannt") is as near as one in the stem. Kept per
+ * part. */
 const spellings = new WeakMap();
 
 function spellingsOf(part) {
@@ -147,6 +198,17 @@ function spellingsOf(part) {
   const read = (t) => (same.has(t) ? same.get(t) : t);
   found = [...terms.keys()].map((t) => [t, t]);
   for (const [t, group] of same) found.push([t, group]);
+  const seen = new Set(found.map(([w]) => w));
+  for (const [w, t] of [...found]) {
+    for (const [ending, replacement] of analysis.endings) {
+      if (!w.endsWith(replacement)) continue;
+      const form = w.slice(0, w.length - replacement.length) + ending;
+      if (!seen.has(form) && stem(form, analysis) === w) {
+        seen.add(form);
+        found.push([form, t]);
+      }
+    }
+  }
   for (const [w, t] of table(analysis, "irregular")) if (w.length >= 4) found.push([w, read(t)]);
   found = found.filter(([, t]) => terms.has(t));
   spellings.set(part, found);
@@ -155,9 +217,10 @@ function spellingsOf(part) {
 
 const nearby = new WeakMap(); // part -> Map(word -> its near terms): each keystroke reads the same words again
 
-/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only. Only spellings that
- * share the word's first or second letter, and are of a length the typos allow, are compared (fast enough for a
- * keystroke). */
+/** The terms of a language a misspelt word may mean: [[term, weight]], the closest only, sharing the weight of
+ * one when several are as close (a word that may mean two things says each less); null when the word is a misspelt
+ * stop word of the language. Only spellings that share the word's first or second letter, and are of a
+ * length the typos allow, are compared (fast enough for a keystroke). */
 function near(word, part) {
   let cache = nearby.get(part);
   if (!cache) nearby.set(part, (cache = new Map()));
@@ -169,30 +232,35 @@ function nearUncached(word, part) {
   const analysis = part.analysis;
   const max = allowed(word);
   if (!max) return [];
-  // a known word behind a prefix ("impolite", "unfair", « redonner »): that word, as one typo would count
+  // a known word behind a prefix ("impolite", "unfair", « redonner »): that word, as one typo would count
   const terms = table(part, "terms");
   for (const prefix of analysis.prefixes || []) {
     if (!word.startsWith(prefix) || word.length - prefix.length < 4) continue;
     const inner = analyse(word.slice(prefix.length), analysis);
-    if (inner.length === 1 && terms.has(inner[0])) return [[inner[0], FUZZY_WEIGHT[1]]];
+    if (inner.length === 1 && terms.has(inner[0])) return [[inner[0], fuzzyWeight(1)]];
   }
   const stemmed = stem(word, analysis);
   let best = max + 1;
+  let counted = max + 1; // the fewest typos to a spelling, each counted 1
   let found = new Set();
   for (const [spelling, term] of spellingsOf(part)) {
     if (spelling[0] !== word[0] && spelling[1] !== word[1]) continue;
-    if (spelling.length > word.length + max || spelling.length < stemmed.length - max - 3) continue;
-    let d = Math.min(distance(word, spelling, max), distance(stemmed, spelling, max));
+    if (spelling.length > word.length + max / DOUBLE || spelling.length < stemmed.length - max - 3) continue;
+    let d = distance(word, spelling, max);
     if (d > 1 && spelling.length >= 3) d = Math.min(d, beginning(word, spelling, max));
-    if (d < best) [best, found] = [d, new Set([term])];
-    else if (d === best && d <= max) found.add(term);
+    if (d <= max) counted = Math.min(counted, distance(word, spelling, max, false));
+    if (d < best - EPSILON) [best, found] = [d, new Set([term])];
+    else if (Math.abs(d - best) < EPSILON && d <= max) found.add(term);
   }
   // a misspelt stop word ("whta", "qusnd") is a stop word: it means nothing more; one of four letters or more is,
-  // too, when a term is as near ("pet-on": « peut », not "pet")
+  // too, when a term is no nearer ("pet-on": « peut », not "pet"); a word of three letters says too little to weigh
+  // its typo: a stop word as many typos away, counted 1 each, is read ("wen": "when", not "win")
   for (const w of analysis.stop) {
-    if (w.length >= 3 && distance(word, w, 1) <= Math.min(w.length >= 4 ? best : best - 1, 1)) return [];
+    if (w.length < 3) continue;
+    if (word.length > 3 ? distance(word, w, 1) <= Math.min(w.length >= 4 ? best : best - 1, 1) + EPSILON
+      : distance(word, w, 1, false) <= Math.min(w.length >= 4 ? counted : counted - 1, 1)) return null;
   }
-  return best <= max ? [...found].map((t) => [t, FUZZY_WEIGHT[best]]) : [];
+  return best <= max ? [...found].map((t) => [t, fuzzyWeight(best) / found.size]) : [];
 }
 
 /** Two terms, in their order, as the index's pairs name them (hf_core.site.finder.pair_key). */
@@ -229,7 +297,7 @@ function scorePart(part, query, typing, unknown, count) {
   // Words no language knows: the terms one or two typos away, each situation counted once per word (its best).
   for (const word of unknown) {
     const best = new Map();
-    for (const [term, factor] of near(word, part)) {
+    for (const [term, factor] of near(word, part) || []) {
       for (const [doc, weight] of terms.get(term) || []) best.set(doc, Math.max(best.get(doc) || 0, weight * factor));
     }
     for (const [doc, weight] of best) add(doc, weight, `~${word}`);
@@ -265,7 +333,7 @@ function scorePart(part, query, typing, unknown, count) {
         const found = analyse(w, analysis);
         if (!found.length) continue;
         const t = found[0];
-        slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) : []);
+        slots.push(terms.has(t) ? [[t, 1]] : unknown.includes(w) ? near(w, part) || [] : []);
       }
     });
     for (let i = 0; i < slots.length; i++) {
@@ -299,9 +367,18 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const last = typing && !/\s$/.test(query) ? raw[raw.length - 1] : null; // still being typed: not a typo yet
   const taken = index.parts.map((part) => phrased(raw, part.analysis)); // a stop phrase's words are known
   const unknown = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
-    && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))];
+    && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))]
+    // a misspelt stop word of the page's language is read as that stop word in every language ("jyst" on the
+    // English page is "just", not French « juste »; « nois » on the French page is « nous », not "no")
+    .filter((w) => near(w, index.parts[0]) !== null);
+  // a word the page's language does not know but another does ("man" on the French page) may be a typo of the
+  // page's language too (« main »)
+  const foreign = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
+    && !taken.some((t) => t.has(i)) && !known(w, index.parts[0]) && !unknown.includes(w)))]
+    .filter((w) => near(w, index.parts[0]) !== null);
   for (const part of index.parts) {
-    for (const [doc, score] of scorePart(part, query, typing, unknown, index.docs.length)) {
+    const words = part === index.parts[0] ? [...unknown, ...foreign] : unknown;
+    for (const [doc, score] of scorePart(part, query, typing, words, index.docs.length)) {
       best.set(doc, Math.max(best.get(doc) || 0, score));
     }
   }
