@@ -184,6 +184,10 @@ def test_plain_words_find_their_situation() -> None:
 # stop word in every language, and a word only the other language knows as a possible typo of the page's: one typo per
 # word, HELD_OUT_9 92 % EN (37/40, as before), 78 % -> 92 % FR (31 -> 37/40); the older sets pooled 88 % -> 91 % EN,
 # 90 % -> 94 % FR; no set lower, as typed every set the same (benchmarks/finder.py --table).
+# HELD_OUT_10 was written blind (by a hand that never tuned the finder nor saw its keywords or the older sets) and is
+# sealed: 82 % EN, 78 % FR first as typed before the eighth round, and the same after it (one typo per word: 82 %, 72 %
+# before; 80 %, 75 % after; top three 98 %, 90 %). Below the 0.90: the tuned sets overstate what a new
+# reader's wording finds. Its floor is what it reaches, so that no later round makes it worse.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
@@ -196,6 +200,7 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_7": {"en": (0.875, 0.825), "fr": (0.95, 0.875)},
     "HELD_OUT_8": {"en": (0.90, 0.825), "fr": (0.975, 0.95)},
     "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.925)},
+    "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.775, 0.75)},
 }
 
 
