@@ -143,8 +143,12 @@ def test_worked_example_shows_next_before_its_script_has_run_and_answers_a_tap_t
         next_ = widget.get_by_role("button", name="Next", exact=True)
         expect(next_).to_be_visible()
         next_.click()
-        assert gate.arrived.is_set() and not gate.release.is_set()
-        assert widget.get_attribute("data-hf-ready") is None  # the example's script has not run
+        # The tap came before the example's script could run: the script is held at the gate, or not even asked for
+        # yet (the page asks for it once parsed, which may come after its buttons are drawn); either way it waits
+        # there now, and has not mounted the example.
+        assert widget.get_attribute("data-hf-ready") is None
+        assert gate.arrived.wait(timeout=60) and not gate.release.is_set()
+        assert widget.get_attribute("data-hf-ready") is None  # held: the example's script has not run
         expect(counter).to_have_text("The deal")
     finally:
         gate.release.set()
