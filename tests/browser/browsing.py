@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, ConsoleMessage, Locator, Page, Request, expect
+from playwright.sync_api import Error as PlaywrightError
 from siteserver import SiteServer
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -231,11 +232,15 @@ class Warm:
     """A browser context kept for a whole test session (one per xdist worker): a reader's browser on a return
     visit, with the HTTP cache, compiled WebAssembly and Python's snapshot (kept before the first test, so that
     every test on it meets the same device, whichever ran before), storage cleared for each test's tab.
-    ``current``: the tab of the test now running, which its requests are recorded to."""
+    ``current``: the tab of the test now running, which its requests and console errors are recorded to.
+    ``spare``: the tab the last test left, blank, for the next one (:func:`warm_tab`); ``scheme``: the context's
+    colour scheme."""
 
     context: BrowserContext
     server: SiteServer
     current: Tab | None = None
+    spare: Page | None = None
+    scheme: str = "light"
 
 
 def warm_context(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[Warm]:
@@ -244,7 +249,7 @@ def warm_context(browser: Browser, server: SiteServer, options: dict[str, Any]) 
     context = browser.new_context(**{"service_workers": "block", **options})
     context.add_init_script(FRESH_STORAGE)
     context.add_init_script(WARMING_OFF)
-    warm = Warm(context=context, server=server)
+    warm = Warm(context=context, server=server, scheme=options.get("color_scheme", "light"))
     local = urlsplit(server.url).netloc
 
     def is_local(url: str) -> bool:
@@ -280,17 +285,85 @@ def prime(warm: Warm) -> None:
         page.close()
 
 
+# What a test may change on its page that outlives a navigation: the tab is then closed after the test, not handed on.
+PAGE_SETTINGS = ("add_init_script", "route", "route_from_har", "route_web_socket", "expose_binding", "expose_function",
+                 "set_viewport_size", "set_extra_http_headers", "set_default_timeout",
+                 "set_default_navigation_timeout", "on", "once", "add_locator_handler")
+
+
 def warm_tab(warm: Warm) -> Iterator[Tab]:
-    """A new page in the kept context, recording as :func:`open_tab`'s does; closed after the test."""
-    page = warm.context.new_page()
+    """A page in the kept context, recording as :func:`open_tab`'s does; after the test, left blank for the next.
+
+    A new page is a new renderer process: about 0.5 s of CPU more than a navigation in a page already open (issue
+    37: 0.74-0.79 CPU-s a page opened in a new tab, 0.28 through about:blank in the same one). So one tab goes from
+    test to test: after each, its session storage is emptied (the next test's first page of the site then empties
+    local storage too: FRESH_STORAGE) and it is taken to about:blank, which ends the page and its worker. A test
+    that changed the page itself (an init script, a route, a listener, the viewport: PAGE_SETTINGS; a media
+    emulation other than the colour scheme), closed it, or left it off the site gets a new tab after it."""
+    page = warm.spare or new_warm_page(warm)
+    warm.spare = None
+    changed: set[str] = set()
+    emulated: dict[str, Any] = {}
+    for name in PAGE_SETTINGS:
+        setattr(page, name, _noting(getattr(page, name), lambda name=name: changed.add(name)))
+    emulate = page.emulate_media
+
+    def emulate_media(**kwargs: Any) -> None:
+        emulated.update(kwargs)
+        emulate(**kwargs)
+
+    page.emulate_media = emulate_media  # type: ignore[method-assign]
     tab = Tab(page=page, context=warm.context, server=warm.server)
-    record_console(tab.page, tab.console_errors)
     warm.current = tab
     try:
         yield tab
     finally:
         warm.current = None
-        page.close()
+        for name in (*PAGE_SETTINGS, "emulate_media"):
+            delattr(page, name)
+        if not changed and set(emulated) <= {"color_scheme"} and hand_on(warm, page, emulated):
+            warm.spare = page
+        elif not page.is_closed():
+            page.close()
+
+
+def _noting(method: Any, note: Any) -> Any:
+    def noted(*args: Any, **kwargs: Any) -> Any:
+        note()
+        return method(*args, **kwargs)
+
+    return noted
+
+
+def new_warm_page(warm: Warm) -> Page:
+    page = warm.context.new_page()
+
+    def errors() -> list[str]:
+        return warm.current.console_errors if warm.current is not None else []
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            where = message.location.get("url", "") if message.location else ""
+            errors().append(f"{message.text} ({where})")
+
+    page.on("console", on_console)
+    page.on("pageerror", lambda error: errors().append(f"uncaught: {error}"))
+    return page
+
+
+def hand_on(warm: Warm, page: Page, emulated: dict[str, Any]) -> bool:
+    """Leave the page as a new one would be for the next test: its session storage (the tab's) empty, the colour
+    scheme the context's, blank. False if that cannot be done."""
+    if page.is_closed() or not page.url.startswith(warm.server.url):
+        return False
+    try:
+        page.evaluate("() => sessionStorage.clear()")
+        if emulated:
+            page.emulate_media(color_scheme=warm.scheme)  # type: ignore[arg-type]
+        page.goto("about:blank", timeout=15_000)
+    except PlaywrightError:
+        return False
+    return page.url == "about:blank"
 
 
 def record_console(page: Page, errors: list[str]) -> None:
