@@ -327,6 +327,31 @@ def warm_tab(warm: Warm) -> Iterator[Tab]:
             page.close()
 
 
+def kept_tab(request: pytest.FixtureRequest, browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[
+        Tab]:
+    """A tab for a test whose subject is not Python's first start (a walk, a whole game): in the worker's kept context
+    for a phone or a 1280x800 screen (conftest's ``_warm_phone``, ``_warm_desktop``: Python starts from the snapshot,
+    about 1 CPU-s instead of 4-5 in a new context, issue 37), a desktop window of another size taking that context's
+    tab at its size; any other device a fresh context (:func:`open_tab`). HF_RETURN_VISITS=0: always fresh."""
+    kept = None
+    if os.environ.get("HF_RETURN_VISITS", "1") != "0":
+        if options == PHONE:
+            kept = "_warm_phone"
+        elif set(options) == {"viewport"}:
+            kept = "_warm_desktop"
+    if kept is None:
+        yield from open_tab(browser, server, options)
+        return
+    tabs = warm_tab(request.getfixturevalue(kept))
+    tab = next(tabs)
+    try:
+        if options != DESKTOP and options != PHONE:
+            tab.page.set_viewport_size(options["viewport"])
+        yield tab
+    finally:
+        tabs.close()
+
+
 def _noting(method: Any, note: Any) -> Any:
     def noted(*args: Any, **kwargs: Any) -> Any:
         note()

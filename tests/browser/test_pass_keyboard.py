@@ -26,7 +26,7 @@ import json
 from typing import Any
 
 import pytest
-from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from browsing import DESKTOP, PHONE, RUNTIME_TIMEOUT_MS, WARMING_OFF, Tab, kept_tab
 from playwright.sync_api import Browser, Locator, Page, expect
 from playwright.sync_api import Error as PlaywrightError
 from siteserver import SiteServer
@@ -48,9 +48,14 @@ def keep_game(tab: Tab, players: list[str], seed: int, *, requests: list[list[st
     """The game this device keeps (as the page writes it), open: the page goes on with it, every hand hidden."""
     value = {"v": 1, "players": players, "seed": str(seed), "dealer": len(players) - 1,
              "requests": requests or [], "open": True}
-    tab.context.add_init_script(
-        f"if (!sessionStorage.getItem('kept')) {{ sessionStorage.setItem('kept', '1'); "
-        f"localStorage.setItem({json.dumps(STORE_KEY)}, {json.dumps(json.dumps(value))}); }}")
+    # On the tab's page, once. In a tab of the worker's kept context, whichever of this and the context's own scripts
+    # runs first, the tab's storage is emptied before the game is written (as browsing.FRESH_STORAGE does), and warming
+    # stays off (WARMING_OFF).
+    tab.page.add_init_script(
+        "if (!sessionStorage.getItem('kept')) { sessionStorage.setItem('kept', '1'); "
+        "if (!sessionStorage.getItem('hf-test:tab')) { "
+        "localStorage.clear(); sessionStorage.setItem('hf-test:tab', '1'); "
+        f"}} {WARMING_OFF} localStorage.setItem({json.dumps(STORE_KEY)}, {json.dumps(json.dumps(value))}); }}")
 
 
 def game_of(page: Page) -> Game:
@@ -80,9 +85,10 @@ def hand_text(game: Game, name: str, lang: str) -> str:
 
 
 @pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "desktop"), ("fr", "desktop")])
-def test_the_hand_stays_in_view_beside_what_one_may_ask_for(browser: Browser, site_server: SiteServer, lang: str,
+def test_the_hand_stays_in_view_beside_what_one_may_ask_for(request: pytest.FixtureRequest, browser: Browser,
+                                                            site_server: SiteServer, lang: str,
                                                             size: str) -> None:
-    gen = open_tab(browser, site_server, SIZES[size])
+    gen = kept_tab(request, browser, site_server, SIZES[size])
     tab = next(gen)
     try:
         keep_game(tab, ["Ann", "Bob", "Cy", "Di"], 5)  # four players: the walks' table, 11 cards each
@@ -298,9 +304,10 @@ def the_handover_heard(widget: Locator, name: str, lang: str) -> None:
 @pytest.mark.parametrize(("lang", "players", "seed", "size"),
                          [("en", ["Ann", "Bob"], 11, "desktop"), ("fr", ["Anne", "Bruno", "Chloé"], 4, "desktop"),
                           ("en", ["Ann", "Bob", "Cy"], 4, "phone"), ("fr", ["Anne", "Bruno"], 11, "phone")])
-def test_a_whole_game_by_keyboard_alone(browser: Browser, site_server: SiteServer, lang: str, players: list[str],
+def test_a_whole_game_by_keyboard_alone(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer,
+                                        lang: str, players: list[str],
                                         seed: int, size: str) -> None:
-    gen = open_tab(browser, site_server, SIZES[size])
+    gen = kept_tab(request, browser, site_server, SIZES[size])
     tab = next(gen)
     try:
         keep_game(tab, players, seed)

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 
 import pytest
-from browsing import PHONE, RUNTIME_TIMEOUT_MS, Tab, open_tab
+from browsing import PHONE, RUNTIME_TIMEOUT_MS, Tab, kept_tab, open_tab
 from journeys import Journey, on_screen, settle, walk
 from playwright.sync_api import Browser, Page, expect
 from siteserver import SiteServer
@@ -183,11 +183,11 @@ def deal_again(page: Page, names: list[str], seed: int | None = None) -> None:
 
 @pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "tablet"), ("fr", "desktop")])
 def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_server: SiteServer, lang: str,
-                                                    size: str) -> None:
+                                                    size: str, request: pytest.FixtureRequest) -> None:
     """Twelve walks, each a new deal at the same table (the page keeps Python between deals, as a family would);
     each walk draws its shuffle, so that a failing walk replays with its deal."""
     names = ["Ann", "Bob", "Cy", "Di"] if lang == "en" else ["Anne", "Bruno", "Chloé", "Dan"]
-    gen = open_tab(browser, site_server, SIZES[size])
+    gen = kept_tab(request, browser, site_server, SIZES[size])  # a phone's or a desktop's kept context (issue 37)
     tab = next(gen)
     page = tab.page
     path = tab.url(f"{PREFIX[lang]}pass-and-play/")

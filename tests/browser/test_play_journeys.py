@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from urllib.parse import quote
 
 import pytest
-from browsing import RUNTIME_TIMEOUT_MS, Tab, open_tab
+from browsing import RUNTIME_TIMEOUT_MS, Tab, kept_tab
 from journeys import ON_SCREEN, PROJECTOR_SIZES
 from play_walk import PREFIX, WIDGET, PlayWalk, walk_play
 from playwright.sync_api import Browser, Page, expect
@@ -33,9 +33,14 @@ PHONE_STEPS = 14
 PROJECTOR_STEPS = 10
 
 
+# Python's first start is not these tests' subject (test_smoke, test_play_loading): their tabs are the worker's kept
+# context's, Python started from its snapshot (issue 37).
+pytestmark = pytest.mark.return_visit
+
+
 @pytest.fixture
 def projector_tab(browser: Browser, site_server: SiteServer, request: pytest.FixtureRequest) -> Iterator[Tab]:
-    yield from open_tab(browser, site_server, {"viewport": request.param})
+    yield from kept_tab(request, browser, site_server, {"viewport": request.param})
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
