@@ -178,8 +178,11 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
             ["aient", ""], ["erait", ""], ["eront", ""], ["erons", ""], ["euses", ""], ["euse", ""], ["eurs", ""],
-            ["eur", ""], ["ais", ""], ["ait", ""], ["ant", ""], ["ees", ""], ["ee", ""], ["es", ""], ["er", ""],
-            ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""], ["e", ""], ["s", ""], ["x", ""],
+            ["eur", ""], ["ais", ""], ["ait", ""],
+            # a present participle or an adjective in -ant, in all its forms (« manquante » as « manque »)
+            ["antes", ""], ["ante", ""], ["ants", ""], ["ant", ""],
+            ["ees", ""], ["ee", ""], ["es", ""], ["er", ""], ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""],
+            ["e", ""], ["s", ""], ["x", ""],
         ],
         "prefixes": ["re", "im", "in", "mal", "des", "de", "dis", "non"],
         # the game's name (as the site writes it in French too); « que se passe-t-il », « ça s'est passé » (what
