@@ -644,6 +644,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
         ("oblige", "obligee", "obligatoire", "obligatoirement", "obligation"),  # « est-ce obligatoire de demander »
+        ("dire", "dit", "dis", "repondre", "repond", "repondu", "reponds"),  # « il m'a répondu non »: said no
         # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
         # name are (hf_core.site.finder)
         ("boulangers", "jaune", "jaunes", "bleu", "bleue", "bleus", "bleues", "vert", "verte", "verts", "vertes",
@@ -687,6 +688,8 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("'s son", "card"), ("'s daughter", "card"), ("'s mother", "card"), ("'s father", "card"),
         ("'s wife", "card"), ("'s baby", "card"), ("s son", "card"), ("s daughter", "card"), ("s wife", "card"),
         ("just the one", "only one"),  # "or just the one I asked for"
+        # "ask her again": the same player again (not "ask again", which a yes allows whoever is asked)
+        ("ask him again", "ask same again"), ("ask her again", "ask same again"), ("ask them again", "ask same again"),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
@@ -707,5 +710,8 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("le grand-père", "carte"), ("la grand-mère", "carte"), ("le bébé", "carte"),
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
         ("rien que", "seulement"),  # « rien que mamie et moi »: only
+        # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
+        ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
+        ("juste une", "seule"), ("juste un", "seule"),
     ),
 }
