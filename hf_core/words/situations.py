@@ -442,9 +442,9 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing"
-        ", the one who should start has no cards",
+        ", the one who should start has no cards, laid all their cards down",
         "fr": "le premier joueur n'a pas de cartes, plus de cartes après la donne, commence sans rien"
-        ", celui qui doit commencer n'a pas de carte",
+        ", celui qui doit commencer n'a pas de carte, a posé toutes ses cartes",
     },
     "misdeal": {
         "en": "misdeal, wrong deal, deal again, redeal, card face up, card missing, lost card, too many cards, "
@@ -486,10 +486,10 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "two-players": {
         "en": "two players, 2 players, just the two of us, play with two, how many players, "
         "only two of us, just two people, only two people, me and one other, "
-        "just me and one other person, rules for two",
+        "just me and one other person, rules for two, a game for two",
         "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
         "seulement deux, on est deux, nous sommes deux, que deux, juste deux, "
-        "amusant à deux, règle pour deux joueurs",
+        "amusant à deux, règle pour deux joueurs, une partie à deux",
     },
     "ordinary-pack": {
         "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack, "
