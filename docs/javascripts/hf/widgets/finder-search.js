@@ -11,11 +11,12 @@
 // letters), or a term with one of the language's endings put back, the typos a hand makes most counting less (a letter
 // doubled or typed single, two swapped, a neighbouring key, a vowel): a child's spelling; one typo from a stop word of
 // four letters or more, and no nearer a term, it is that stop word, in every language when it is one of the page's; a
-// word only another language knows ("man" on the French page) may be a typo of the page's language too (« main »). Two
-// terms of the query in their order, close together, that a clause of a situation's question or a keyword phrase says
-// so too ("pairs" of the index: "who starts", « mauvaise donne ») add a bonus to its score; the score is then
-// multiplied by the share of the query's terms the situation holds, to the power the index says ("coord", three
-// quarters).
+// word only another language knows ("man" on the French page) may be a typo of the page's language too (« main »); a
+// stop phrase or a saying typed with one cheap typo in a word of four letters or more is still read as one (« qusnd
+// mrme »: « quand même »), when another of its words is typed right or two are that long. Two terms of the query in
+// their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of the
+// index: "who starts", « mauvaise donne ») add a bonus to its score; the score is then multiplied by the share of the
+// query's terms the situation holds, to the power the index says ("coord", three quarters).
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -70,7 +71,12 @@ function phrased(found, analysis) {
   const phrases = analysis.phrases || [];
   const sayings = analysis.sayings || [];
   const taken = new Map();
-  const at = (p, i) => p.every((w, k) => found[i + k] === w);
+  // a phrase's word of four letters or more may be typed with one cheap typo (« qusnd mrme », « la merre »), as long
+  // as one of its words is typed right or it has two of four letters or more
+  const like = (typed, w) => typed === w || (typed !== undefined && w.length >= 4 && typed.length >= 4
+    && distance(typed, w, 1) <= 1 + EPSILON);
+  const at = (p, i) => p.every((w, k) => like(found[i + k], w))
+    && (p.some((w, k) => found[i + k] === w) || p.filter((w) => w.length >= 4).length >= 2);
   for (let i = 0; i < found.length;) {
     const phrase = phrases.find((p) => at(p, i));
     const saying = phrase ? null : sayings.find(([p]) => at(p, i));
