@@ -190,19 +190,28 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # sealed: 82 % EN, 78 % FR first as typed before the eighth round, and the same after it (one typo per word: 82 %, 72 %
 # before; 80 %, 75 % after; top three 98 %, 90 %). Below the issue's 0.90: the tuned sets overstate what a new
 # reader's wording finds. Its floor is what it reaches, so that no later round makes it worse.
+# HELD_OUT_11 was written blind before the ninth round (by a hand that never saw the finder's code, its keywords nor the
+# older sets) and was the ninth round's development set, its misses tuned on: 82 % EN, 72 % FR first as typed before
+# (one typo per word 80 %, 65 %; top three 88 %, 88 %); 95 %, 90 % after (one typo 92 %, 82 %; top three 98 %, 98 %).
+# The round's changes: a family member named as a card ("the Grocer's son", « la mère »), the classic packs' trades as
+# families, French -ant forms, sayings (« quand même », « rien que », "ask her again", « juste la »), « répondre » as
+# « dire », a few keywords, and in the page a saying or stop phrase typed with a typo still read as one, and a last
+# word no word begins with read as a typo while it is typed. The older sets rose with it (pooled, as typed 96 % EN,
+# 97 -> 98 % FR; one typo 91 -> 93 % EN, 94 -> 96 % FR), their floors raised to what they reach.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.975, 0.95), "fr": (1.0, 1.0)},
-    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 0.97)},
+    "UNSEEN": {"en": (0.975, 0.975), "fr": (1.0, 1.0)},
+    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 1.0)},
     "HELD_OUT_3": {"en": (1.0, 0.97), "fr": (1.0, 0.97)},
-    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.95)},
-    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.95)},
+    "HELD_OUT_4": {"en": (1.0, 0.90), "fr": (1.0, 0.95)},
+    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.975)},
     "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
-    "HELD_OUT_7": {"en": (0.875, 0.825), "fr": (0.95, 0.875)},
-    "HELD_OUT_8": {"en": (0.90, 0.825), "fr": (0.975, 0.95)},
-    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.925)},
+    "HELD_OUT_7": {"en": (0.875, 0.85), "fr": (0.95, 0.925)},
+    "HELD_OUT_8": {"en": (0.925, 0.90), "fr": (0.975, 0.95)},
+    "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
     "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.775, 0.75)},
+    "HELD_OUT_11": {"en": (0.95, 0.925), "fr": (0.90, 0.825)},
 }
 
 
