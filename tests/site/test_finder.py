@@ -197,7 +197,10 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # families, French -ant forms, sayings (« quand même », « rien que », "ask her again", « juste la »), « répondre » as
 # « dire », a few keywords, and in the page a saying or stop phrase typed with a typo still read as one, and a last
 # word no word begins with read as a typo while it is typed. The older sets rose with it (pooled, as typed 96 % EN,
-# 97 -> 98 % FR; one typo 91 -> 93 % EN, 94 -> 96 % FR), their floors raised to what they reach.
+# 97 -> 98 % FR; one typo 91 -> 93 % EN, 94 -> 96 % FR), their floors raised to what they reach. HELD_OUT_10, sealed,
+# measured at the round's end only: 82 % EN (the same), 78 -> 80 % FR first as typed; one typo per word 80 % EN (the
+# same), 75 -> 80 % FR; top three 98 %, 90 % (the same). Still below the 0.90 in both languages: the round's
+# gains on its own development set (HELD_OUT_11) carried over to a set no one tuned on only in part.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
@@ -210,7 +213,7 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_7": {"en": (0.875, 0.85), "fr": (0.95, 0.925)},
     "HELD_OUT_8": {"en": (0.925, 0.90), "fr": (0.975, 0.95)},
     "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
-    "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.775, 0.75)},
+    "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.80, 0.80)},
     "HELD_OUT_11": {"en": (0.95, 0.925), "fr": (0.90, 0.825)},
 }
 
