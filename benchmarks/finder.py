@@ -16,6 +16,7 @@ import json
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
@@ -33,6 +34,7 @@ from finder_queries import (  # noqa: E402
     HELD_OUT_8,
     HELD_OUT_9,
     HELD_OUT_10,
+    HELD_OUT_11,
     QUERIES,
     UNSEEN,
     UNSEEN_AFTER,
@@ -52,10 +54,10 @@ import { readFileSync } from "node:fs";
 const { search, analyse } = await import(process.argv[2]);
 const jobs = JSON.parse(readFileSync(process.argv[3], "utf8"));
 const out = {};
-for (const [lang, { index, queries, words }] of Object.entries(jobs)) {
+for (const [lang, { index, queries, words, typing }] of Object.entries(jobs)) {
   out[lang] = {
     ranks: queries.map((q) => search(index, q, { typing: false }).map((r) => r.id)),
-    typing: queries.map((q) => search(index, q, { typing: true }).map((r) => r.id)),
+    typing: typing ? queries.map((q) => search(index, q, { typing: true }).map((r) => r.id)) : [],
     analysed: words.map((w) => analyse(w, index.parts[0].analysis)),
   };
 }
@@ -64,7 +66,7 @@ process.stdout.write(JSON.stringify(out));
 
 
 def run_node(jobs: dict[str, Any]) -> dict[str, Any]:
-    """Run the page's search module in Node over ``jobs`` ({lang: {index, queries, words}})."""
+    """Run the page's search module in Node over ``jobs`` ({lang: {index, queries, words, typing}})."""
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "jobs.json"
         data.write_text(json.dumps(jobs), encoding="utf-8")
@@ -77,24 +79,58 @@ def run_node(jobs: dict[str, Any]) -> dict[str, Any]:
     return result
 
 
-def rates(words: list[str] | None = None, queries: dict[str, list[tuple[str, str]]] = QUERIES) -> dict[str, Any]:
-    """Per language: queries, first hits, top-three hits, and the misses; ``analysed`` holds Node's analysis of
-    ``words`` (for the test that compares it with the build's)."""
+def search_all(queries: Mapping[str, Iterable[str]], words: Sequence[str] = (), typing: bool = True) -> dict[str, Any]:
+    """Every query of every language searched in ONE Node process (one index per language, so that the search's
+    caches of near words serve every query): per language, ``ranks``: each distinct query -> the situations' ids,
+    best first, the query as finished; ``typing``: the same with its last word still being typed (only when
+    ``typing``); ``analysed``: the page's analysis of each of ``words`` (for the test that compares it with the
+    build's). :func:`score` reads the figures of any set of these queries from it."""
+    distinct = {lang: list(dict.fromkeys(qs)) for lang, qs in queries.items()}
     jobs = {
-        lang: {"index": search_index(lang), "queries": [q for q, _ in queries[lang]], "words": words or []}
-        for lang in queries
+        lang: {"index": search_index(lang), "queries": qs, "words": list(words), "typing": typing}
+        for lang, qs in distinct.items()
     }
     found = run_node(jobs)
+    return {
+        lang: {
+            "ranks": dict(zip(qs, found[lang]["ranks"], strict=True)),
+            "typing": dict(zip(qs, found[lang]["typing"], strict=True)) if typing else {},
+            "analysed": found[lang]["analysed"],
+        }
+        for lang, qs in distinct.items()
+    }
+
+
+def score(found: Mapping[str, Any], queries: Mapping[str, Sequence[tuple[str, str]]]) -> dict[str, Any]:
+    """Per language of ``queries``: queries, first hits, top-three hits (and first while the last word is still
+    being typed, when ``found`` holds it), the misses (not in the top three) and the wrong (not first), read from
+    ``found`` (:func:`search_all`, which must have searched every query: a query it did not is a KeyError)."""
     out: dict[str, Any] = {}
     for lang, pairs in queries.items():
-        ranks = found[lang]["ranks"]
+        ranks = [found[lang]["ranks"][q] for q, _ in pairs]
         first = sum(1 for (_, want), got in zip(pairs, ranks, strict=True) if got[:1] == [want])
         top3 = sum(1 for (_, want), got in zip(pairs, ranks, strict=True) if want in got[:3])
-        typing_first = sum(1 for (_, want), got in zip(pairs, found[lang]["typing"], strict=True) if got[:1] == [want])
+        typing = found[lang]["typing"]
+        typing_first = sum(1 for q, want in pairs if typing[q][:1] == [want]) if typing else None
         misses = [(q, want, got[:3]) for (q, want), got in zip(pairs, ranks, strict=True) if want not in got[:3]]
         wrong = [(q, want, got[:3]) for (q, want), got in zip(pairs, ranks, strict=True) if got[:1] != [want]]
         out[lang] = {"queries": len(pairs), "first": first, "top3": top3, "typing_first": typing_first,
                      "misses": misses, "wrong": wrong, "analysed": found[lang]["analysed"]}
+    return out
+
+
+def rates(words: list[str] | None = None, queries: dict[str, list[tuple[str, str]]] = QUERIES) -> dict[str, Any]:
+    """Per language: queries, first hits, top-three hits, and the misses; ``analysed`` holds Node's analysis of
+    ``words`` (one Node process: :func:`search_all`, then :func:`score`)."""
+    return score(search_all({lang: [q for q, _ in pairs] for lang, pairs in queries.items()}, words or []), queries)
+
+
+def _queries_of(sets: Iterable[Mapping[str, Sequence[tuple[str, str]]]]) -> dict[str, list[str]]:
+    """Every query of these sets, per language (for one :func:`search_all`)."""
+    out: dict[str, list[str]] = {}
+    for queries in sets:
+        for lang, pairs in queries.items():
+            out.setdefault(lang, []).extend(q for q, _ in pairs)
     return out
 
 
@@ -113,8 +149,9 @@ def index_bytes() -> dict[str, tuple[int, int]]:
 
 
 HELD: Final = ("UNSEEN", "UNSEEN_AFTER", "HELD_OUT", "HELD_OUT_3", "HELD_OUT_4", "HELD_OUT_5", "HELD_OUT_6",
-                "HELD_OUT_7", "HELD_OUT_8", "HELD_OUT_9", "HELD_OUT_10")
-"""The sets never tuned on when written, oldest first; the last is the newest, the others are pooled as "older"."""
+                "HELD_OUT_7", "HELD_OUT_8", "HELD_OUT_9", "HELD_OUT_10", "HELD_OUT_11")
+"""The sets never tuned on when written, oldest first; each is a row of ``--table``, and those before the last two
+(the sealed one and the newest) are pooled as "older"."""
 
 
 def table() -> None:
@@ -123,12 +160,13 @@ def table() -> None:
     import finder_queries
 
     counts: dict[tuple[str, str, str], list[int]] = {}  # (set, lang, how) -> [first, top3, n]
-    for name in HELD:
-        queries = getattr(finder_queries, name)
-        for how, qs in (("typed", queries), ("typo", typed(queries))):
-            for lang, r in rates(queries=qs).items():
-                counts[(name, lang, how)] = [r["first"], r["top3"], r["queries"]]
-    rows = [(name, [name]) for name in HELD] + [("older pooled", list(HELD[:-1]))]
+    sets = {(name, how): qs for name in HELD
+            for how, qs in (("typed", getattr(finder_queries, name)), ("typo", typed(getattr(finder_queries, name))))}
+    found = search_all(_queries_of(sets.values()), typing=False)
+    for (name, how), qs in sets.items():
+        for lang, r in score(found, qs).items():
+            counts[(name, lang, how)] = [r["first"], r["top3"], r["queries"]]
+    rows = [(name, [name]) for name in HELD] + [("older pooled", list(HELD[:-2]))]
     print(f"{'set':<14}{'lang':<5}{'as typed first':>16}{'top 3':>8}{'one typo first':>16}{'top 3':>8}")
     for label, names in rows:
         for lang in ("en", "fr"):
@@ -172,11 +210,14 @@ def main() -> None:
         ("ninth held-out set, one typo per word", "HELD_OUT_9", typed(HELD_OUT_9)),
         ("tenth held-out set (issue 39 item 3, written blind, sealed)", "HELD_OUT_10", HELD_OUT_10),
         ("tenth held-out set, one typo per word", "HELD_OUT_10", typed(HELD_OUT_10)),
+        ("eleventh held-out set (issue 39 item 3, written blind before the ninth round)", "HELD_OUT_11", HELD_OUT_11),
+        ("eleventh held-out set, one typo per word", "HELD_OUT_11", typed(HELD_OUT_11)),
         ("queries the keywords were tuned on", "QUERIES", QUERIES),
         ("tuned queries, one typo per word", "QUERIES", typed(QUERIES)),
     )
+    found = search_all(_queries_of(queries for _, _, queries in sets))
     for label, name, queries in sets:
-        for lang, r in rates(queries=queries).items():
+        for lang, r in score(found, queries).items():
             n = r["queries"]
             print(
                 f"{lang}, {label}: {n} queries, first {r['first']}/{n} ({100 * r['first'] / n:.0f} %), "

@@ -33,7 +33,8 @@ letter doubled or typed single, two swapped, a neighbouring key on a QWERTY or A
 left out or added), and a word near several terms shares its weight among them; a word one typo from a stop word of
 four letters or more, and no nearer a term, is that stop word ("pet-on": "peut"), in every language when it is one
 of the page's ("jyst" on the English page); a word only another language knows may be a typo of the page's ("man"
-on the French page: « main »).
+on the French page: « main »); a stop phrase or a saying typed with one cheap typo in a word of four letters or more
+is still read as one (« qusnd mrme »: « quand même »), when another of its words is typed right or two are that long.
 
 A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
 in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's
@@ -178,8 +179,11 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
         "endings": [
             ["issements", ""], ["issement", ""], ["ements", ""], ["ement", ""], ["ations", ""], ["ation", ""],
             ["aient", ""], ["erait", ""], ["eront", ""], ["erons", ""], ["euses", ""], ["euse", ""], ["eurs", ""],
-            ["eur", ""], ["ais", ""], ["ait", ""], ["ant", ""], ["ees", ""], ["ee", ""], ["es", ""], ["er", ""],
-            ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""], ["e", ""], ["s", ""], ["x", ""],
+            ["eur", ""], ["ais", ""], ["ait", ""],
+            # a present participle or an adjective in -ant, in all its forms (« manquante » as « manque »)
+            ["antes", ""], ["ante", ""], ["ants", ""], ["ant", ""],
+            ["ees", ""], ["ee", ""], ["es", ""], ["er", ""], ["ez", ""], ["ons", ""], ["ent", ""], ["ir", ""],
+            ["e", ""], ["s", ""], ["x", ""],
         ],
         "prefixes": ["re", "im", "in", "mal", "des", "de", "dis", "non"],
         # the game's name (as the site writes it in French too); « que se passe-t-il », « ça s'est passé » (what

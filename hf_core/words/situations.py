@@ -301,7 +301,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "out-of-turn": {
         "en": "not my turn, out of turn, interrupt, give a card, help a friend, offer a card, hand over without "
         "being asked, jump in, "
-        "asked instead of me, during my turn, when it was my go, in my place, took my turn",
+        "asked instead of me, during my turn, when it was my go, in my place, took my turn"
+        ", shouting for cards, calling out, butting in",
         "fr": "pas mon tour, hors de son tour, donner une carte, aider un ami, offrir une carte, couper la parole, "
         "prêter une carte, "
         "à ma place, pendant mon tour, demande à la place d'un autre, prend mon tour",
@@ -332,7 +333,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "already told him no, obviously has not got it, knows he has not got it, ask again after a no",
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
         "redemander une carte refusée, "
-        "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non",
+        "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non"
+        ", demander quand même",
     },
     "counts-public": {
         "en": "how many cards, count cards, number of cards, hand size, show how many, "
@@ -440,9 +442,9 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "first-empty": {
         "en": "first player has no cards, no cards after the deal, nobody to begin, starts with nothing"
-        ", the one who should start has no cards",
+        ", the one who should start has no cards, laid all their cards down",
         "fr": "le premier joueur n'a pas de cartes, plus de cartes après la donne, commence sans rien"
-        ", celui qui doit commencer n'a pas de carte",
+        ", celui qui doit commencer n'a pas de carte, a posé toutes ses cartes",
     },
     "misdeal": {
         "en": "misdeal, wrong deal, deal again, redeal, card face up, card missing, lost card, too many cards, "
@@ -484,10 +486,10 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "two-players": {
         "en": "two players, 2 players, just the two of us, play with two, how many players, "
         "only two of us, just two people, only two people, me and one other, "
-        "just me and one other person, rules for two",
+        "just me and one other person, rules for two, a game for two",
         "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
         "seulement deux, on est deux, nous sommes deux, que deux, juste deux, "
-        "amusant à deux, règle pour deux joueurs",
+        "amusant à deux, règle pour deux joueurs, une partie à deux",
     },
     "ordinary-pack": {
         "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack, "
@@ -562,7 +564,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "series": {
         "en": "several games, series, match, many rounds, overall winner, total, keep score, play to ten, "
-        "add up the scores, scores over several games, lots of games",
+        "add up the scores, scores over several games, lots of games, best of, champion, championship",
         "fr": "plusieurs parties, série, match, manches, gagnant au total, total, compter les points, jouer en dix, "
         "compter sur plusieurs parties, les points de plusieurs parties",
     },
@@ -608,7 +610,13 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         # a family named by its colour, as a child names it ("the yellow family", "any blues?"): read as the pack's
         # families by name are (hf_core.site.finder)
         ("bakers", "yellow", "yellows", "blue", "blues", "green", "greens", "red", "reds", "orange", "oranges",
-         "purple", "purples", "pink", "pinks"),
+         "purple", "purples", "pink", "pinks",
+         # and by the trades and names of the classic packs, which a reader may hold at home ("Mr Bun the Baker",
+         # "the Butcher's son", "the Bones family")
+         "butcher", "butchers", "grocer", "grocers", "carpenter", "carpenters", "tailor", "tailors", "sweep",
+         "sweeps", "brewer", "brewers", "barber", "barbers", "milkman", "milkmen", "dyer", "dyers", "bun", "buns",
+         "bones", "chip", "chips", "soot", "grits", "pots", "tape", "bung"),  # not "dose", a misspelt "does"
+        ("none", "nobody", "noone"),  # "nobody from the Chip family": none of it
     ),
     "fr": (
         ("distribuer", "redistribuer", "distribution", "distribue"),
@@ -636,10 +644,15 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
         ("oblige", "obligee", "obligatoire", "obligatoirement", "obligation"),  # « est-ce obligatoire de demander »
+        ("dire", "dit", "dis", "repondre", "repond", "repondu", "reponds"),  # « il m'a répondu non »: said no
         # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
         # name are (hf_core.site.finder)
         ("boulangers", "jaune", "jaunes", "bleu", "bleue", "bleus", "bleues", "vert", "verte", "verts", "vertes",
-         "rouge", "rouges", "violet", "violette", "violets", "violettes", "rose", "roses"),
+         "rouge", "rouges", "violet", "violette", "violets", "violettes", "rose", "roses",
+         # and by the trades of the classic packs (« la famille Boucher », « la fille de l'épicier »)
+         "boucher", "bouchers", "bouchere", "epicier", "epiciers", "epiciere", "charcutier", "charcutiers",
+         "cordonnier", "cordonniers", "facteur", "facteurs", "fermier", "fermiers", "pharmacien", "pharmaciens",
+         "ramoneur", "ramoneurs", "tailleur", "tailleurs", "menuisier", "menuisiers", "coiffeur", "coiffeurs"),
     ),
 }
 
@@ -668,6 +681,15 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("just me and", "two"), ("only me and", "two"), ("play with just my", "two"), ("play with only my", "two"),
         # how one wins a game: its end (who has the most families), not a series' total
         ("how do you win", "win end"), ("how do i win", "win end"), ("how to win", "win end"),
+        # a member of a family named as the classic packs name it is a card ("the Grocer's son", "the daughter"),
+        # where "my son" is someone at the table
+        ("the son", "card"), ("the daughter", "card"), ("the mother", "card"), ("the father", "card"),
+        ("the grandmother", "card"), ("the grandfather", "card"), ("the wife", "card"), ("the baby", "card"),
+        ("'s son", "card"), ("'s daughter", "card"), ("'s mother", "card"), ("'s father", "card"),
+        ("'s wife", "card"), ("'s baby", "card"), ("s son", "card"), ("s daughter", "card"), ("s wife", "card"),
+        ("just the one", "only one"),  # "or just the one I asked for"
+        # "ask her again": the same player again (not "ask again", which a yes allows whoever is asked)
+        ("ask him again", "ask same again"), ("ask her again", "ask same again"), ("ask them again", "ask same again"),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
@@ -682,5 +704,14 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # « on n'est que deux »: only two (« ne... que »)
         ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
         ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
+        # a member of a family is a card (« le fils Boulanger », « la fille du boucher »), where « ma fille » is
+        # someone at the table
+        ("le fils", "carte"), ("la fille", "carte"), ("la mère", "carte"), ("le père", "carte"),
+        ("le grand-père", "carte"), ("la grand-mère", "carte"), ("le bébé", "carte"),
+        ("quand même", "malgre"),  # "anyway", not « même » (the same player)
+        ("rien que", "seulement"),  # « rien que mamie et moi »: only
+        # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
+        ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
+        ("juste une", "seule"), ("juste un", "seule"),
     ),
 }

@@ -5,8 +5,12 @@ analysed alike by the build and by the page; and plain-language queries finding 
 from __future__ import annotations
 
 import json
+import os
+import re
 import sys
+import unicodedata
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sitehelp import ROOT, SITE, Element, built, parse_html, resolve, url_path
@@ -17,7 +21,8 @@ from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, diagra
 from hf_core.words import LANGS, has, say
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
-from finder import rates
+import finder_queries
+from finder import score, search_all, typed
 
 SLUG = "what-happens-if"
 # What the issue asks the finder to answer, each with the situation that does.
@@ -123,23 +128,20 @@ def test_a_site_ruling_is_said_to_be_the_sites(lang: str) -> None:
         assert kind == say(f"ruling.label.{el.get('data-ruling')}", lang)
 
 
-def test_the_page_and_the_build_analyse_every_word_alike() -> None:
+def test_the_page_and_the_build_analyse_every_word_alike(searched: dict[str, Any]) -> None:
     """The page folds and stems what the reader types with finder-search.js; the build did it in Python."""
-    samples: dict[str, list[str]] = {}
+    samples = analysis_samples()
+    assert len(samples) > 1000
     for lang in LANGS:
-        text = json.dumps(search_index(lang), ensure_ascii=False)
-        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur"})
-    got = rates(words=samples["en"] + samples["fr"])
-    for lang in LANGS:
-        theirs = got[lang]["analysed"]
-        ours = [analyse(w, lang) for w in samples["en"] + samples["fr"]]
+        theirs = searched[lang]["analysed"]
+        ours = [analyse(w, lang) for w in samples]
         assert theirs == ours
 
 
-def test_plain_words_find_their_situation() -> None:
+def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
     """The floor under the figures ``python benchmarks/finder.py`` prints (queries: tests/site/finder_queries.py)."""
-    tuned = rates()
-    held = rates(queries=__import__("finder_queries").HELD_OUT)
+    tuned = score(searched, finder_queries.QUERIES)
+    held = score(searched, finder_queries.HELD_OUT)
     for lang in LANGS:
         r = tuned[lang]
         assert r["queries"] >= 60
@@ -188,30 +190,39 @@ def test_plain_words_find_their_situation() -> None:
 # sealed: 82 % EN, 78 % FR first as typed before the eighth round, and the same after it (one typo per word: 82 %, 72 %
 # before; 80 %, 75 % after; top three 98 %, 90 %). Below the issue's 0.90: the tuned sets overstate what a new
 # reader's wording finds. Its floor is what it reaches, so that no later round makes it worse.
+# HELD_OUT_11 was written blind before the ninth round (by a hand that never saw the finder's code, its keywords nor the
+# older sets) and was the ninth round's development set, its misses tuned on: 82 % EN, 72 % FR first as typed before
+# (one typo per word 80 %, 65 %; top three 88 %, 88 %); 95 %, 90 % after (one typo 92 %, 82 %; top three 98 %, 98 %).
+# The round's changes: a family member named as a card ("the Grocer's son", « la mère »), the classic packs' trades as
+# families, French -ant forms, sayings (« quand même », « rien que », "ask her again", « juste la »), « répondre » as
+# « dire », a few keywords, and in the page a saying or stop phrase typed with a typo still read as one, and a last
+# word no word begins with read as a typo while it is typed. The older sets rose with it (pooled, as typed 96 % EN,
+# 97 -> 98 % FR; one typo 91 -> 93 % EN, 94 -> 96 % FR), their floors raised to what they reach. HELD_OUT_10, sealed,
+# measured at the round's end only: 82 % EN (the same), 78 -> 80 % FR first as typed; one typo per word 80 % EN (the
+# same), 75 -> 80 % FR; top three 98 %, 90 % (the same). Still below the issue's 0.90 in both languages: the round's
+# gains on its own development set (HELD_OUT_11) carried over to a set no one tuned on only in part.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.975, 0.95), "fr": (1.0, 1.0)},
-    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 0.97)},
+    "UNSEEN": {"en": (0.975, 0.975), "fr": (1.0, 1.0)},
+    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 1.0)},
     "HELD_OUT_3": {"en": (1.0, 0.97), "fr": (1.0, 0.97)},
-    "HELD_OUT_4": {"en": (1.0, 0.875), "fr": (1.0, 0.95)},
-    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.95)},
+    "HELD_OUT_4": {"en": (1.0, 0.90), "fr": (1.0, 0.95)},
+    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.975)},
     "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
-    "HELD_OUT_7": {"en": (0.875, 0.825), "fr": (0.95, 0.875)},
-    "HELD_OUT_8": {"en": (0.90, 0.825), "fr": (0.975, 0.95)},
-    "HELD_OUT_9": {"en": (0.95, 0.925), "fr": (0.925, 0.925)},
-    "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.775, 0.75)},
+    "HELD_OUT_7": {"en": (0.875, 0.85), "fr": (0.95, 0.925)},
+    "HELD_OUT_8": {"en": (0.925, 0.90), "fr": (0.975, 0.95)},
+    "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
+    "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.80, 0.80)},
+    "HELD_OUT_11": {"en": (0.95, 0.925), "fr": (0.90, 0.825)},
 }
 
 
 @pytest.mark.parametrize("name", sorted(FLOORS))
-def test_unseen_queries_find_their_situation_first_also_misspelt(name: str) -> None:
-    import finder_queries
-    from finder import typed
-
+def test_unseen_queries_find_their_situation_first_also_misspelt(searched: dict[str, Any], name: str) -> None:
     queries = getattr(finder_queries, name)
-    clean = rates(queries=queries)
-    misspelt = rates(queries=typed(queries))
+    clean = score(searched, queries)
+    misspelt = score(searched, typed(queries))
     for lang in LANGS:
         as_typed, with_typos = FLOORS[name][lang]
         assert clean[lang]["queries"] >= 30
@@ -249,43 +260,24 @@ def test_every_situation_carries_its_rulings_first_sentence(lang: str) -> None:
         assert sentence in ruling, el.get("id")
 
 
-def _plain(text: str) -> str:
-    import unicodedata
-
-    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
-
-
-def test_a_query_typed_without_its_accents_finds_the_same_first() -> None:
+def test_a_query_typed_without_its_accents_finds_the_same_first(searched: dict[str, Any]) -> None:
     """« répondu », « pioché », « égalité » typed plain (a phone, a child) give the same first result."""
-    import finder_queries
-
-    queries = {lang: [q for q in finder_queries.HELD_OUT_9[lang] if _plain(q[0]) != q[0]] for lang in LANGS}
+    queries = accented_queries()
     assert len(queries["fr"]) >= 10
-    accented = rates(queries=queries)
-    plain = rates(queries={lang: [(_plain(q), want) for q, want in pairs] for lang, pairs in queries.items()})
+    accented = score(searched, queries)
+    plain = score(searched, {lang: [(_plain(q), want) for q, want in pairs] for lang, pairs in queries.items()})
     for lang in LANGS:
         assert plain[lang]["first"] == accented[lang]["first"], (plain[lang]["wrong"], accented[lang]["wrong"])
 
 
-def test_a_letter_left_out_of_the_longest_word_still_finds_the_situation() -> None:
+def test_a_letter_left_out_of_the_longest_word_still_finds_the_situation(searched: dict[str, Any]) -> None:
     """A query of HELD_OUT_9 found first as typed keeps its situation in the top three when a letter (not the first)
     of its longest word of five letters or more is left out: a slip in the word that says the most."""
-    import re
-
-    import finder_queries
-
-    def slip(query: str) -> str:
-        longest = max(re.findall(r"[^\W\d_]+", query), key=len)
-        if len(longest) < 5:
-            return query
-        middle = len(longest) // 2
-        return query.replace(longest, longest[:middle] + longest[middle + 1 :], 1)
-
-    clean = rates(queries=finder_queries.HELD_OUT_9)
+    clean = score(searched, finder_queries.HELD_OUT_9)
     for lang in LANGS:
         wrong = {q for q, _, _ in clean[lang]["wrong"]}
-        found = [(slip(q), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
-        slipped = rates(queries={lang: found})[lang]
+        found = [(slip(q, "left out"), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
+        slipped = score(searched, {lang: found})[lang]
         assert [q for q, _, _ in slipped["misses"]] == KNOWN_SLIPS[lang], slipped["misses"]
 
 
@@ -298,26 +290,99 @@ KNOWN_SLIPS = {  # lang -> the slipped queries known to miss the top three (none
 
 
 @pytest.mark.parametrize("kind", ["swap", "double"])
-def test_two_letters_swapped_or_one_doubled_in_the_longest_word_keeps_the_situation_first(kind: str) -> None:
+def test_two_letters_swapped_or_one_doubled_in_the_longest_word_keeps_the_situation_first(
+    searched: dict[str, Any], kind: str
+) -> None:
     """A query of HELD_OUT_9 found first as typed is still found first when two letters in the middle of its longest
     word of five letters or more are swapped ("misisng", « parites ») or one is doubled ("misssing"): the slips a
     hand makes most (before the eighth round, two swapped queries fell from first)."""
-    import re
-
-    import finder_queries
-
-    def slip(query: str) -> str:
-        longest = max(re.findall(r"[^\W\d_]+", query), key=len)
-        if len(longest) < 5:
-            return query
-        m = len(longest) // 2
-        typed = (longest[:m] + longest[m + 1] + longest[m] + longest[m + 2 :] if kind == "swap"
-                 else longest[:m] + longest[m] + longest[m:])
-        return query.replace(longest, typed, 1)
-
-    clean = rates(queries=finder_queries.HELD_OUT_9)
+    clean = score(searched, finder_queries.HELD_OUT_9)
     for lang in LANGS:
         wrong = {q for q, _, _ in clean[lang]["wrong"]}
-        found = [(slip(q), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
-        slipped = rates(queries={lang: found})[lang]
+        found = [(slip(q, kind), want) for q, want in finder_queries.HELD_OUT_9[lang] if q not in wrong]
+        slipped = score(searched, {lang: found})[lang]
         assert slipped["first"] == slipped["queries"], slipped["wrong"]
+
+
+# ------------------------------------------------------------------------------- the page's search, run once
+#
+# Every query the tests above read, in every form they read it (as typed, one typo per word, accents left out, a
+# letter of the longest word left out, two swapped, one doubled), and the words whose analysis they compare, are
+# searched in ONE Node process (issue 37: ten Node runs and more made the finder's tests half the site tests' time);
+# each test then scores its own queries from the results (benchmarks/finder.py: score), and a query the run did not
+# search is a KeyError, never a pass.
+
+SLIPS = ("left out", "swap", "double")
+
+
+def slip(query: str, kind: str) -> str:
+    """``query`` with a slip in the middle of its longest word of five letters or more: a letter (not the first) left
+    out, two letters swapped, or one doubled."""
+    longest = max(re.findall(r"[^\W\d_]+", query), key=len)
+    if len(longest) < 5:
+        return query
+    m = len(longest) // 2
+    if kind == "left out":
+        changed = longest[:m] + longest[m + 1 :]
+    elif kind == "swap":
+        changed = longest[:m] + longest[m + 1] + longest[m] + longest[m + 2 :]
+    else:
+        changed = longest[:m] + longest[m] + longest[m:]
+    return query.replace(longest, changed, 1)
+
+
+def _plain(text: str) -> str:
+    return "".join(c for c in unicodedata.normalize("NFD", text) if not unicodedata.combining(c))
+
+
+def accented_queries() -> dict[str, list[tuple[str, str]]]:
+    """The queries of HELD_OUT_9 with an accent, per language."""
+    return {lang: [q for q in finder_queries.HELD_OUT_9[lang] if _plain(q[0]) != q[0]] for lang in LANGS}
+
+
+def analysis_samples() -> list[str]:
+    """Every word of both indexes and a few words to fold, English's then French's (each language's page analyses
+    them all)."""
+    samples: dict[str, list[str]] = {}
+    for lang in LANGS:
+        text = json.dumps(search_index(lang), ensure_ascii=False)
+        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur"})
+    return samples["en"] + samples["fr"]
+
+
+def every_query() -> dict[str, list[str]]:
+    """Per language, every query the tests read, in every form they read it."""
+    out: dict[str, list[str]] = {lang: [] for lang in LANGS}
+    for name in ("QUERIES", "HELD_OUT", *FLOORS):
+        queries = getattr(finder_queries, name)
+        for variant in (queries, typed(queries)):
+            for lang in LANGS:
+                out[lang] += [q for q, _ in variant[lang]]
+    for lang in LANGS:
+        out[lang] += [slip(q, kind) for q, _ in finder_queries.HELD_OUT_9[lang] for kind in SLIPS]
+        out[lang] += [_plain(q) for q, _ in accented_queries()[lang]]
+    return out
+
+
+@pytest.fixture(scope="session")
+def searched(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The page's search of :func:`every_query` and analysis of :func:`analysis_samples`, in one Node process a test
+    run: under pytest-xdist the first worker to ask runs it and leaves the results for the other (a file locked
+    while it is written, named by the run)."""
+    def run() -> dict[str, Any]:
+        return search_all(every_query(), analysis_samples(), typing=False)
+
+    uid = os.environ.get("PYTEST_XDIST_TESTRUNUID")
+    if not uid:
+        return run()
+    import fcntl
+
+    shared = tmp_path_factory.getbasetemp().parent / f"finder-searched-{uid}.json"
+    with open(shared.with_suffix(".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if shared.is_file():
+            found: dict[str, Any] = json.loads(shared.read_text(encoding="utf-8"))
+            return found
+        found = run()
+        shared.write_text(json.dumps(found), encoding="utf-8")
+        return found

@@ -2,19 +2,21 @@
 //
 // The index was built at build time by hf_core/site/finder.py: terms folded and stemmed, each with the situations
 // holding it and a weight. A query is analysed here with the same steps and the same tables, read from the index
-// ("analysis"): lower case, accents folded, words of letters and digits, stop phrases dropped and sayings read as
-// the word they stand for ("it's a draw": "tie"), stop words and one-letter words dropped, irregular forms replaced,
-// then the first ending that leaves a stem of `min` letters taken off, then a synonym's stem read as its group's
-// ("same"). While the reader is still typing the last word (no space after it), that word also matches every term it
-// begins. A word of three letters or more that no language knows (neither a term nor a stop word) matches the terms
-// one typo away (two from seven letters), or a term with one of the language's endings put back, the typos a hand
-// makes most counting less (a letter doubled or typed single, two swapped, a neighbouring key, a vowel): a child's
-// spelling; one typo from a stop word of four letters or more, and no nearer a term, it is that stop word, in every
-// language when it is one of the page's; a word only another language knows ("man" on the French page) may be a
-// typo of the page's language too (« main »). Two terms of the query in their order, close together, that a clause
-// of a situation's question or a keyword phrase says so too ("pairs" of the index: "who starts", « mauvaise donne »)
-// add a bonus to its score; the score is then multiplied by the share of the query's terms the situation holds, to
-// the power the index says ("coord", three quarters).
+// ("analysis"): lower case, accents folded, words of letters and digits, stop phrases dropped and sayings read as the
+// word they stand for ("it's a draw": "tie"), stop words and one-letter words dropped, irregular forms replaced, then
+// the first ending that leaves a stem of `min` letters taken off, then a synonym's stem read as its group's ("same").
+// While the reader is still typing the last word (no space after it), that word also matches every term it begins; when
+// no word of any language begins so, it is misspelt already, and read as a finished word. A word of three letters or
+// more that no language knows (neither a term nor a stop word) matches the terms one typo away (two from seven
+// letters), or a term with one of the language's endings put back, the typos a hand makes most counting less (a letter
+// doubled or typed single, two swapped, a neighbouring key, a vowel): a child's spelling; one typo from a stop word of
+// four letters or more, and no nearer a term, it is that stop word, in every language when it is one of the page's; a
+// word only another language knows ("man" on the French page) may be a typo of the page's language too (« main »); a
+// stop phrase or a saying typed with one cheap typo in a word of four letters or more is still read as one (« qusnd
+// mrme »: « quand même »), when another of its words is typed right or two are that long. Two terms of the query in
+// their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of the
+// index: "who starts", « mauvaise donne ») add a bonus to its score; the score is then multiplied by the share of the
+// query's terms the situation holds, to the power the index says ("coord", three quarters).
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -69,7 +71,12 @@ function phrased(found, analysis) {
   const phrases = analysis.phrases || [];
   const sayings = analysis.sayings || [];
   const taken = new Map();
-  const at = (p, i) => p.every((w, k) => found[i + k] === w);
+  // a phrase's word of four letters or more may be typed with one cheap typo (« qusnd mrme », « la merre »), as long
+  // as one of its words is typed right or it has two of four letters or more
+  const like = (typed, w) => typed === w || (typed !== undefined && w.length >= 4 && typed.length >= 4
+    && distance(typed, w, 1) <= 1 + EPSILON);
+  const at = (p, i) => p.every((w, k) => like(found[i + k], w))
+    && (p.some((w, k) => found[i + k] === w) || p.filter((w) => w.length >= 4).length >= 2);
   for (let i = 0; i < found.length;) {
     const phrase = phrases.find((p) => at(p, i));
     const saying = phrase ? null : sayings.find(([p]) => at(p, i));
@@ -263,6 +270,13 @@ function nearUncached(word, part) {
   return best <= max ? [...found].map((t) => [t, fuzzyWeight(best) / found.size]) : [];
 }
 
+/** Whether some word of a language begins with `start`: a stop word, or a spelling a misspelt word may be read as
+ * (a term, a synonym, a form with its ending). */
+function begins(start, part) {
+  return part.analysis.stop.some((w) => w.startsWith(start))
+    || spellingsOf(part).some(([spelling]) => spelling.startsWith(start));
+}
+
 /** Two terms, in their order, as the index's pairs name them (hf_core.site.finder.pair_key). */
 function pairKey(a, b) {
   return `${a} ${b}`;
@@ -364,7 +378,10 @@ function scorePart(part, query, typing, unknown, count) {
 export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const best = new Map();
   const raw = words(query);
-  const last = typing && !/\s$/.test(query) ? raw[raw.length - 1] : null; // still being typed: not a typo yet
+  // still being typed: not a typo yet, while a word of some language begins with it ("famil"); one no word begins
+  // ("famk", "dorit") is misspelt already, and read as a finished word would be
+  const typed = typing && !/\s$/.test(query) ? raw[raw.length - 1] : null;
+  const last = typed && index.parts.some((part) => begins(typed, part)) ? typed : null;
   const taken = index.parts.map((part) => phrased(raw, part.analysis)); // a stop phrase's words are known
   const unknown = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
     && !taken.some((t) => t.has(i)) && !index.parts.some((part) => known(w, part))))]
