@@ -31,6 +31,7 @@ from typing import Any
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, count_request, record_console
 from playwright.sync_api import BrowserContext, BrowserType, Page
+from playwright.sync_api import Error as PlaywrightError
 from siteserver import Handler, Traffic
 
 KINDS = ("compressing", "plain", "gzip")  # what a host does with the build's .br/.gz copies
@@ -148,6 +149,7 @@ class Visit:
     lang: str
     path: str
     errors: list[str] = field(default_factory=list)
+    warnings: list[str] = field(default_factory=list)  # what the page and its worker warned of (a snapshot dropped)
 
 
 class Reader:
@@ -199,6 +201,8 @@ class Reader:
             visit = Visit(page=page, lang="en", path="")
             self.tabs.append(visit)
             record_console(visit.page, visit.errors)
+            warnings = visit.warnings
+            visit.page.on("console", lambda m: warnings.append(m.text[:300]) if m.type == "warning" else None)
         return self.tabs[index].page
 
     def visit(self, path: str, lang: str, tab: int = 0) -> Visit:
@@ -207,6 +211,7 @@ class Reader:
         visit = self.tabs[tab]
         visit.lang, visit.path = lang, path
         visit.errors.clear()
+        visit.warnings.clear()
         page.goto(self.url + PREFIX[lang] + path, wait_until="load")
         self.visits += 1
         return visit
@@ -214,6 +219,7 @@ class Reader:
     def reload(self, tab: int = 0) -> Visit:
         visit = self.tabs[tab]
         visit.errors.clear()
+        visit.warnings.clear()
         visit.page.reload(wait_until="load")
         self.visits += 1
         return visit
@@ -235,7 +241,15 @@ class Reader:
         lang = page.evaluate("document.documentElement.lang")
         assert lang.startswith(visit.lang), f"{where}: the page says lang={lang!r}"
         page.wait_for_function(WIDGETS_SETTLED, timeout=RUNTIME_TIMEOUT_MS)
-        answer = page.evaluate(ENGINE_ANSWERS, visit.lang)
+        try:
+            answer = page.evaluate(ENGINE_ANSWERS, visit.lang)
+        except PlaywrightError as failure:
+            # Say why (a stop's clean-clone run failed here once, "not available (network)", and did not again in 6
+            # runs beside each other): what each widget shows and what the page warned of since it opened.
+            shown = page.eval_on_selector_all("[data-hf-widget]", "els => els.map((el) => [el.dataset.hfRuntime, "
+                                              "(el.querySelector('.hf-status') || {}).textContent || ''])")
+            raise AssertionError(f"{where}: the engine did not answer: {failure}\nwidgets: {shown}\n"
+                                 f"warnings: {visit.warnings}\nerrors: {visit.errors}") from failure
         assert answer == "ok", f"{where}: the engine answered {answer}"
         # Ready again (a Python restored from a kept snapshot that failed was replaced meanwhile: the loading line).
         page.wait_for_function(WIDGETS_SETTLED, timeout=RUNTIME_TIMEOUT_MS)
