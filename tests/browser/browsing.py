@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -361,18 +361,9 @@ def _noting(method: Any, note: Any) -> Any:
 
 
 def new_warm_page(warm: Warm) -> Page:
+    """A tab of the kept context whose console errors go to the test now running (:func:`warm_tab`)."""
     page = warm.context.new_page()
-
-    def errors() -> list[str]:
-        return warm.current.console_errors if warm.current is not None else []
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            where = message.location.get("url", "") if message.location else ""
-            errors().append(f"{message.text} ({where})")
-
-    page.on("console", on_console)
-    page.on("pageerror", lambda error: errors().append(f"uncaught: {error}"))
+    record_console(page, lambda: warm.current.console_errors if warm.current is not None else [])
     return page
 
 
@@ -391,15 +382,19 @@ def hand_on(warm: Warm, page: Page, emulated: dict[str, Any]) -> bool:
     return page.url == "about:blank"
 
 
-def record_console(page: Page, errors: list[str]) -> None:
-    """Every error the page (or its worker) logs, and every uncaught exception, appended to ``errors``."""
+def record_console(page: Page, errors: list[str] | Callable[[], list[str]]) -> None:
+    """Every error the page (or its worker) logs, and every uncaught exception, appended to ``errors`` (or to the list
+    ``errors()`` gives at that moment)."""
+    def to() -> list[str]:
+        return errors() if callable(errors) else errors
+
     def on_console(message: ConsoleMessage) -> None:
         if message.type == "error":
             where = message.location.get("url", "") if message.location else ""
-            errors.append(f"{message.text} ({where})")
+            to().append(f"{message.text} ({where})")
 
     page.on("console", on_console)
-    page.on("pageerror", lambda error: errors.append(f"uncaught: {error}"))
+    page.on("pageerror", lambda error: to().append(f"uncaught: {error}"))
 
 
 def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, warming: bool = False) -> Iterator[Tab]:
