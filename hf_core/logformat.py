@@ -380,7 +380,22 @@ def _read_part(text: str, at: int, key: str) -> tuple[Any, int]:
             return (items if opening == "[" else _object(pairs)), at
         if end != ",":
             raise json.JSONDecodeError("Expecting ',' delimiter", text, at - 1)
-        at = _skip(text, at)
+        comma, at = at - 1, _skip(text, at)
+        if _TRAILING_AT_COMMA and text[at : at + 1] == closing:
+            raise json.JSONDecodeError("Illegal trailing comma", text, comma)
+
+
+def _trailing_comma_at_comma() -> bool:
+    """Whether this Python's json places a trailing comma ("[1,]") at the comma (3.13 and later) rather than where a
+    value was expected: the log's parts read item by item place it where json does."""
+    try:
+        json.loads("[1,]")
+    except json.JSONDecodeError as exc:
+        return exc.pos == 2
+    return False
+
+
+_TRAILING_AT_COMMA: Final = _trailing_comma_at_comma()
 
 
 _READER: Final = json.JSONDecoder(
