@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import sys
 import tempfile
 import threading
 import time
@@ -85,9 +86,12 @@ def session_server(root: Path = SITE) -> Iterator[tuple[Host, str]]:
 
     class _Server(ThreadingHTTPServer):
         daemon_threads = True
+        request_queue_size = 128  # a page, its worker and its service worker ask at once; 5 would keep some waiting
 
         def handle_error(self, request: Any, client_address: Any) -> None:
-            pass  # a tab closed mid-download, a browser restarted: no error of the site's
+            if isinstance(sys.exc_info()[1], ConnectionError):
+                return  # a tab closed mid-download, a browser restarted: no error of the site's
+            super().handle_error(request, client_address)  # printed: pytest shows it beside a failure
 
     httpd = _Server(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="session-server", daemon=True)
@@ -131,6 +135,12 @@ ENGINE_ANSWERS = """async (lang) => {
     const reply = JSON.parse(await getEngine().call("ask",
         JSON.stringify({ deal: "worked-example", asker: "Alice", target: "Ben", card: "A3", lang })));
     return reply.ok === true && reply.result.success === true ? "ok" : JSON.stringify(reply);
+}"""
+
+# The loader's status: its stage, and on failure its reason and the worker's own detail (which file, what error).
+STATUS = """async () => {
+    const loader = document.querySelector('script[type="module"][src$="javascripts/hf/loader.js"]').src;
+    return JSON.stringify((await import(loader)).currentStatus());
 }"""
 
 WIDGETS_SETTLED = """() => {
@@ -248,8 +258,8 @@ class Reader:
             # runs beside each other): what each widget shows and what the page warned of since it opened.
             shown = page.eval_on_selector_all("[data-hf-widget]", "els => els.map((el) => [el.dataset.hfRuntime, "
                                               "(el.querySelector('.hf-status') || {}).textContent || ''])")
-            raise AssertionError(f"{where}: the engine did not answer: {failure}\nwidgets: {shown}\n"
-                                 f"warnings: {visit.warnings}\nerrors: {visit.errors}") from failure
+            raise AssertionError(f"{where}: the engine did not answer: {failure}\nstatus: {page.evaluate(STATUS)}\n"
+                                 f"widgets: {shown}\nwarnings: {visit.warnings}\nerrors: {visit.errors}") from failure
         assert answer == "ok", f"{where}: the engine answered {answer}"
         # Ready again (a Python restored from a kept snapshot that failed was replaced meanwhile: the loading line).
         page.wait_for_function(WIDGETS_SETTLED, timeout=RUNTIME_TIMEOUT_MS)

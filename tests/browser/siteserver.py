@@ -252,6 +252,7 @@ def accepted_encodings(header: str) -> set[str]:
 
 class _Server(ThreadingHTTPServer):
     daemon_threads = True
+    request_queue_size = 128  # a page, its worker and its service worker ask at once; 5 would keep some waiting
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         # A browser that closes a tab mid-download is no error of the site's.
