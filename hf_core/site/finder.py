@@ -408,8 +408,14 @@ def _terms(lang: str) -> dict[str, Any]:
         for term, w in weights.items():
             postings.setdefault(term, {})[n] = 1.0 + math.log(w)
     total = len(SITUATIONS)
+    # a family named by name or colour ("the bakers", "Mr Bun the Baker", « le fils du boulanger ») is as common in
+    # a question as a card is, whatever the situation: its rarity is that of a word held by a quarter of them, not
+    # that of the few whose keywords happen to name the bakers
+    named = ANALYSIS[lang]["same"].get(stem({"en": "bakers", "fr": "boulangers"}[lang], lang),
+                                       stem({"en": "bakers", "fr": "boulangers"}[lang], lang))
     terms = {
-        term: [[doc, round(w * math.log(1 + total / len(found)), 3)] for doc, w in sorted(found.items())]
+        term: [[doc, round(w * math.log(1 + total / max(len(found), total * NAMED_SHARE if term == named else 0)),
+                           3)] for doc, w in sorted(found.items())]
         for term, found in sorted(postings.items())
     }
     # a pair's situations only: the page weighs it (PAIR_WEIGHT times its rarity, as a term's), keeping the index small
@@ -417,6 +423,9 @@ def _terms(lang: str) -> dict[str, Any]:
     analysis = {**ANALYSIS[lang], "min": MIN_STEM, "span": PAIR_SPAN, "pair": PAIR_WEIGHT, "coord": COORDINATION}
     return {"lang": lang, "analysis": analysis, "terms": terms, "pairs": pairs}
 
+
+NAMED_SHARE: Final = 0.25
+"""The share of the situations a family's name is counted as held by, for its rarity (:func:`_terms`)."""
 
 PAIR_WEIGHT: Final = 1.0
 """The weight of two terms a reader types in this order, at most :data:`PAIR_SPAN` terms apart, that a situation's

@@ -311,13 +311,15 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "any of family, any cards of a family, all the family, whole family, any bakers, ask by family name, "
         "all the cards of a family, every card of that family, "
         "give me all your cards of a family, all your bakers"
-        ", a whole set, ask for a family instead of a card, ask for the set",
+        ", a whole set, ask for a family instead of a card, ask for the set"
+        ", just say the family, say the family name, without naming the card, not naming a card",
         "fr": "des cartes de la famille, toute la famille d'un coup, famille entière, tous les boulangers, demander "
         "une famille par son nom, "
         "toutes les cartes d'une famille, demander une famille entière, "
         "donne-moi toutes tes cartes, tous tes boulangers"
         ", demander une famille au lieu d'une carte, demander toute une famille"
-        ", n'importe quelle carte de la famille",
+        ", n'importe quelle carte de la famille"
+        ", dire juste la famille, dire le nom de la famille, sans nommer la carte, sans préciser quelle carte",
     },
     "only-named": {
         "en": "give both cards, hand over all, two cards of the same family, only one card, more than one"
@@ -330,7 +332,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "known-lacking": {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
         "they refused, "
-        "already told him no, obviously has not got it, knows he has not got it, ask again after a no",
+        "already told him no, obviously has not got it, knows he has not got it, ask again after a no"
+        ", ask anyway, ask all the same, ask regardless",  # as « demander quand même »
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
         "redemander une carte refusée, "
         "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non"
@@ -690,6 +693,12 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("just the one", "only one"),  # "or just the one I asked for"
         # "ask her again": the same player again (not "ask again", which a yes allows whoever is asked)
         ("ask him again", "ask same again"), ("ask her again", "ask same again"), ("ask them again", "ask same again"),
+        # having none, however it is said ("I haven't got any bakers", "she hasn't got a single card"): none, which
+        # the words one by one ("have", "got", "any") do not say
+        *((f"{verb} {rest}", "have none") for verb in ("haven't", "hasn't", "hadn't", "havent", "hasnt", "hadnt")
+          for rest in ("got any", "any", "got a single", "got one", "got a")),
+        *((f"{verb} have any", "have none") for verb in ("don't", "doesn't", "didn't", "dont", "doesnt", "didnt")),
+        ("not a single", "none"), ("not one", "none"), ("not any", "none"),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
