@@ -93,6 +93,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "aint", "cannot", "coz", "cuz", "gonna", "hows", "lets", "theres", "ur", "wheres", "ya",
             # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
             "lot", "lots", "rule", "rules",
+            # "went" says what someone did or said ("then went 'oops'"), not whose go it is ("go" is a turn)
+            "went",
         ]),
         "irregular": {
             "said": "say", "says": "say", "saying": "say", "had": "have", "has": "have", "having": "have",
@@ -101,7 +103,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "began": "begin", "begun": "begin", "dealt": "deal", "saw": "see", "seen": "see", "forgot": "forget",
             "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
-            "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
+            "shown": "show", "showed": "show", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
             "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
             # "hand" as a verb is giving ("was handed C3"), not a hand of cards

@@ -366,10 +366,13 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     "false-no": {
         "en": "said no but had it, lie, lied, lying, liar, cheat, cheating, fib, hid the card, pretended, "
         "refused to give, "
-        "lies about his cards",
+        "lies about his cards"
+        # a no taken back at once is this ruling's (the card is handed over), not one found out later
+        ", said no then realised straight away, oh wait I do have it, corrected himself right after, no then yes",
         "fr": "dit non mais l'avait, mentir, menti, mensonge, menteur, tricher, triche, tricheur, cacher la carte, "
         "a fait semblant, refuse de donner, "
-        "il ment sur ses cartes",
+        "il ment sur ses cartes"
+        ", a dit non puis s'est rendu compte aussitôt, ah si en fait je l'ai, s'est corrigé, non puis oui",
     },
     "wrong-no-later": {
         "en": "found out later, discovered afterwards, mistake, made a mistake, by accident said no, realised, "
