@@ -702,6 +702,13 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
           for rest in ("got any", "any", "got a single", "got one", "got a")),
         *((f"{verb} have any", "have none") for verb in ("don't", "doesn't", "didn't", "dont", "doesnt", "didnt")),
         ("not a single", "none"), ("not one", "none"), ("not any", "none"),
+        # going through someone's cards is looking at them, not a go (a turn)
+        ("go through", "look"), ("goes through", "look"), ("going through", "look"), ("went through", "look"),
+        ("look through", "look"), ("looking through", "look"), ("looked through", "look"),
+        # the game is over: its end ("over" alone is also "hand over"); "games over" is "game's over" typed plain,
+        # not several games
+        ("game's over", "game end"), ("games over", "game end"), ("game is over", "game end"),
+        ("game was over", "game end"), ("it's over", "end"), ("its over", "end"), ("all over", "end"),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
