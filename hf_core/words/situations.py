@@ -341,9 +341,11 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
     },
     "counts-public": {
         "en": "how many cards, count cards, number of cards, hand size, show how many, "
-        "count the other players' cards",
+        "count the other players' cards"
+        ", tell how many cards, tell people how many",
         "fr": "combien de cartes, compter les cartes, nombre de cartes, taille de la main, "
-        "combien il reste de cartes aux autres",
+        "combien il reste de cartes aux autres"
+        ", dire combien de cartes on a, dire combien il me reste de cartes, dois-je dire combien",
     },
     "ask-back": {
         "en": "take back, ask back a card I gave, get it back, revenge, card I lost, "
