@@ -485,7 +485,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "complete family at the start, whole family dealt, four of a family in my hand at the start, lucky "
         "deal, "
         "got a full family from the deal"
-        ", a full family straight away, as soon as the cards were dealt, before play started",
+        ", a full family straight away, as soon as the cards were dealt, before play started"
+        ", do I lay it down after the deal, put it down before play starts, a family dealt to me",
         "fr": "famille complète au départ, famille entière distribuée, quatre cartes d'une famille dès le début, "
         "donne chanceuse, "
         "une famille complète avant la première demande"
