@@ -209,7 +209,7 @@ def main() -> None:
         ("eighth held-out set, one typo per word", "HELD_OUT_8", typed(HELD_OUT_8)),
         ("ninth held-out set (issue 39 item 3, written before the seventh round)", "HELD_OUT_9", HELD_OUT_9),
         ("ninth held-out set, one typo per word", "HELD_OUT_9", typed(HELD_OUT_9)),
-        ("tenth held-out set (issue 39 item 3, written blind, unsealed for the tenth round)", "HELD_OUT_10", HELD_OUT_10),
+        ("tenth held-out set (issue 39 item 3, written blind, unsealed in round ten)", "HELD_OUT_10", HELD_OUT_10),
         ("tenth held-out set, one typo per word", "HELD_OUT_10", typed(HELD_OUT_10)),
         ("eleventh held-out set (issue 39 item 3, written blind before the ninth round)", "HELD_OUT_11", HELD_OUT_11),
         ("eleventh held-out set, one typo per word", "HELD_OUT_11", typed(HELD_OUT_11)),

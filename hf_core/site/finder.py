@@ -37,7 +37,8 @@ on the French page: « main »); a stop phrase or a saying typed with one chea
 is still read as one (« qusnd mrme »: « quand même »), when another of its words is typed right or two are that long.
 
 A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
-in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's
+in, weighted, its question and keywords first, times the term's rarity; a family's name counted as common as a
+word a quarter of the situations hold, :data:`NAMED_SHARE`), plus a bonus for each two of the query's
 terms, in their order and close together, that one clause of its question or one of its keyword phrases says ("who
 starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the query's terms it holds to the power
 :data:`COORDINATION` (three quarters).
