@@ -498,7 +498,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "just me and one other person, rules for two, a game for two",
         "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
         "seulement deux, on est deux, nous sommes deux, que deux, juste deux, "
-        "amusant à deux, règle pour deux joueurs, une partie à deux",
+        "amusant à deux, règle pour deux joueurs, une partie à deux"
+        ", deux personnes, tous les deux, toutes les deux, juste nous deux",
     },
     "ordinary-pack": {
         "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack, "
