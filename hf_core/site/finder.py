@@ -37,7 +37,8 @@ on the French page: « main »); a stop phrase or a saying typed with one chea
 is still read as one (« qusnd mrme »: « quand même »), when another of its words is typed right or two are that long.
 
 A situation's score is the weight of the query's terms it holds (each term's weight in it: the fields it is said
-in, weighted, its question and keywords first, times the term's rarity), plus a bonus for each two of the query's
+in, weighted, its question and keywords first, times the term's rarity; a family's name counted as common as a
+word a quarter of the situations hold, :data:`NAMED_SHARE`), plus a bonus for each two of the query's
 terms, in their order and close together, that one clause of its question or one of its keyword phrases says ("who
 starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the query's terms it holds to the power
 :data:`COORDINATION` (three quarters).
@@ -93,6 +94,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "aint", "cannot", "coz", "cuz", "gonna", "hows", "lets", "theres", "ur", "wheres", "ya",
             # how many, as "some" ("lots of games"); the rules, which every situation is about ("rules for two")
             "lot", "lots", "rule", "rules",
+            # "went" says what someone did or said ("then went 'oops'"), not whose go it is ("go" is a turn)
+            "went",
         ]),
         "irregular": {
             "said": "say", "says": "say", "saying": "say", "had": "have", "has": "have", "having": "have",
@@ -101,7 +104,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "began": "begin", "begun": "begin", "dealt": "deal", "saw": "see", "seen": "see", "forgot": "forget",
             "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
-            "shown": "show", "showed": "show", "went": "go", "goes": "go", "doesnt": "do", "whose": "who",
+            "shown": "show", "showed": "show", "goes": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
             "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
             # "hand" as a verb is giving ("was handed C3"), not a hand of cards
@@ -408,8 +411,14 @@ def _terms(lang: str) -> dict[str, Any]:
         for term, w in weights.items():
             postings.setdefault(term, {})[n] = 1.0 + math.log(w)
     total = len(SITUATIONS)
+    # a family named by name or colour ("the bakers", "Mr Bun the Baker", « le fils du boulanger ») is as common in
+    # a question as a card is, whatever the situation: its rarity is that of a word held by a quarter of them, not
+    # that of the few whose keywords happen to name the bakers
+    named = ANALYSIS[lang]["same"].get(stem({"en": "bakers", "fr": "boulangers"}[lang], lang),
+                                       stem({"en": "bakers", "fr": "boulangers"}[lang], lang))
     terms = {
-        term: [[doc, round(w * math.log(1 + total / len(found)), 3)] for doc, w in sorted(found.items())]
+        term: [[doc, round(w * math.log(1 + total / max(len(found), total * NAMED_SHARE if term == named else 0)),
+                           3)] for doc, w in sorted(found.items())]
         for term, found in sorted(postings.items())
     }
     # a pair's situations only: the page weighs it (PAIR_WEIGHT times its rarity, as a term's), keeping the index small
@@ -417,6 +426,9 @@ def _terms(lang: str) -> dict[str, Any]:
     analysis = {**ANALYSIS[lang], "min": MIN_STEM, "span": PAIR_SPAN, "pair": PAIR_WEIGHT, "coord": COORDINATION}
     return {"lang": lang, "analysis": analysis, "terms": terms, "pairs": pairs}
 
+
+NAMED_SHARE: Final = 0.25
+"""The share of the situations a family's name is counted as held by, for its rarity (:func:`_terms`)."""
 
 PAIR_WEIGHT: Final = 1.0
 """The weight of two terms a reader types in this order, at most :data:`PAIR_SPAN` terms apart, that a situation's

@@ -201,6 +201,14 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # measured at the round's end only: 82 % EN (the same), 78 -> 80 % FR first as typed; one typo per word 80 % EN (the
 # same), 75 -> 80 % FR; top three 98 %, 90 % (the same). Still below the issue's 0.90 in both languages: the round's
 # gains on its own development set (HELD_OUT_11) carried over to a set no one tuned on only in part.
+# The tenth round unsealed HELD_OUT_10 and tuned on its misses (and HELD_OUT_11's), each change kept only when no
+# other set fell (benchmarks/finder.py --table): a family's name counted as a common word (its rarity that of a word
+# held by a quarter of the situations), having none however it is said ("I haven't got any": "have none"), going
+# through cards as looking, the game being over as its end, 'went' not a go, and keyword phrases (saying only the
+# family, telling how many cards, a no taken back at once, laying down a family one was dealt, « deux personnes »).
+# HELD_OUT_10, first as typed: 82 -> 95 % EN, 80 -> 88 % FR (one typo per word 80 -> 92 %, 80 -> 92 %); HELD_OUT_11
+# 95 %, 90 % (the same; one typo 92 -> 95 %, 82 -> 85 %); the older sets pooled 96 %, 98 % (360, 365; one typo 94 %,
+# 96 %). These figures are on sets now seen: a set written after this round measures it.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
@@ -211,10 +219,10 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.975)},
     "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
     "HELD_OUT_7": {"en": (0.875, 0.85), "fr": (0.95, 0.925)},
-    "HELD_OUT_8": {"en": (0.925, 0.90), "fr": (0.975, 0.95)},
-    "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
-    "HELD_OUT_10": {"en": (0.825, 0.80), "fr": (0.80, 0.80)},
-    "HELD_OUT_11": {"en": (0.95, 0.925), "fr": (0.90, 0.825)},
+    "HELD_OUT_8": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
+    "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (1.0, 0.975)},
+    "HELD_OUT_10": {"en": (0.95, 0.925), "fr": (0.875, 0.925)},
+    "HELD_OUT_11": {"en": (0.95, 0.95), "fr": (0.90, 0.85)},
 }
 
 
