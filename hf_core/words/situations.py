@@ -312,14 +312,15 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "all the cards of a family, every card of that family, "
         "give me all your cards of a family, all your bakers"
         ", a whole set, ask for a family instead of a card, ask for the set"
-        ", just say the family, say the family name, without naming the card, not naming a card",
+        ", just say the family, only say the family name, without naming the card, not naming a card",
         "fr": "des cartes de la famille, toute la famille d'un coup, famille entière, tous les boulangers, demander "
         "une famille par son nom, "
         "toutes les cartes d'une famille, demander une famille entière, "
         "donne-moi toutes tes cartes, tous tes boulangers"
         ", demander une famille au lieu d'une carte, demander toute une famille"
         ", n'importe quelle carte de la famille"
-        ", dire juste la famille, dire le nom de la famille, sans nommer la carte, sans préciser quelle carte",
+        ", dire juste la famille, dire seulement le nom de la famille, sans nommer la carte, "
+        "sans préciser quelle carte",
     },
     "only-named": {
         "en": "give both cards, hand over all, two cards of the same family, only one card, more than one"
@@ -333,19 +334,19 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "en": "ask someone I know has not got it, already said no, pointless request, waste, ask again for a card "
         "they refused, "
         "already told him no, obviously has not got it, knows he has not got it, ask again after a no"
-        ", ask anyway, ask all the same, ask regardless",  # as « demander quand même »
+        ", ask anyway though he said no, ask anyway knowing he has not got it",  # as « redemander quand même »
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
         "redemander une carte refusée, "
         "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non"
-        ", demander quand même",
+        ", redemander quand même alors qu'il a dit non, redemander la même carte",
     },
     "counts-public": {
         "en": "how many cards, count cards, number of cards, hand size, show how many, "
         "count the other players' cards"
-        ", tell how many cards, tell people how many",
+        ", say how many cards, tell people how many cards",
         "fr": "combien de cartes, compter les cartes, nombre de cartes, taille de la main, "
         "combien il reste de cartes aux autres"
-        ", dire combien de cartes on a, dire combien il me reste de cartes, dois-je dire combien",
+        ", dire combien de cartes on a, dire combien il me reste de cartes, dois-je dire combien de cartes j'ai",
     },
     "ask-back": {
         "en": "take back, ask back a card I gave, get it back, revenge, card I lost, "
@@ -370,11 +371,12 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "refused to give, "
         "lies about his cards"
         # a no taken back at once is this ruling's (the card is handed over), not one found out later
-        ", said no then realised straight away, oh wait I do have it, corrected himself right after, no then yes",
+        ", said no then realised straight away, oh wait I do have it, corrected himself right after, said no then yes",
         "fr": "dit non mais l'avait, mentir, menti, mensonge, menteur, tricher, triche, tricheur, cacher la carte, "
         "a fait semblant, refuse de donner, "
         "il ment sur ses cartes"
-        ", a dit non puis s'est rendu compte aussitôt, ah si en fait je l'ai, s'est corrigé, non puis oui",
+        ", a dit non puis s'en est rendu compte aussitôt, ah si en fait je l'ai, s'est corrigé "
+        "aussitôt, s'est repris aussitôt, a dit non puis oui",
     },
     "wrong-no-later": {
         "en": "found out later, discovered afterwards, mistake, made a mistake, by accident said no, realised, "
@@ -486,7 +488,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "deal, "
         "got a full family from the deal"
         ", a full family straight away, as soon as the cards were dealt, before play started"
-        ", do I lay it down after the deal, put it down before play starts, a family dealt to me",
+        ", do I lay it down after the deal, put it down before play starts, a whole family dealt to me",
         "fr": "famille complète au départ, famille entière distribuée, quatre cartes d'une famille dès le début, "
         "donne chanceuse, "
         "une famille complète avant la première demande"
@@ -499,7 +501,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
         "seulement deux, on est deux, nous sommes deux, que deux, juste deux, "
         "amusant à deux, règle pour deux joueurs, une partie à deux"
-        ", deux personnes, tous les deux, toutes les deux, juste nous deux",
+        ", on joue tous les deux, jouer à deux personnes, une partie à deux personnes, juste "
+        "nous deux, elle et moi toutes seules, lui et moi tout seuls",
     },
     "ordinary-pack": {
         "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack, "
@@ -700,19 +703,23 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("just the one", "only one"),  # "or just the one I asked for"
         # "ask her again": the same player again (not "ask again", which a yes allows whoever is asked)
         ("ask him again", "ask same again"), ("ask her again", "ask same again"), ("ask them again", "ask same again"),
-        # having none, however it is said ("I haven't got any bakers", "she hasn't got a single card"): none, which
-        # the words one by one ("have", "got", "any") do not say
-        *((f"{verb} {rest}", "have none") for verb in ("haven't", "hasn't", "hadn't", "havent", "hasnt", "hadnt")
-          for rest in ("got any", "any", "got a single", "got one", "got a")),
-        *((f"{verb} have any", "have none") for verb in ("don't", "doesn't", "didn't", "dont", "doesnt", "didnt")),
-        ("not a single", "none"), ("not one", "none"), ("not any", "none"),
-        # going through someone's cards is looking at them, not a go (a turn)
-        ("go through", "look"), ("goes through", "look"), ("going through", "look"), ("went through", "look"),
-        ("look through", "look"), ("looking through", "look"), ("looked through", "look"),
+        # having none, said of oneself ("I haven't got any bakers"): none, which the words one by one ("have",
+        # "got", "any") do not say. Of another player it stays words: "can I ask someone who hasn't got any bakers"
+        # is a request that fails (or one known to), not one for a family the asker has none of
+        *((f"i {verb} {rest}", "have none") for verb in ("haven't", "hadn't", "havent", "hadnt", "have not")
+          for rest in ("got any", "any", "got a single", "got one")),
+        *((f"i {verb} have any", "have none") for verb in ("don't", "didn't", "dont", "didnt", "do not")),
+        # not one card: none ("not one" alone is also "two cards, not one")
+        *((f"{no} {rest}", "none") for no in ("not a single", "not one") for rest in ("card", "cards", "left")),
+        ("hasn't got a single", "none"), ("hasnt got a single", "none"), ("has not got a single", "none"),
+        # going through someone's cards is looking at them, not a go (a turn); "the request went through" is not
+        *((f"{verb} through {whose}", "look")
+          for verb in ("go", "goes", "going", "went", "look", "looking", "looked")
+          for whose in ("his", "her", "their", "my", "your", "someone's", "somebody's", "the cards")),
         # the game is over: its end ("over" alone is also "hand over"); "games over" is "game's over" typed plain,
         # not several games
         ("game's over", "game end"), ("games over", "game end"), ("game is over", "game end"),
-        ("game was over", "game end"), ("it's over", "end"), ("its over", "end"), ("all over", "end"),
+        ("game was over", "game end"), ("it's over", "end"), ("its over", "end"),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »

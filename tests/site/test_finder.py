@@ -208,7 +208,13 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # family, telling how many cards, a no taken back at once, laying down a family one was dealt, « deux personnes »).
 # HELD_OUT_10, first as typed: 82 -> 95 % EN, 80 -> 88 % FR (one typo per word 80 -> 92 %, 80 -> 92 %); HELD_OUT_11
 # 95 %, 90 % (the same; one typo 92 -> 95 %, 82 -> 85 %); the older sets pooled 96 %, 98 % (360, 365; one typo 94 %,
-# 96 %). These figures are on sets now seen: a set written after this round measures it.
+# 96 %). These figures are on sets now seen: HELD_OUT_12, written blind before the round and sealed, measures it,
+# and the round did not carry over: first as typed 31/40 EN, 36/40 FR before it and after it. A fresh reader then
+# narrowed the phrases that sent a reader to another ruling (« toutes les deux » is also two cards, "all over" also a
+# misdeal, "ask anyway" also a forbidden request, "hasn't got any" said of another player is a request that fails,
+# "went through" also a request that succeeded): HELD_OUT_12 30/40 EN (75 %), 35/40 FR (88 %), one typo per word
+# 30/40, 32/40; no other set lower. Learning from the labelled queries instead (benchmarks/finder_examples.py, each
+# blind set predicted from the sets written before it and the finder of its time) gains a few points, not 90 %.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
@@ -216,13 +222,14 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 1.0)},
     "HELD_OUT_3": {"en": (1.0, 0.97), "fr": (1.0, 0.97)},
     "HELD_OUT_4": {"en": (1.0, 0.90), "fr": (1.0, 0.95)},
-    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (0.975, 0.975)},
+    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (1.0, 1.0)},
     "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
     "HELD_OUT_7": {"en": (0.875, 0.85), "fr": (0.95, 0.925)},
     "HELD_OUT_8": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
     "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (1.0, 0.975)},
-    "HELD_OUT_10": {"en": (0.95, 0.925), "fr": (0.875, 0.925)},
-    "HELD_OUT_11": {"en": (0.95, 0.95), "fr": (0.90, 0.85)},
+    "HELD_OUT_10": {"en": (0.95, 0.925), "fr": (0.90, 0.925)},
+    "HELD_OUT_11": {"en": (0.95, 0.95), "fr": (0.90, 0.875)},
+    "HELD_OUT_12": {"en": (0.75, 0.75), "fr": (0.875, 0.80)},  # sealed: what it reaches, below the 90 %
 }
 
 
