@@ -338,7 +338,7 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "demander à quelqu'un qui ne l'a pas, il a déjà dit non, demande inutile, perdre son tour, "
         "redemander une carte refusée, "
         "a déjà dit qu'il ne l'avait pas, on sait qu'il ne l'a pas, redemander après un non, il a déjà répondu non"
-        ", redemander quand même alors qu'il a dit non, redemander la même carte",
+        ", redemander quand même alors qu'il a dit non, demander quand même en sachant qu'il ne l'a pas",
     },
     "counts-public": {
         "en": "how many cards, count cards, number of cards, hand size, show how many, "
@@ -501,8 +501,8 @@ KEYWORDS: Final[Mapping[str, Mapping[str, str]]] = {
         "fr": "deux joueurs, à deux, jouer à 2, combien de joueurs, "
         "seulement deux, on est deux, nous sommes deux, que deux, juste deux, "
         "amusant à deux, règle pour deux joueurs, une partie à deux"
-        ", on joue tous les deux, jouer à deux personnes, une partie à deux personnes, juste "
-        "nous deux, elle et moi toutes seules, lui et moi tout seuls",
+        ", on n'est que tous les deux, jouer à deux personnes, une partie à deux personnes, juste "
+        "nous deux, elle et moi toutes seules, elle et moi tout seuls, lui et moi tout seuls",
     },
     "ordinary-pack": {
         "en": "ordinary pack, normal cards, playing cards, 52 cards, regular deck, no special pack, "
@@ -706,20 +706,26 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # having none, said of oneself ("I haven't got any bakers"): none, which the words one by one ("have",
         # "got", "any") do not say. Of another player it stays words: "can I ask someone who hasn't got any bakers"
         # is a request that fails (or one known to), not one for a family the asker has none of
+        # (no cards at all is an empty hand: read first, as the longer saying)
+        *((f"i {verb} {rest} {cards}", "no cards") for verb in ("haven't", "hadn't", "havent", "hadnt", "have not")
+          for rest in ("got any", "any", "got a single") for cards in ("card", "cards")),
+        *((f"i {verb} have any {cards}", "no cards") for verb in ("don't", "didn't", "dont", "didnt", "do not")
+          for cards in ("card", "cards")),
         *((f"i {verb} {rest}", "have none") for verb in ("haven't", "hadn't", "havent", "hadnt", "have not")
-          for rest in ("got any", "any", "got a single", "got one")),
+          for rest in ("got any", "any", "got a single")),
         *((f"i {verb} have any", "have none") for verb in ("don't", "didn't", "dont", "didnt", "do not")),
         # not one card: none ("not one" alone is also "two cards, not one")
         *((f"{no} {rest}", "none") for no in ("not a single", "not one") for rest in ("card", "cards", "left")),
-        ("hasn't got a single", "none"), ("hasnt got a single", "none"), ("has not got a single", "none"),
+        *((f"{verb} got a single {cards}", "no cards") for verb in ("hasn't", "hasnt", "has not")
+          for cards in ("card", "cards")),
         # going through someone's cards is looking at them, not a go (a turn); "the request went through" is not
         *((f"{verb} through {whose}", "look")
           for verb in ("go", "goes", "going", "went", "look", "looking", "looked")
-          for whose in ("his", "her", "their", "my", "your", "someone's", "somebody's", "the cards")),
-        # the game is over: its end ("over" alone is also "hand over"); "games over" is "game's over" typed plain,
-        # not several games
-        ("game's over", "game end"), ("games over", "game end"), ("game is over", "game end"),
-        ("game was over", "game end"), ("it's over", "end"), ("its over", "end"),
+          for whose in ("his", "her", "their", "your", "someone's", "somebody's", "my hand")),
+        # the game is over: its end ("over" alone is also "hand over"); "the games over" is "the game's over" typed
+        # plain ("games over the weekend" are several games)
+        ("game's over", "game end"), ("the games over", "game end"), ("game is over", "game end"),
+        ("game was over", "game end"),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »
