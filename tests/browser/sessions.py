@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import shutil
-import sys
 import tempfile
 import threading
 import time
@@ -26,14 +25,13 @@ import zipfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from http.server import ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, count_request, record_console
 from playwright.sync_api import BrowserContext, BrowserType, Page
 from playwright.sync_api import Error as PlaywrightError
-from siteserver import Handler, Traffic
+from siteserver import Handler, Server, Traffic
 
 KINDS = ("compressing", "plain", "gzip")  # what a host does with the build's .br/.gz copies
 LANGS = ("en", "fr")
@@ -84,16 +82,7 @@ def session_server(root: Path = SITE) -> Iterator[tuple[Host, str]]:
                                  precompressed=True)
         return made
 
-    class _Server(ThreadingHTTPServer):
-        daemon_threads = True
-        request_queue_size = 128  # a page, its worker and its service worker ask at once; 5 would keep some waiting
-
-        def handle_error(self, request: Any, client_address: Any) -> None:
-            if isinstance(sys.exc_info()[1], ConnectionError):
-                return  # a tab closed mid-download, a browser restarted: no error of the site's
-            super().handle_error(request, client_address)  # printed: pytest shows it beside a failure
-
-    httpd = _Server(("127.0.0.1", 0), handler)
+    httpd = Server(("127.0.0.1", 0), handler)  # the site server's: its queue, and its errors printed
     thread = threading.Thread(target=httpd.serve_forever, name="session-server", daemon=True)
     thread.start()
     try:

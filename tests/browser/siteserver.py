@@ -250,7 +250,7 @@ def accepted_encodings(header: str) -> set[str]:
     return accepted
 
 
-class _Server(ThreadingHTTPServer):
+class Server(ThreadingHTTPServer):
     daemon_threads = True
     request_queue_size = 128  # a page, its worker and its service worker ask at once; 5 would keep some waiting
 
@@ -298,7 +298,7 @@ def serve(root: Path, headers: Mapping[str, str] | None = None, *, precompressed
     traffic = Traffic()
     handler = partial(Handler, directory=str(root), overlays=overlays, traffic=traffic,
                       headers=headers, precompressed=precompressed, link=link, gates=gates)
-    httpd = _Server(("127.0.0.1", port), handler)
+    httpd = Server(("127.0.0.1", port), handler)
     thread = threading.Thread(target=httpd.serve_forever, name="site-server", daemon=True)
     thread.start()
     try:
