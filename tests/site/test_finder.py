@@ -307,6 +307,32 @@ def test_words_as_a_phone_types_them() -> None:
     assert analyse("can u say pls", "en") == analyse("can you say please", "en")
 
 
+# Sayings read too widely once (hf_core.words.situations.SAYINGS): no cards of a family is having none of it, not an
+# empty hand; the games over a weekend are several games, not the game's end.
+SAYING_CASES = (
+    "i haven't got any cards of that family", "I havent got any cards from the bakers",
+    "i don't have any cards of the bakers", "I haven't got any cards", "i haven't got any cards left",
+    "i haven't got any cards at all", "the games over the weekend", "games over the weekend",
+    "the games over two days", "the games over",
+)
+
+
+def test_no_cards_of_a_family_is_having_none_of_it_not_an_empty_hand() -> None:
+    for query in SAYING_CASES[:3]:
+        terms = analyse(query, "en")
+        assert "none" in terms and "no" not in terms, (query, terms)
+    for query in SAYING_CASES[3:6]:  # "...any cards" at the end, or before "left" or "at all": an empty hand
+        assert analyse(query, "en")[:2] == ["no", "card"], query
+
+
+def test_the_games_over_a_weekend_are_several_games_not_the_end() -> None:
+    weekend = analyse("the games over the weekend", "en")
+    assert weekend == analyse("games over the weekend", "en")
+    assert "finish" not in weekend and "finish" not in analyse("the games over two days", "en")
+    assert "two" in analyse("the games over two days", "en")
+    assert analyse("the games over", "en") == ["game", "finish"]  # "the game's over" typed plain: still the end
+
+
 def test_a_pair_of_terms_stays_in_one_clause_of_a_question() -> None:
     """"A misdeal: wrong hand sizes, a card face up" says "wrong hand", not "wrong card"."""
     from hf_core.site.finder import _pairs
@@ -408,12 +434,12 @@ def accented_queries() -> dict[str, list[tuple[str, str]]]:
 
 
 def analysis_samples() -> list[str]:
-    """Every word of both indexes and a few words to fold, English's then French's (each language's page analyses
-    them all)."""
+    """Every word of both indexes, a few words to fold and the sayings of :data:`SAYING_CASES`, English's then
+    French's (each language's page analyses them all)."""
     samples: dict[str, list[str]] = {}
     for lang in LANGS:
         text = json.dumps(search_index(lang), ensure_ascii=False)
-        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur"})
+        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur", *SAYING_CASES})
     return samples["en"] + samples["fr"]
 
 
