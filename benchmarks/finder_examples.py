@@ -64,6 +64,7 @@ texts = json.load(open(sys.argv[2], encoding="utf-8"))
 out = {}
 for lang, ts in texts.items():
     index = search_index(lang)
+    index["parts"][0].pop("examples", None)  # the keyword finder alone: this script fuses the examples itself
     own = [[analyse(d["q"], lang), d["id"]] for d in index["docs"]]
     own += [[analyse(phrase, lang), d["id"]] for d in index["docs"] for phrase in KEYWORDS[d["id"]][lang].split(",")]
     out[lang] = {"index": index, "terms": {t: analyse(t, lang) for t in ts}, "own": own}

@@ -43,6 +43,13 @@ terms, in their order and close together, that one clause of its question or one
 starts", « mauvaise donne »: :data:`PAIR_WEIGHT`), times the share of the query's terms it holds to the power
 :data:`COORDINATION` (three quarters).
 
+The page's language also has examples (:data:`hf_core.words.asked.ASKED`: queries written for each situation by
+readers' stand-ins, never shown): each situation's examples are one bag of terms, and the query is scored against the
+bags with BM25 (:func:`examples`, :data:`EXAMPLE_K1`, :data:`EXAMPLE_B`); each situation's score is then its finder's
+score divided by the best one plus :data:`EXAMPLE_WEIGHT` times its examples' score divided by the best one, so that a
+situation only the examples find is a result too. A query's term that no example holds, of four letters or more, is
+read as the examples' term one typo from it, or from one of its synonyms (the rarest, if several).
+
 >>> analyse("He said no but he had it!", "en")
 ['say', 'no', 'have']
 >>> analyse("Il a dit non mais il l'avait", "fr")
@@ -67,9 +74,10 @@ from typing import Any, Final
 from hf_core.rules import RULES, rule_title, rule_url
 from hf_core.rulings import reference
 from hf_core.site.common import e, script_json, ui_attribute
-from hf_core.situations import OTHER_SECTIONS, SITUATIONS, Situation, diagram_outcome
+from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, Situation, diagram_outcome
 from hf_core.web import views
 from hf_core.words import LANGS, say
+from hf_core.words.asked import ASKED
 from hf_core.words.pictures import MESSAGES as PICTURES
 from hf_core.words.situations import CHATTER, KEYWORDS, SAYINGS, SYNONYMS
 
@@ -472,11 +480,71 @@ def _pairs(lang: str) -> dict[str, set[int]]:
     return found
 
 
+EXAMPLE_K1: Final = 1.2
+"""BM25's saturation of a term said again in a situation's examples (:func:`examples`): the textbook value, the one
+measured (``benchmarks/finder_examples.py``); the second time a situation's examples say a term counts for less than
+the first, the tenth for little more than the fifth."""
+
+EXAMPLE_B: Final = 0.75
+"""BM25's normalisation by the length of a situation's bag of example terms (1: fully; 0: not at all): the textbook
+value. Against 0.3, measured with the examples added to the finder on the blind sets: HELD_OUT_12 first as typed
+36/40 EN, 39/40 FR with 0.75, 35 and 39 with 0.3; a second blind set, sealed, 39/40 EN, 38/40 FR with 0.75, 39 and 37
+with 0.3."""
+
+EXAMPLE_WEIGHT: Final = 1.0
+"""The weight of the examples' score against the finder's own, each divided by its best for the query (the page adds
+them: ``finder-search.js``; shipped as the part's ``fusion``). Of the designs measured on the blind sets written after
+the keywords were tuned (the examples alone, the finder's first three or five put in the examples' order,
+reciprocal-rank fusion, this sum with 0.5 or 1), this sum with 1 did best with typos as well as without: HELD_OUT_12
+first as typed 30 -> 36/40 EN, 35 -> 39/40 FR (one typo per word 29 -> 33, 32 -> 37), the sealed second blind set
+39/40 EN, 38/40 FR (one typo 39, 35). The examples alone find as many as typed (37, 38 on HELD_OUT_12) but far fewer
+misspelt (31, 28): the finder's own reading of a misspelt word is worth keeping. The page, with the weights rounded
+(a tie to the fifth decimal settled the other way) and a misspelt synonym read too, finds HELD_OUT_12's 35/40 EN,
+39/40 FR as typed (one typo per word 32, 38); the sets the keywords were tuned on lose a few queries to it
+(tests/site/test_finder.py, above FLOORS)."""
+
+
+def examples(lang: str) -> dict[str, list[list[float]]]:
+    """The examples' part of the index in ``lang`` (:data:`hf_core.words.asked.ASKED`): for each term, the situations
+    whose examples hold it, each with its BM25 weight there, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len /
+    avg)): tf the times the situation's examples say the term, len the number of terms of its examples, avg that
+    number's mean over the situations, idf = ln(1 + (N - df + 0.5) / (df + 0.5)), N the situations with examples and
+    df those holding the term. The page adds up the weights of the query's terms (each once) per situation.
+
+    >>> ex = examples("en")
+    >>> SITUATION_IDS[max(ex["already"], key=lambda p: p[1])[0]]
+    'own-card'
+    """
+    bags: dict[int, dict[str, int]] = {}
+    for query, sid in ASKED[lang]:
+        bag = bags.setdefault(SITUATION_IDS.index(sid), {})
+        for term in analyse(query, lang):
+            bag[term] = bag.get(term, 0) + 1
+    lengths = {doc: sum(bag.values()) for doc, bag in bags.items()}
+    avg = sum(lengths.values()) / len(bags)
+    holding: dict[str, list[int]] = {}
+    for doc, bag in sorted(bags.items()):
+        for term in bag:
+            holding.setdefault(term, []).append(doc)
+    n = len(bags)
+    out: dict[str, list[list[float]]] = {}
+    for term, docs in sorted(holding.items()):
+        idf = math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+        out[term] = []
+        for doc in docs:
+            tf = bags[doc][term]
+            norm = EXAMPLE_K1 * (1 - EXAMPLE_B + EXAMPLE_B * lengths[doc] / avg)
+            out[term].append([doc, round(idf * tf * (EXAMPLE_K1 + 1) / (tf + norm), 3)])
+    return out
+
+
 def search_index(lang: str) -> dict[str, Any]:
     """The finder's index for a page in ``lang``: the situations (id, question in ``lang``), then one part per
-    language, the page's first: a reader may type in either language."""
+    language, the page's first: a reader may type in either language. The page's part also holds its examples
+    (:func:`examples`) and the weight the page gives them (``fusion``: :data:`EXAMPLE_WEIGHT`)."""
     docs = [{"id": s.id, "q": say(s.message_id("q"), lang)} for s in SITUATIONS]
-    return {"lang": lang, "docs": docs, "parts": [_terms(lang), *(_terms(o) for o in LANGS if o != lang)]}
+    own = {**_terms(lang), "examples": examples(lang), "fusion": EXAMPLE_WEIGHT}
+    return {"lang": lang, "docs": docs, "parts": [own, *(_terms(o) for o in LANGS if o != lang)]}
 
 
 # ---------------------------------------------------------------------------------------------------- page

@@ -4,11 +4,13 @@ analysed alike by the build and by the page; and plain-language queries finding 
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
 import sys
 import unicodedata
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -19,6 +21,7 @@ from hf_core.rules import RULES
 from hf_core.site.finder import analyse, search_index, words
 from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, diagram_outcome
 from hf_core.words import LANGS, has, say
+from hf_core.words.asked import ASKED
 
 sys.path.insert(0, str(ROOT / "benchmarks"))
 import finder_queries
@@ -217,21 +220,35 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # a misdeal): HELD_OUT_12 30/40 EN (75 %), 35/40 FR (88 %), one typo per word 29/40, 32/40; no other set lower.
 # Learning from the labelled queries instead (benchmarks/finder_examples.py, each blind set predicted from the sets
 # written before it and the finder of its time) gains a few points, not 90 %.
+# Examples (issue 39 item 3): hf_core/words/asked.py holds 15 queries a situation and a language written by readers'
+# stand-ins who saw only the guide and the situations' questions, never these sets (none of them is among the
+# examples; nine examples, written independently, happen to be word for word queries of the older sets, none of
+# HELD_OUT_12's). The page scores a query against each situation's examples with BM25 and adds that score to the
+# finder's, each divided by its best (hf_core.site.finder.EXAMPLE_WEIGHT). HELD_OUT_12, sealed, first as typed: 30 ->
+# 35/40 EN (88 %), 35 -> 39/40 FR (98 %); one typo per word 29 -> 32, 32 -> 38; top three 88 -> 95 %, 95 -> 100 %
+# (the experiment, the same design in Python: 36, 39 as typed; the one query apart is a tie to the fifth decimal,
+# which the index's weights, rounded to three, settle the other way). The sets the keywords were tuned on lose a few
+# queries to it: pooled, as typed 398 -> 398/414 EN, 402 -> 400/413 FR, one typo per word 388 -> 386, 396 -> 393;
+# queries the tuned keywords put first by a small margin, where another situation's examples say their words more
+# (« mauvaise donne »: « il m'a donné la mauvaise carte »). Their floors were lowered to what the finder reaches with
+# the examples: UNSEEN, UNSEEN_AFTER (EN as typed, FR), HELD_OUT_3 EN, HELD_OUT_5 FR, HELD_OUT_6 EN with one typo,
+# HELD_OUT_8 EN, HELD_OUT_9 FR (one to three queries each); none of the designs measured (the examples weighed 0.5 or
+# 0.75, with their pairs of terms, or with the situations' own keywords among them) kept every one of these floors.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
-    "UNSEEN": {"en": (0.975, 0.975), "fr": (1.0, 1.0)},
-    "UNSEEN_AFTER": {"en": (0.97, 0.94), "fr": (1.0, 1.0)},
-    "HELD_OUT_3": {"en": (1.0, 0.97), "fr": (1.0, 0.97)},
-    "HELD_OUT_4": {"en": (1.0, 0.90), "fr": (1.0, 0.95)},
-    "HELD_OUT_5": {"en": (0.975, 0.95), "fr": (1.0, 1.0)},
-    "HELD_OUT_6": {"en": (0.95, 0.95), "fr": (0.975, 0.925)},
-    "HELD_OUT_7": {"en": (0.875, 0.85), "fr": (0.95, 0.925)},
-    "HELD_OUT_8": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
-    "HELD_OUT_9": {"en": (0.95, 0.95), "fr": (1.0, 0.975)},
-    "HELD_OUT_10": {"en": (0.95, 0.925), "fr": (0.90, 0.925)},
-    "HELD_OUT_11": {"en": (0.95, 0.95), "fr": (0.90, 0.875)},
-    "HELD_OUT_12": {"en": (0.75, 0.725), "fr": (0.875, 0.80)},  # sealed: what it reaches, below the issue's 90 %
+    "UNSEEN": {"en": (0.95, 0.95), "fr": (0.975, 0.95)},
+    "UNSEEN_AFTER": {"en": (0.944, 0.944), "fr": (0.972, 0.972)},
+    "HELD_OUT_3": {"en": (0.945, 0.891), "fr": (1.0, 0.972)},
+    "HELD_OUT_4": {"en": (1.0, 0.90), "fr": (1.0, 0.975)},
+    "HELD_OUT_5": {"en": (1.0, 0.975), "fr": (0.975, 0.925)},
+    "HELD_OUT_6": {"en": (0.95, 0.875), "fr": (0.975, 0.975)},
+    "HELD_OUT_7": {"en": (0.95, 0.95), "fr": (0.95, 0.925)},
+    "HELD_OUT_8": {"en": (0.925, 0.925), "fr": (0.975, 0.975)},
+    "HELD_OUT_9": {"en": (0.975, 0.975), "fr": (0.975, 0.95)},
+    "HELD_OUT_10": {"en": (0.975, 0.975), "fr": (0.95, 0.975)},
+    "HELD_OUT_11": {"en": (0.95, 0.95), "fr": (0.925, 0.875)},
+    "HELD_OUT_12": {"en": (0.875, 0.80), "fr": (0.975, 0.95)},  # sealed: what it reaches, EN below the issue's 90 %
 }
 
 
@@ -248,6 +265,39 @@ def test_unseen_queries_find_their_situation_first_also_misspelt(searched: dict[
         assert misspelt[lang]["first"] >= round(with_typos * n, 6), misspelt[lang]["wrong"]
 
 
+def test_the_examples_name_situations_and_every_situation_has_some_in_both_languages() -> None:
+    """The examples the finder reads (hf_core/words/asked.py) are queries for existing situations, every situation
+    has some in each language, and none is shown: the page holds their terms only, not their text."""
+    assert set(ASKED) == set(LANGS)
+    for lang in LANGS:
+        named = Counter(sid for _, sid in ASKED[lang])
+        assert set(named) <= set(SITUATION_IDS), set(named) - set(SITUATION_IDS)
+        assert set(SITUATION_IDS) <= set(named), set(SITUATION_IDS) - set(named)
+        assert min(named.values()) >= 10
+        page = built(SLUG, lang).read_text(encoding="utf-8")
+        assert not [q for q, _ in ASKED[lang] if html.escape(q, quote=False) in page]
+
+
+# Queries whose telling word only the examples hold (no part of the index has its term): the situation a reader means
+# comes first. Without the examples the page put another first (measured when they were added: family-not-held,
+# uneven-hands, shown-card).
+EXAMPLES_ONLY = {
+    "en": [("asking for a specific card rather than a family", "specific", "whole-family")],
+    "fr": [("contrôler la main de mamie", "contrôler", "look-at-cards"),
+           ("peut-on exiger de voir ses cartes", "exiger", "look-at-cards")],
+}
+
+
+def test_a_word_only_the_examples_hold_finds_its_situation_first(searched: dict[str, Any]) -> None:
+    for lang, cases in EXAMPLES_ONLY.items():
+        index = search_index(lang)
+        for query, word, want in cases:
+            [term] = analyse(word, lang)
+            assert all(term not in part["terms"] for part in index["parts"]), term
+            assert SITUATION_IDS.index(want) in {doc for doc, _ in index["parts"][0]["examples"][term]}
+            assert searched[lang]["ranks"][query][:1] == [want], searched[lang]["ranks"][query][:3]
+
+
 def test_words_as_a_phone_types_them() -> None:
     """Short forms read as the words they stand for, or as the stop words they are ("ki" is « qui »)."""
     assert analyse("i wanna skip ur go", "en") == analyse("I want to skip your go", "en")
@@ -255,6 +305,32 @@ def test_words_as_a_phone_types_them() -> None:
     assert analyse("faut dire svp ?", "fr") == analyse("faut dire s'il vous plaît ?", "fr")
     assert analyse("ki commence", "fr") == analyse("qui commence", "fr") == analyse("je peux commencer", "fr")
     assert analyse("can u say pls", "en") == analyse("can you say please", "en")
+
+
+# Sayings read too widely once (hf_core.words.situations.SAYINGS): no cards of a family is having none of it, not an
+# empty hand; the games over a weekend are several games, not the game's end.
+SAYING_CASES = (
+    "i haven't got any cards of that family", "I havent got any cards from the bakers",
+    "i don't have any cards of the bakers", "I haven't got any cards", "i haven't got any cards left",
+    "i haven't got any cards at all", "the games over the weekend", "games over the weekend",
+    "the games over two days", "the games over",
+)
+
+
+def test_no_cards_of_a_family_is_having_none_of_it_not_an_empty_hand() -> None:
+    for query in SAYING_CASES[:3]:
+        terms = analyse(query, "en")
+        assert "none" in terms and "no" not in terms, (query, terms)
+    for query in SAYING_CASES[3:6]:  # "...any cards" at the end, or before "left" or "at all": an empty hand
+        assert analyse(query, "en")[:2] == ["no", "card"], query
+
+
+def test_the_games_over_a_weekend_are_several_games_not_the_end() -> None:
+    weekend = analyse("the games over the weekend", "en")
+    assert weekend == analyse("games over the weekend", "en")
+    assert "finish" not in weekend and "finish" not in analyse("the games over two days", "en")
+    assert "two" in analyse("the games over two days", "en")
+    assert analyse("the games over", "en") == ["game", "finish"]  # "the game's over" typed plain: still the end
 
 
 def test_a_pair_of_terms_stays_in_one_clause_of_a_question() -> None:
@@ -358,12 +434,12 @@ def accented_queries() -> dict[str, list[tuple[str, str]]]:
 
 
 def analysis_samples() -> list[str]:
-    """Every word of both indexes and a few words to fold, English's then French's (each language's page analyses
-    them all)."""
+    """Every word of both indexes, a few words to fold and the sayings of :data:`SAYING_CASES`, English's then
+    French's (each language's page analyses them all)."""
     samples: dict[str, list[str]] = {}
     for lang in LANGS:
         text = json.dumps(search_index(lang), ensure_ascii=False)
-        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur"})
+        samples[lang] = sorted(set(words(text)) | {"Égalité", "l'avait", "menteuse", "Pioche !", "cœur", *SAYING_CASES})
     return samples["en"] + samples["fr"]
 
 
@@ -378,6 +454,7 @@ def every_query() -> dict[str, list[str]]:
     for lang in LANGS:
         out[lang] += [slip(q, kind) for q, _ in finder_queries.HELD_OUT_9[lang] for kind in SLIPS]
         out[lang] += [_plain(q) for q, _ in accented_queries()[lang]]
+        out[lang] += [q for q, _, _ in EXAMPLES_ONLY[lang]]
     return out
 
 

@@ -17,6 +17,14 @@
 // their order, close together, that a clause of a situation's question or a keyword phrase says so too ("pairs" of the
 // index: "who starts", « mauvaise donne ») add a bonus to its score; the score is then multiplied by the share of the
 // query's terms the situation holds, to the power the index says ("coord", three quarters).
+//
+// The page's language also has examples (hf_core/words/asked.py: queries readers' stand-ins wrote for each situation,
+// never shown), shipped as BM25 weights ("examples" of the page's part: term -> [[situation, weight]]): a situation's
+// examples' score is the sum of the weights of the query's terms (each once), a term no example holds, of four letters
+// or more, read as the examples' term one typo from it or from a synonym of it (the rarest, if several); the word
+// still being typed is not read so, but matches the example terms it begins, at PREFIX_WEIGHT, as it does the index's
+// terms. A situation's score is then its score above, divided by the best, plus "fusion" times its examples' score,
+// divided by the best (hf_core.site.finder.EXAMPLE_WEIGHT): a situation only the examples find is a result too.
 
 /** Lower case, accents off, œ/æ spelt out (hf_core.site.finder.fold). */
 export function fold(text) {
@@ -371,9 +379,74 @@ function scorePart(part, query, typing, unknown, count) {
     (score + (bonus.get(doc) || 0)) * (matched.size / total) ** coord]));
 }
 
+const mending = new WeakMap(); // part -> {spellings: [spelling, term] in order, read: Map(term -> term read for it)}
+
+/** The examples' term one typo (counted 1) from a term no example holds, of four letters or more, or the term of a
+ * synonym one typo from it ("autoirs": « autoris », read « permis »): the rarest (held by the fewest situations: the
+ * highest idf), the first in alphabetical order of equals; the term itself when none is (as
+ * benchmarks/finder_examples.py's Examples.mend, which compares with the examples' terms only). */
+function mend(term, part) {
+  const examples = table(part, "examples");
+  if (examples.has(term) || term.length < 4) return term;
+  let kept = mending.get(part);
+  if (!kept) {
+    const synonyms = [...table(part.analysis, "same")].filter(([, group]) => examples.has(group));
+    const spellings = [...[...examples.keys()].map((t) => [t, t]), ...synonyms].sort(([a], [b]) => (a < b ? -1 : 1));
+    mending.set(part, (kept = { spellings, read: new Map() }));
+  }
+  if (!kept.read.has(term)) {
+    let [best, fewest] = [term, Infinity];
+    for (const [spelling, t] of kept.spellings) {
+      const held = examples.get(t).length;
+      if (held < fewest && distance(term, spelling, 1, false) <= 1) [best, fewest] = [t, held];
+    }
+    kept.read.set(term, best);
+  }
+  return kept.read.get(term);
+}
+
+/** The examples' scores of a query in the page's language: doc -> the sum of the BM25 weights of its terms (each
+ * once) in the situation's examples. `last`, the word still being typed (or null), is never read as a typo, and
+ * also matches the example terms it begins, at PREFIX_WEIGHT (once per situation, its best), in a situation whose
+ * examples do not hold its own term (as scorePart reads it in the index's terms). */
+function exampleScores(part, query, last) {
+  const analysis = part.analysis;
+  const examples = table(part, "examples");
+  const same = table(analysis, "same");
+  const raw = words(query);
+  // the word being typed, unless it is a stop word or ends a stop phrase or a saying (read with it)
+  const open = last && last.length >= 2 && !analysis.stop.includes(last) && !phrased(raw, analysis).has(raw.length - 1);
+  const stemmed = open ? stem(last, analysis) : null;
+  const typing = same.has(stemmed) ? same.get(stemmed) : stemmed;
+  const scores = new Map();
+  for (const term of new Set(analyse(query, analysis).map((t) => (t === typing ? t : mend(t, part))))) {
+    for (const [doc, weight] of examples.get(term) || []) scores.set(doc, (scores.get(doc) || 0) + weight);
+  }
+  if (typing) {
+    const held = new Set((examples.get(typing) || []).map(([doc]) => doc));
+    const best = new Map();
+    for (const [candidate, postings] of examples) {
+      if (candidate === typing || !candidate.startsWith(last)) continue;
+      for (const [doc, weight] of postings) best.set(doc, Math.max(best.get(doc) || 0, weight * PREFIX_WEIGHT));
+    }
+    for (const [doc, weight] of best) if (!held.has(doc)) scores.set(doc, (scores.get(doc) || 0) + weight);
+  }
+  return scores;
+}
+
+/** Each situation's score divided by the best, plus `w` times its examples' score divided by the best. */
+function fuse(found, examples, w) {
+  const most = (scores) => Math.max(0, ...scores.values()) || 1;
+  const [f, e] = [most(found), most(examples)];
+  const out = new Map([...found].map(([doc, score]) => [doc, score / f]));
+  for (const [doc, score] of examples) out.set(doc, (out.get(doc) || 0) + w * score / e);
+  return out;
+}
+
 /**
  * The situations matching `query`, best first: [{doc, id, q, score}]. The index has one part per language (the
- * page's first): the query is read as each language reads it, and a situation keeps its better score.
+ * page's first): the query is read as each language reads it, and a situation keeps its better score; then, when the
+ * page's part has examples, that score and the examples' are added, each divided by its best.
  */
 export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const best = new Map();
@@ -399,7 +472,9 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
       best.set(doc, Math.max(best.get(doc) || 0, score));
     }
   }
-  return [...best.entries()]
+  const own = index.parts[0];
+  const ranked = own.examples ? fuse(best, exampleScores(own, query, last), own.fusion ?? 1) : best;
+  return [...ranked.entries()]
     .map(([doc, score]) => ({ doc, id: index.docs[doc].id, q: index.docs[doc].q, score }))
     .sort((a, b) => b.score - a.score || a.doc - b.doc)
     .slice(0, limit);
