@@ -260,11 +260,11 @@ def test_a_file_over_the_size_of_any_log_is_refused_unread(capsys, logged, tmp_p
 def test_python_dash_m_runs_the_cli() -> None:
     done = subprocess.run(
         [sys.executable, "-m", "hf_core", "deal", "--players", "Ann,Ben", "--seed", "1", "--lang", "fr"],
-        capture_output=True, text=True, check=False, timeout=60,
+        capture_output=True, text=True, check=False, timeout=300,
     )
     assert done.returncode == 0 and french("Donne n° 1 : 2 joueurs") in done.stdout
     done = subprocess.run([sys.executable, "-m", "hf_core", "replay", "/nonexistent.json"],
-                          capture_output=True, text=True, check=False, timeout=60)
+                          capture_output=True, text=True, check=False, timeout=300)
     assert done.returncode == 2 and "Cannot read" in done.stdout and "Traceback" not in done.stderr
 
 

@@ -64,7 +64,7 @@ def test_command_line_examples_run(lang: str, tmp_path: Path, monkeypatch: pytes
         if "play" in argv:
             continue  # interactive: checked below
         result = subprocess.run(
-            [sys.executable, *argv[1:]], capture_output=True, text=True, cwd=tmp_path, timeout=60,
+            [sys.executable, *argv[1:]], capture_output=True, text=True, cwd=tmp_path, timeout=300,
             env={**os.environ, "PYTHONIOENCODING": "utf-8"},
         )
         assert result.returncode == 0, result.stderr
@@ -81,7 +81,7 @@ def test_play_example_starts_and_quits(lang: str, tmp_path: Path) -> None:
     quit_word = "quit" if lang == "en" else "quitter"
     result = subprocess.run(
         [sys.executable, *argv[1:]], input=f"{quit_word}\n", capture_output=True, text=True,
-        cwd=tmp_path, timeout=60,
+        cwd=tmp_path, timeout=300,
     )
     if "hf_core.bots is missing" in result.stdout + result.stderr:
         pytest.xfail("hf_core.bots has not landed yet")
