@@ -37,6 +37,9 @@ from finder_queries import (  # noqa: E402
     HELD_OUT_10,
     HELD_OUT_11,
     HELD_OUT_12,
+    HELD_OUT_13,
+    HELD_OUT_14,
+    HELD_OUT_15,
     QUERIES,
     UNSEEN,
     UNSEEN_AFTER,
@@ -45,7 +48,7 @@ from finder_queries import (  # noqa: E402
 
 from hf_core.site.finder import search_index  # noqa: E402
 
-SEALED: frozenset[str] = frozenset({"HELD_OUT_12"})
+SEALED: frozenset[str] = frozenset({"HELD_OUT_12", "HELD_OUT_13", "HELD_OUT_14", "HELD_OUT_15"})
 """The held-out sets whose misses ``--misses`` does not list: written before a round of tuning, measured before it
 and once at its end, never tuned on."""
 
@@ -152,9 +155,9 @@ def index_bytes() -> dict[str, tuple[int, int]]:
 
 HELD: Final = ("UNSEEN", "UNSEEN_AFTER", "HELD_OUT", "HELD_OUT_3", "HELD_OUT_4", "HELD_OUT_5", "HELD_OUT_6",
                 "HELD_OUT_7", "HELD_OUT_8", "HELD_OUT_9", "HELD_OUT_10", "HELD_OUT_11",
-                "HELD_OUT_12")
+                "HELD_OUT_12", "HELD_OUT_13", "HELD_OUT_14", "HELD_OUT_15")
 """The sets never tuned on when written, oldest first; each is a row of ``--table``, and those before the last two
-(the sealed one and the newest) are pooled as "older"."""
+(from HELD_OUT_12 on: the sealed ones) are pooled as "older"."""
 
 
 def table() -> None:
@@ -169,7 +172,7 @@ def table() -> None:
     for (name, how), qs in sets.items():
         for lang, r in score(found, qs).items():
             counts[(name, lang, how)] = [r["first"], r["top3"], r["queries"]]
-    rows = [(name, [name]) for name in HELD] + [("older pooled", list(HELD[:-2]))]
+    rows = [(name, [name]) for name in HELD] + [("older pooled", list(HELD[: HELD.index("HELD_OUT_12")]))]
     print(f"{'set':<14}{'lang':<5}{'as typed first':>16}{'top 3':>8}{'one typo first':>16}{'top 3':>8}")
     for label, names in rows:
         for lang in ("en", "fr"):
@@ -218,6 +221,13 @@ def main() -> None:
         ("twelfth held-out set (issue 39 item 3, written blind before the tenth round, sealed)", "HELD_OUT_12",
          HELD_OUT_12),
         ("twelfth held-out set, one typo per word", "HELD_OUT_12", typed(HELD_OUT_12)),
+        ("13th held-out set (issue 39 item 3, written blind at stop 54, sealed)", "HELD_OUT_13", HELD_OUT_13),
+        ("13th held-out set, one typo per word", "HELD_OUT_13", typed(HELD_OUT_13)),
+        ("14th held-out set (written blind at stop 54, not used to choose the examples' design; sealed)",
+         "HELD_OUT_14", HELD_OUT_14),
+        ("14th held-out set, one typo per word", "HELD_OUT_14", typed(HELD_OUT_14)),
+        ("15th held-out set (written blind once the examples were fixed; sealed)", "HELD_OUT_15", HELD_OUT_15),
+        ("15th held-out set, one typo per word", "HELD_OUT_15", typed(HELD_OUT_15)),
         ("queries the keywords were tuned on", "QUERIES", QUERIES),
         ("tuned queries, one typo per word", "QUERIES", typed(QUERIES)),
     )

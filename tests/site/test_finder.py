@@ -234,6 +234,14 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # the examples: UNSEEN, UNSEEN_AFTER (EN as typed, FR), HELD_OUT_3 EN, HELD_OUT_5 FR, HELD_OUT_6 EN with one typo,
 # HELD_OUT_8 EN, HELD_OUT_9 FR (one to three queries each); none of the designs measured (the examples weighed 0.5 or
 # 0.75, with their pairs of terms, or with the situations' own keywords among them) kept every one of these floors.
+# Three more sets were written blind at stop 54, each by a hand that saw only the guide and the situations' questions:
+# HELD_OUT_13 before the examples (its figures, with HELD_OUT_12's, chose the design among those of
+# benchmarks/finder_examples.py: the sum with weight 1, BM25), HELD_OUT_14 while the design was chosen (not used to
+# choose it), HELD_OUT_15 once the examples were fixed (measured once before and once after). First as typed, the
+# finder alone -> with the examples: HELD_OUT_13 36 -> 39/40 EN, 35 -> 38/40 FR; HELD_OUT_14 36 -> 37/40 EN, 31 ->
+# 38/40 FR; HELD_OUT_15 29 -> 34/40 EN (85 %), 34 -> 37/40 FR (93 %). The four blind sets pooled, with the
+# examples: 145/160 EN (91 %), 152/160 FR (95 %); HELD_OUT_14 and HELD_OUT_15, the two no choice was made on: 71/80 EN
+# (89 %), 75/80 FR (94 %). All four are sealed.
 # The floors are what the finder reaches today, so that it never goes back (raise them as it improves; a held-out
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
@@ -249,6 +257,9 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_10": {"en": (0.975, 0.975), "fr": (0.95, 0.975)},
     "HELD_OUT_11": {"en": (0.95, 0.95), "fr": (0.925, 0.875)},
     "HELD_OUT_12": {"en": (0.875, 0.80), "fr": (0.975, 0.95)},  # sealed: what it reaches, EN below the issue's 90 %
+    "HELD_OUT_13": {"en": (0.975, 0.975), "fr": (0.95, 0.875)},  # sealed
+    "HELD_OUT_14": {"en": (0.925, 0.95), "fr": (0.95, 0.85)},  # sealed
+    "HELD_OUT_15": {"en": (0.85, 0.825), "fr": (0.925, 0.875)},  # sealed: EN below the issue's 90 %
 }
 
 
