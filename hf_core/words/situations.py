@@ -706,13 +706,15 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # having none, said of oneself ("I haven't got any bakers"): none, which the words one by one ("have",
         # "got", "any") do not say. Of another player it stays words: "can I ask someone who hasn't got any bakers"
         # is a request that fails (or one known to), not one for a family the asker has none of
-        # (no cards at all is an empty hand: read first, as the longer saying; but no cards of a family, "from" or
-        # "in" it, is having none of that family, read first again: "I haven't got any cards of that family")
+        # (no cards at all is an empty hand: read first, as the longer saying; but no cards of a family, "from" it
+        # or "in" it, is having none of that family, read first again: "I haven't got any cards of that family";
+        # "in" only before the family: "I haven't got any cards in my hand" is an empty hand)
         *((f"i {verb} {rest} cards {of}", "have none cards")
           for verb in ("haven't", "hadn't", "havent", "hadnt", "have not") for rest in ("got any", "any")
-          for of in ("of", "from", "in")),
+          for of in ("of", "from", "in that family", "in this family", "in the family", "in family")),
         *((f"i {verb} have any cards {of}", "have none cards")
-          for verb in ("don't", "didn't", "dont", "didnt", "do not") for of in ("of", "from", "in")),
+          for verb in ("don't", "didn't", "dont", "didnt", "do not")
+          for of in ("of", "from", "in that family", "in this family", "in the family", "in family")),
         *((f"i {verb} {rest} {cards}", "no cards") for verb in ("haven't", "hadn't", "havent", "hadnt", "have not")
           for rest in ("got any", "any", "got a single") for cards in ("card", "cards")),
         *((f"i {verb} have any {cards}", "no cards") for verb in ("don't", "didn't", "dont", "didnt", "do not")
@@ -730,10 +732,13 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
           for whose in ("his", "her", "their", "your", "someone's", "somebody's", "my hand")),
         # the game is over: its end ("over" alone is also "hand over"); "the games over" is "the game's over" typed
         # plain ("games over the weekend" are several games, and so are "the games over the weekend", "over two days":
-        # read first, as the longer saying, as the words they are)
-        *((f"the games over {what}", f"games over {what}")
-          for what in ("the", "this", "that", "these", "a", "an", "two", "three", "four", "2", "3", "4", "several",
-                       "many", "our", "my", "last", "christmas")),
+        # read first, as the longer saying, as the words they are; only before a time, as "the games over the scores
+        # are tied" is the end, typed without its comma)
+        *((f"the games over {when}", f"games over {when}")
+          for when in (*(f"{which} {span}" for which in ("the", "this", "a", "one", "two", "three", "several", "last")
+                         for span in ("weekend", "weekends", "week", "weeks", "day", "days", "evening", "evenings",
+                                      "holidays", "holiday")),
+                       "christmas", "xmas", "easter", "half term")),
         ("game's over", "game end"), ("the games over", "game end"), ("game is over", "game end"),
         ("game was over", "game end"),
     ),

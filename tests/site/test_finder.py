@@ -334,6 +334,9 @@ def test_no_cards_of_a_family_is_having_none_of_it_not_an_empty_hand() -> None:
         assert "none" in terms and "no" not in terms, (query, terms)
     for query in SAYING_CASES[3:6]:  # "...any cards" at the end, or before "left" or "at all": an empty hand
         assert analyse(query, "en")[:2] == ["no", "card"], query
+    # a fresh reader's misfire: cards "in my hand" are the hand's (an empty hand), "in that family" the family's
+    assert analyse("i haven't got any cards in my hand", "en")[:2] == ["no", "card"]
+    assert "none" in analyse("i haven't got any cards in that family", "en")
 
 
 def test_the_games_over_a_weekend_are_several_games_not_the_end() -> None:
@@ -342,6 +345,9 @@ def test_the_games_over_a_weekend_are_several_games_not_the_end() -> None:
     assert "finish" not in weekend and "finish" not in analyse("the games over two days", "en")
     assert "two" in analyse("the games over two days", "en")
     assert analyse("the games over", "en") == ["game", "finish"]  # "the game's over" typed plain: still the end
+    # its comma left out, it is still the end: a time only after it makes a series
+    for query in ("the games over the scores are tied", "the games over a tie what now", "the games over my hand"):
+        assert analyse(query, "en")[:2] == ["game", "finish"], query
 
 
 def test_a_pair_of_terms_stays_in_one_clause_of_a_question() -> None:
