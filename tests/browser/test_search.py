@@ -25,10 +25,21 @@ WAIT_RESULTS_JS = """() => {
 }"""
 
 
+WAIT_PLACEHOLDER_JS = """() => {
+    const meta = document.querySelector('.md-search-result__meta');
+    const t = JSON.parse(document.getElementById('__config').textContent).translations;
+    return !!meta && meta.textContent.trim() === t['search.result.placeholder'];
+}"""
+
+
 def search(tab: Tab, path: str, query: str) -> list[str]:
     """Type ``query`` in the search box of ``path``; the site paths the results link to."""
     page = tab.goto(path, settle=False)
     page.click(".md-search__input")
+    # Material writes each answer of its worker with the query as it is when the answer comes: the answer to the
+    # empty query of the opened box, late on a loaded machine, read "no matching documents" for "A3" typed meanwhile
+    # (stop 54's clean run). Type only once that answer is in (its placeholder shown).
+    page.wait_for_function(WAIT_PLACEHOLDER_JS, timeout=15_000)
     # the whole query at once, then one key: Material searches on each key released, and a result for
     # a part of the word typed so far ("A" of "A3") would otherwise be read as the answer
     page.fill(".md-search__input", query)
