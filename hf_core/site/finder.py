@@ -14,7 +14,8 @@ and the build cannot disagree on a word (a test runs both on every word of both 
    is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
    dad", "ma sœur", and the names of the diagrams' players, "Ben"; the forms of "pouvoir" as "can"; short forms
-   typed on a phone, "ur", "ki");
+   typed on a phone, "ur", "ki"), except a stop word the language's ``cued`` table keeps before one term ("any"
+   before a family named: "any bakers?" asks for a family; on the page, before a misspelt one too);
 4. an irregular form is replaced by its base form's stem (``said`` -> ``say``, ``eu`` -> ``avo``, as « avoir »
    reads; "wanna" -> "want", "tjs" -> "toujours"), and a card named as the site names it ("C3") is read as
    "card" / « carte »;
