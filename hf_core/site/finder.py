@@ -14,7 +14,8 @@ and the build cannot disagree on a word (a test runs both on every word of both 
    is a word one letter long (but a digit the next step names: "2" -> "two", read
    as the word reads), or a stop word of the language (with the words that only say who is at the table, "my
    dad", "ma sœur", and the names of the diagrams' players, "Ben"; the forms of "pouvoir" as "can"; short forms
-   typed on a phone, "ur", "ki");
+   typed on a phone, "ur", "ki"), except a stop word the language's ``cued`` table keeps before one term ("any"
+   before a family named: "any bakers?" asks for a family; on the page, before a misspelt one too);
 4. an irregular form is replaced by its base form's stem (``said`` -> ``say``, ``eu`` -> ``avo``, as « avoir »
    reads; "wanna" -> "want", "tjs" -> "toujours"), and a card named as the site names it ("C3") is read as
    "card" / « carte »;
@@ -265,6 +266,10 @@ def _complete(lang: str) -> None:
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
     irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
+    # and a family named by its letter in the plural ("any Gs?", "no Cs") as a family named by name is (not "as",
+    # "is": words)
+    if lang == "en":
+        irregular = {**{f"{f}s": "baker" for f in "bcdefghjk"}, **irregular}
     # an irregular form is read as its base form reads ("avait" as « avoir » reads, "avo": the form and the base
     # form typed plain are one term), unless the base form is kept whole itself ("player", « joueur »); a digit
     # as its number's word reads ("2" as « deux », "deu")
@@ -283,6 +288,10 @@ def _complete(lang: str) -> None:
             if other != stems[0]:
                 same[other] = stems[0]
     table["same"] = dict(sorted(same.items()))
+    # a stop word kept as a term before a family named (by name, colour or letter: "any bakers?", "any of the
+    # Doctors", "any Gs"): asking for a family, not "I haven't got any" (none); only the next term counts
+    named = same.get(stem(first, lang), stem(first, lang))
+    table["cued"] = {w: [named] for w in {"en": ["any"], "fr": []}[lang]}
 
 
 def _unphrased(found: list[str], lang: str) -> list[str]:
@@ -307,11 +316,23 @@ def _unphrased(found: list[str], lang: str) -> list[str]:
 
 
 def analyse(text: str, lang: str) -> list[str]:
-    """The terms of ``text`` as the index holds them (see the module's docstring)."""
+    """The terms of ``text`` as the index holds them (see the module's docstring).
+
+    >>> analyse("Have you got any Doctors?", "en"), analyse("I haven't got any of that family", "en")
+    (['have', 'get', 'any', 'baker'], ['have', 'none', 'family'])
+    """
     stop = set(ANALYSIS[lang]["stop"])
     same = ANALYSIS[lang]["same"]
-    kept = [w for w in _unphrased(words(text), lang) if (len(w) > 1 or w.isdigit()) and w not in stop]
-    return [same.get(t, t) for t in (stem(w, lang) for w in kept)]
+    cued: Mapping[str, list[str]] = ANALYSIS[lang]["cued"]
+    kept = [w for w in _unphrased(words(text), lang) if len(w) > 1 or w.isdigit()]
+    found = [None if w in stop else same.get(t, t) for w, t in ((w, stem(w, lang)) for w in kept)]
+    out: list[str] = []
+    for i, (w, t) in enumerate(zip(kept, found, strict=True)):
+        if t is not None:
+            out.append(t)
+        elif w in cued and next((x for x in found[i + 1 :] if x is not None), None) in cued[w]:
+            out.append(w)  # a stop word said of what follows it: "any" before a family ("any bakers?")
+    return out
 
 
 # --------------------------------------------------------------------------------------------- situations

@@ -741,6 +741,11 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
                        "christmas", "xmas", "easter", "half term")),
         ("game's over", "game end"), ("the games over", "game end"), ("game is over", "game end"),
         ("game was over", "game end"),
+        # cards handed out, given out, shared out are dealt (not a hand of cards, nor a card given after a yes); "my
+        # hand out of cards" stays a hand (read first)
+        ("hand out of", "hand out"),
+        *((f"{verb} out", "deal") for verb in ("hand", "hands", "handed", "handing", "give", "gives", "gave",
+                                               "given", "giving", "share", "shares", "shared", "sharing")),
     ),
     "fr": (
         # « c'est à moi » alone is said of a card (« rends-la, c'est à moi ! »): the turn only with « de jouer »

@@ -107,8 +107,17 @@ function unphrased(found, analysis) {
 export function analyse(text, analysis) {
   const stop = new Set(analysis.stop);
   const same = table(analysis, "same");
-  return unphrased(words(text), analysis).filter((w) => (w.length > 1 || /^[0-9]$/.test(w)) && !stop.has(w))
-    .map((w) => stem(w, analysis)).map((t) => (same.has(t) ? same.get(t) : t));
+  const cued = table(analysis, "cued");
+  const kept = unphrased(words(text), analysis).filter((w) => w.length > 1 || /^[0-9]$/.test(w));
+  const found = kept.map((w) => (stop.has(w) ? null : stem(w, analysis))).map((t) => (t === null ? null
+    : same.has(t) ? same.get(t) : t));
+  // a stop word kept as a term before a family named ("any bakers?"), not in "I haven't got any" (none)
+  return kept.flatMap((w, i) => {
+    if (found[i] !== null) return [found[i]];
+    if (!cued.has(w)) return [];
+    const next = found.slice(i + 1).find((t) => t !== null);
+    return next !== undefined && cued.get(w).includes(next) ? [w] : [];
+  });
 }
 
 // The typos a hand makes most cost less than others, so that of two words as many typos away, the likelier is read
@@ -299,12 +308,30 @@ function known(word, part) {
   return analyse(word, analysis).every((t) => table(part, "terms").has(t));
 }
 
+/** The cued stop words of a query ("any") that stand before a misspelt word read as their cue ("any bakets": "any"
+ * before "bakers"), which analyse, knowing no typos, drops: the page reads them as terms too. */
+function cuedBeforeTypos(query, part, unknown) {
+  const analysis = part.analysis;
+  const cued = table(analysis, "cued");
+  if (!cued.size || !unknown.length) return [];
+  const stop = new Set(analysis.stop);
+  const raw = unphrased(words(query), analysis).filter((w) => w.length > 1 || /^[0-9]$/.test(w));
+  const out = [];
+  raw.forEach((w, i) => {
+    if (!cued.has(w)) return;
+    const next = raw.slice(i + 1).find((x) => !stop.has(x));
+    if (next !== undefined && unknown.includes(next)
+      && (near(next, part) || []).some(([t]) => cued.get(w).includes(t))) out.push(w);
+  });
+  return out;
+}
+
 /** One language's scores: doc -> score, each the weight of the query terms it holds, plus its pairs' bonus (a pair's
  * rarity counted among `count` situations), times the share of the terms it holds to the power `coord` of the
  * index (hf_core.site.finder.COORDINATION; the share itself when the index does not say). */
 function scorePart(part, query, typing, unknown, count) {
   const analysis = part.analysis;
-  const unique = [...new Set(analyse(query, analysis))];
+  const unique = [...new Set([...analyse(query, analysis), ...cuedBeforeTypos(query, part, unknown)])];
   const scores = new Map(); // doc -> {score, matched}
   const add = (doc, weight, term) => {
     const entry = scores.get(doc) || { score: 0, matched: new Set() };
@@ -409,7 +436,7 @@ function mend(term, part) {
  * once) in the situation's examples. `last`, the word still being typed (or null), is never read as a typo, and
  * also matches the example terms it begins, at PREFIX_WEIGHT (once per situation, its best), in a situation whose
  * examples do not hold its own term (as scorePart reads it in the index's terms). */
-function exampleScores(part, query, last) {
+function exampleScores(part, query, last, unknown = []) {
   const analysis = part.analysis;
   const examples = table(part, "examples");
   const same = table(analysis, "same");
@@ -419,7 +446,8 @@ function exampleScores(part, query, last) {
   const stemmed = open ? stem(last, analysis) : null;
   const typing = same.has(stemmed) ? same.get(stemmed) : stemmed;
   const scores = new Map();
-  for (const term of new Set(analyse(query, analysis).map((t) => (t === typing ? t : mend(t, part))))) {
+  const terms = [...analyse(query, analysis), ...cuedBeforeTypos(query, part, unknown)];
+  for (const term of new Set(terms.map((t) => (t === typing ? t : mend(t, part))))) {
     for (const [doc, weight] of examples.get(term) || []) scores.set(doc, (scores.get(doc) || 0) + weight);
   }
   if (typing) {
@@ -473,7 +501,8 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
     }
   }
   const own = index.parts[0];
-  const ranked = own.examples ? fuse(best, exampleScores(own, query, last), own.fusion ?? 1) : best;
+  const ranked = own.examples ? fuse(best, exampleScores(own, query, last, [...unknown, ...foreign]), own.fusion ?? 1)
+    : best;
   return [...ranked.entries()]
     .map(([doc, score]) => ({ doc, id: index.docs[doc].id, q: index.docs[doc].q, score }))
     .sort((a, b) => b.score - a.score || a.doc - b.doc)
