@@ -598,6 +598,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     "en": (
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
+        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many")
+        ("say", "tell", "tells", "told", "telling"),
         ("tie", "tied", "ties", "level"),
         # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
         # family ("the same player again")
