@@ -113,7 +113,7 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "began": "begin", "begun": "begin", "dealt": "deal", "saw": "see", "seen": "see", "forgot": "forget",
             "forgotten": "forget", "left": "left", "children": "child", "people": "person", "men": "man",
             "asked": "ask", "asking": "ask", "asks": "ask", "cheating": "cheat", "cheated": "cheat",
-            "shown": "show", "showed": "show", "goes": "go", "doesnt": "do", "whose": "who",
+            "shown": "show", "showed": "show", "goes": "go", "going": "go", "doesnt": "do", "whose": "who",
             "hasn": "have", "haven": "have", "hadn": "have", "hasnt": "have", "havent": "have", "hadnt": "have",
             "laid": "lay", "lain": "lay", "wanna": "want", "gotta": "have", "whos": "who",  # as a phone types them
             # "hand" as a verb is giving ("was handed C3"), not a hand of cards
@@ -138,7 +138,9 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
                     ["ends", "up"],
                     # "she's got", "I've got" hold (as "has" does: a stop word), not "got" (obtained: "I got it")
                     ["s", "got"], ["ve", "got"], ["d", "got"], ["hes", "got"], ["shes", "got"], ["ive", "got"],
-                    ["youve", "got"], ["weve", "got"], ["theyve", "got"]],
+                    ["youve", "got"], ["weve", "got"], ["theyve", "got"],
+                    # "going to" says what comes next, as "gonna" (a stop word) does, not a go (a turn)
+                    ["going", "to"]],
     },
     "fr": {
         "stop": sorted([

@@ -598,6 +598,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     "en": (
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
+        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many")
+        ("say", "tell", "tells", "told", "telling"),
         ("tie", "tied", "ties", "level"),
         # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
         # family ("the same player again")
@@ -741,6 +743,8 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
                        "christmas", "xmas", "easter", "half term")),
         ("game's over", "game end"), ("the games over", "game end"), ("game is over", "game end"),
         ("game was over", "game end"),
+        # asked as a question ("is the game over when...", "is it over now"): the end, not handing it over
+        ("is the game over", "game end"), ("is it over", "end"),
         # cards handed out, given out, shared out are dealt (not a hand of cards, nor a card given after a yes); "my
         # hand out of cards" stays a hand (read first)
         ("hand out of", "hand out"),

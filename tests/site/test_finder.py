@@ -260,10 +260,13 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_12": {"en": (0.925, 0.875), "fr": (0.975, 0.95)},  # sealed: what it reaches
     "HELD_OUT_13": {"en": (0.975, 0.975), "fr": (0.95, 0.875)},  # sealed
     "HELD_OUT_14": {"en": (1.0, 1.0), "fr": (0.95, 0.85)},  # unsealed at stop 55
-    "HELD_OUT_15": {"en": (0.85, 0.875), "fr": (0.95, 0.90)},  # unsealed at stop 55: EN below the 90 %
+    # unsealed at stop 55; EN raised at stop 56 ('told' as 'said', 'going' as 'go'): 36/40 as typed, 37/40 one typo
+    "HELD_OUT_15": {"en": (0.90, 0.925), "fr": (0.95, 0.90)},
     # Written blind at the start of stop 55, before its changes; measured then (33/40 EN, 37/40 FR) and once at its end,
-    # after them: 34/40 EN (85 %, below the 90 %), 37/40 FR (92 %). Sealed.
-    "HELD_OUT_16": {"en": (0.85, 0.875), "fr": (0.925, 0.875)},
+    # after them: 34/40 EN (85 %, below the 90 %), 37/40 FR (92 %).
+    # Unsealed at stop 56 for its round of tuning; EN with one typo raised then (36/40: 'is the game over' read as the
+    # end, typed 'wen is the gaem oveer').
+    "HELD_OUT_16": {"en": (0.85, 0.90), "fr": (0.925, 0.875)},
     # Written blind during stop 55, after its first round: 36/40 EN (90 %), 36/40 FR (90 %). Sealed.
     "HELD_OUT_17": {"en": (0.90, 0.90), "fr": (0.90, 0.90)},
     # Written blind at the start of stop 56, before its round of tuning; measured then: 38/40 EN, 34/40 FR (85 %,

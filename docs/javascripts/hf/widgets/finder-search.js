@@ -97,18 +97,18 @@ function phrased(found, analysis) {
   return taken;
 }
 
-/** The words without the language's stop phrases, each saying as its word (hf_core.site.finder._unphrased). */
-function unphrased(found, analysis) {
-  const taken = phrased(found, analysis);
-  return found.flatMap((w, i) => (!taken.has(i) ? [w] : taken.get(i).split(" ").filter(Boolean)));
+/** The words without the language's stop phrases (their positions `taken`, as phrased gives them), each saying as its
+ * word, and without words of one letter but a digit (hf_core.site.finder._unphrased and analyse's first steps). */
+function unphrased(found, taken) {
+  return found.flatMap((w, i) => (!taken.has(i) ? [w] : taken.get(i).split(" ").filter(Boolean)))
+    .filter((w) => w.length > 1 || /^[0-9]$/.test(w));
 }
 
-/** The terms of a text as the index holds them (hf_core.site.finder.analyse). */
-export function analyse(text, analysis) {
+/** The terms of the words unphrased keeps (analyse's last steps). */
+function termsOf(kept, analysis) {
   const stop = new Set(analysis.stop);
   const same = table(analysis, "same");
   const cued = table(analysis, "cued");
-  const kept = unphrased(words(text), analysis).filter((w) => w.length > 1 || /^[0-9]$/.test(w));
   const found = kept.map((w) => (stop.has(w) ? null : stem(w, analysis))).map((t) => (t === null ? null
     : same.has(t) ? same.get(t) : t));
   // a stop word kept as a term before a family named ("any bakers?"), not in "I haven't got any" (none)
@@ -118,6 +118,12 @@ export function analyse(text, analysis) {
     const next = found.slice(i + 1).find((t) => t !== null);
     return next !== undefined && cued.get(w).includes(next) ? [w] : [];
   });
+}
+
+/** The terms of a text as the index holds them (hf_core.site.finder.analyse). */
+export function analyse(text, analysis) {
+  const found = words(text);
+  return termsOf(unphrased(found, phrased(found, analysis)), analysis);
 }
 
 // The typos a hand makes most cost less than others, so that of two words as many typos away, the likelier is read
@@ -309,29 +315,41 @@ function known(word, part) {
 }
 
 /** The cued stop words of a query ("any") that stand before a misspelt word read as their cue ("any bakets": "any"
- * before "bakers"), which analyse, knowing no typos, drops: the page reads them as terms too. */
-function cuedBeforeTypos(query, part, unknown) {
+ * before "bakers"), which analyse, knowing no typos, drops: the page reads them as terms too. `kept`: the query's
+ * words as unphrased keeps them. */
+function cuedBeforeTypos(kept, part, unknown) {
   const analysis = part.analysis;
   const cued = table(analysis, "cued");
   if (!cued.size || !unknown.length) return [];
   const stop = new Set(analysis.stop);
-  const raw = unphrased(words(query), analysis).filter((w) => w.length > 1 || /^[0-9]$/.test(w));
   const out = [];
-  raw.forEach((w, i) => {
+  kept.forEach((w, i) => {
     if (!cued.has(w)) return;
-    const next = raw.slice(i + 1).find((x) => !stop.has(x));
+    const next = kept.slice(i + 1).find((x) => !stop.has(x));
     if (next !== undefined && unknown.includes(next)
       && (near(next, part) || []).some(([t]) => cued.get(w).includes(t))) out.push(w);
   });
   return out;
 }
 
+/** A query as one language reads it, read once a search (scorePart and exampleScores share it): the query, its
+ * folded words (`raw`), the positions its stop phrases and sayings take there (`taken`, as phrased gives them), the
+ * words read as typos in it (`unknown`), and its terms: analyse's, then the cued stop words before one of those
+ * words (cuedBeforeTypos). */
+function reading(query, raw, taken, part, unknown) {
+  const kept = unphrased(raw, taken);
+  const terms = [...termsOf(kept, part.analysis), ...cuedBeforeTypos(kept, part, unknown)];
+  return { query, raw, taken, unknown, terms };
+}
+
 /** One language's scores: doc -> score, each the weight of the query terms it holds, plus its pairs' bonus (a pair's
  * rarity counted among `count` situations), times the share of the terms it holds to the power `coord` of the
- * index (hf_core.site.finder.COORDINATION; the share itself when the index does not say). */
-function scorePart(part, query, typing, unknown, count) {
+ * index (hf_core.site.finder.COORDINATION; the share itself when the index does not say). `read`: the query as
+ * reading reads it in this part's language. */
+function scorePart(part, read, typing, count) {
   const analysis = part.analysis;
-  const unique = [...new Set([...analyse(query, analysis), ...cuedBeforeTypos(query, part, unknown)])];
+  const { query, raw, taken, unknown } = read;
+  const unique = [...new Set(read.terms)];
   const scores = new Map(); // doc -> {score, matched}
   const add = (doc, weight, term) => {
     const entry = scores.get(doc) || { score: 0, matched: new Set() };
@@ -352,10 +370,9 @@ function scorePart(part, query, typing, unknown, count) {
     for (const [doc, weight] of best) add(doc, weight, `~${word}`);
   }
   // The word being typed: every term it begins counts too (once per situation, its best).
-  const raw = words(query);
   const last = raw[raw.length - 1];
   if (typing && last && last.length >= 2 && !/\s$/.test(query) && !analysis.stop.includes(last)
-    && !phrased(raw, analysis).has(raw.length - 1)) { // the end of a stop phrase ("que se passe") means nothing
+    && !taken.has(raw.length - 1)) { // the end of a stop phrase ("que se passe") means nothing
     const term = stem(last, analysis);
     const best = new Map();
     for (const [candidate, postings] of terms) {
@@ -373,8 +390,6 @@ function scorePart(part, query, typing, unknown, count) {
   const pairs = table(part, "pairs");
   const bonus = new Map();
   if (pairs.size) {
-    const raw = words(query);
-    const taken = phrased(raw, analysis);
     const slots = []; // per term of the query, in order: [[term, weight]]
     raw.forEach((typed, i) => {
       // a saying's words at its first position, nothing at the others
@@ -435,19 +450,19 @@ function mend(term, part) {
 /** The examples' scores of a query in the page's language: doc -> the sum of the BM25 weights of its terms (each
  * once) in the situation's examples. `last`, the word still being typed (or null), is never read as a typo, and
  * also matches the example terms it begins, at PREFIX_WEIGHT (once per situation, its best), in a situation whose
- * examples do not hold its own term (as scorePart reads it in the index's terms). */
-function exampleScores(part, query, last, unknown = []) {
+ * examples do not hold its own term (as scorePart reads it in the index's terms). `read`: the query as reading reads it
+ * in the page's language. */
+function exampleScores(part, read, last) {
   const analysis = part.analysis;
   const examples = table(part, "examples");
   const same = table(analysis, "same");
-  const raw = words(query);
+  const { raw, taken } = read;
   // the word being typed, unless it is a stop word or ends a stop phrase or a saying (read with it)
-  const open = last && last.length >= 2 && !analysis.stop.includes(last) && !phrased(raw, analysis).has(raw.length - 1);
+  const open = last && last.length >= 2 && !analysis.stop.includes(last) && !taken.has(raw.length - 1);
   const stemmed = open ? stem(last, analysis) : null;
   const typing = same.has(stemmed) ? same.get(stemmed) : stemmed;
   const scores = new Map();
-  const terms = [...analyse(query, analysis), ...cuedBeforeTypos(query, part, unknown)];
-  for (const term of new Set(terms.map((t) => (t === typing ? t : mend(t, part))))) {
+  for (const term of new Set(read.terms.map((t) => (t === typing ? t : mend(t, part))))) {
     for (const [doc, weight] of examples.get(term) || []) scores.set(doc, (scores.get(doc) || 0) + weight);
   }
   if (typing) {
@@ -494,15 +509,17 @@ export function search(index, query, { typing = true, limit = Infinity } = {}) {
   const foreign = [...new Set(raw.filter((w, i) => allowed(w) && !(w === last && i === raw.length - 1)
     && !taken.some((t) => t.has(i)) && !known(w, index.parts[0]) && !unknown.includes(w)))]
     .filter((w) => near(w, index.parts[0]) !== null);
-  for (const part of index.parts) {
-    const words = part === index.parts[0] ? [...unknown, ...foreign] : unknown;
-    for (const [doc, score] of scorePart(part, query, typing, words, index.docs.length)) {
+  // the query read once in each language (its terms, its stop phrases, its misspelt words), for its scores and its
+  // examples'
+  const reads = index.parts.map((part, p) => reading(query, raw, taken[p], part,
+    p === 0 ? [...unknown, ...foreign] : unknown));
+  index.parts.forEach((part, p) => {
+    for (const [doc, score] of scorePart(part, reads[p], typing, index.docs.length)) {
       best.set(doc, Math.max(best.get(doc) || 0, score));
     }
-  }
+  });
   const own = index.parts[0];
-  const ranked = own.examples ? fuse(best, exampleScores(own, query, last, [...unknown, ...foreign]), own.fusion ?? 1)
-    : best;
+  const ranked = own.examples ? fuse(best, exampleScores(own, reads[0], last), own.fusion ?? 1) : best;
   return [...ranked.entries()]
     .map(([doc, score]) => ({ doc, id: index.docs[doc].id, q: index.docs[doc].q, score }))
     .sort((a, b) => b.score - a.score || a.doc - b.doc)
