@@ -17,7 +17,7 @@ Each figure is the median of ``--runs`` loads, each measured from a blank page u
 widget's data-hf-ready) plus one quiet second (work the page does after its load: the snapshot written, idle tasks).
 Chromium's processes are told apart from any other Chromium on the machine by a switch only this run passes.
 
-Usage: python benchmarks/browser_cpu.py [--runs N] [--executable PATH]   (needs `make site`, Chromium)
+Usage: python benchmarks/browser_cpu.py [--runs N] [--executable PATH] [--arg SWITCH ...] [--only TEXT]   (needs `make site`, Chromium)
 """
 
 from __future__ import annotations
@@ -88,13 +88,19 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--executable", default=CHROMIUM)
+    parser.add_argument("--arg", action="append", default=[], help="one more Chromium switch (repeatable), to compare")
+    parser.add_argument("--only", help="measure only the kinds whose label contains this")
     args = parser.parse_args()
     mark = f"--stack-size={984 - os.getpid() % 64}"  # V8's default is 984 (KB); only this run passes it
+    js = [a.split("=", 1)[1] for a in args.arg if a.startswith("--js-flags=")]
+    switches = [a for a in args.arg if not a.startswith("--js-flags=")] + ["--js-flags=" + " ".join([mark, *js])]
     rows = []
     with serve(SITE, precompressed=True) as server, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=args.executable,
-                                             args=[*CHROMIUM_ARGS, f"--js-flags={mark}"])
+                                             args=[*CHROMIUM_ARGS, *switches])
         for label, path, seen in KINDS:
+            if args.only and args.only not in label:
+                continue
             figures = []
             kept = new_context(browser) if seen else None
             if kept is not None:

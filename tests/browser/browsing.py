@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,33 @@ from siteserver import SiteServer
 ROOT = Path(__file__).resolve().parents[2]
 SITE = Path(os.environ.get("HF_SITE_DIR") or ROOT / "site")  # the built site to test
 CHROMIUM = "/usr/bin/chromium"
+
+# Chromium's own pages the tests never look at (issue 37). In headless mode Chromium 156 gives every new page a window
+# with an address bar whose suggestion list is a web page of its own (chrome://omnibox-popup.top-chrome), loaded
+# ahead of use in a renderer of its own: 0.5 CPU seconds each time a test opens a page, 70 % of what opening the
+# glossary costs (`python benchmarks/browser_cpu.py --arg=--disable-features=...` against without; the trace names
+# the process "WebUI Top Renderer"). The pages under test are not touched by it.
+BROWSER_UI_OFF = ("WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebUIOmniboxAimPopup", "PreloadTopChromeWebUI")
+
+
+def playwright_disabled_features() -> list[str]:
+    """The features Playwright itself turns off in Chromium (its ``--disable-features``, read from its driver).
+
+    Chromium keeps only the last ``--disable-features`` of a command line, and Playwright puts its own before the
+    caller's: a second switch would silently turn Playwright's back on. So ours repeats Playwright's list, read from
+    the driver this environment runs; tests/browser/test_chromium.py checks the browser got both."""
+    import playwright
+
+    lib = Path(playwright.__file__).parent / "driver" / "package" / "lib"
+    for source in (lib / "coreBundle.js", lib / "server" / "chromium" / "chromiumSwitches.js"):
+        if source.exists():
+            found = re.search(r"disabledFeatures = \[(.*?)\]", source.read_text(encoding="utf-8"), re.S)
+            if found:
+                return re.findall(r'^\s*"(\w+)"', found.group(1), re.M)
+    raise RuntimeError(f"Playwright's own --disable-features list was not found under {lib}: "
+                       "see playwright_disabled_features() in tests/browser/browsing.py")
+
+
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -36,6 +64,7 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
+    "--disable-features=" + ",".join([*playwright_disabled_features(), *BROWSER_UI_OFF]),
 ]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
