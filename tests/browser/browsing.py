@@ -66,6 +66,15 @@ CHROMIUM_ARGS = [
     "--no-first-run",
     "--disable-features=" + ",".join([*playwright_disabled_features(), *BROWSER_UI_OFF]),
 ]
+
+# The test suite's browser (conftest.py, sessions.py; not the benchmarks', which measure what a reader's browser does)
+# runs WebAssembly with V8's first compiler only (issue 37). A reader's browser compiles Python's hot functions a second
+# time, in the background, for speed (0.5 CPU-s of each start, in a trace: wasm.TopTierCompilation); the tests start
+# Python 480 times and never time it, so that work only slows the suite. The code run is the same (Liftoff is V8's
+# baseline compiler of every page's WebAssembly, before tiering up). Measured at two workers on test_hint.py,
+# test_widgets.py and test_teaching.py (67 tests, most starting Python from the snapshot): 201.6 -> 166.7 s;
+# benchmarks/browser_cpu.py --arg=--js-flags=--liftoff-only: play/ return visit 2.04 -> 1.34 CPU-s, fresh 4.94 -> 5.22.
+TEST_ARGS = [*CHROMIUM_ARGS, "--js-flags=--liftoff-only"]
 AXE = ROOT / "node_modules" / "axe-core" / "axe.min.js"
 DESKTOP = {"viewport": {"width": 1280, "height": 800}}
 PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touch": True,

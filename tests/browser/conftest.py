@@ -32,12 +32,12 @@ from playwright.sync_api import Browser, BrowserContext, expect, sync_playwright
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from browsing import (
     CHROMIUM,
-    CHROMIUM_ARGS,
     COUNTS,
     DESKTOP,
     PHONE,
     SITE,
     SITE_PAGES,
+    TEST_ARGS,
     Tab,
     Warm,
     count_request,
@@ -90,7 +90,7 @@ def browser() -> Iterator[Browser]:
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: run `make browser` (scripts/ensure-chromium.sh).")
     with sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=TEST_ARGS)
         new_context = chromium.new_context
 
         def counted_context(**options: Any) -> BrowserContext:

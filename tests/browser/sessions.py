@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, count_request, record_console
+from browsing import CHROMIUM, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, TEST_ARGS, count_request, record_console
 from playwright.sync_api import BrowserContext, BrowserType, Page
 from playwright.sync_api import Error as PlaywrightError
 from siteserver import Handler, Server, Traffic
@@ -168,7 +168,7 @@ class Reader:
 
     def start(self) -> None:
         context = self.chromium.launch_persistent_context(
-            str(self.profile), executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True,
+            str(self.profile), executable_path=CHROMIUM, args=TEST_ARGS, headless=True,
             service_workers=self.service_workers, **PHONE)
         context.on("request", count_request)
         local = self.url.rstrip("/")
