@@ -769,6 +769,8 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("le fils", "carte"), ("la fille", "carte"), ("la mère", "carte"), ("le père", "carte"),
         ("le grand-père", "carte"), ("la grand-mère", "carte"), ("le bébé", "carte"),
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
+        # saying « je passe » is passing one's turn, not a « dit non » (« je peux dire je passe ? »)
+        *((f"{verb} {word}", "passer") for verb in ("dire", "dis", "dit", "dirait") for word in ("je passe", "passe")),
         ("rien que", "seulement"),  # « rien que mamie et moi »: only
         # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
         ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
