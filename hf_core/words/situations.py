@@ -769,6 +769,14 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("le fils", "carte"), ("la fille", "carte"), ("la mère", "carte"), ("le père", "carte"),
         ("le grand-père", "carte"), ("la grand-mère", "carte"), ("le bébé", "carte"),
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
+        # a family one has none of (« une carte d'une famille qu'on a pas »): none of it, which the words one by one
+        # do not say (« pas » says nothing alone); only after « famille », as « une carte qu'il n'a pas » is a request
+        # that fails
+        *((f"{family} {none}", "famille aucune") for family in ("famille", "familles")
+          for none in (*(f"{who} {has} pas" for who in ("qu'on", "quon", "qu'il", "quil", "qu'elle")
+                         for has in ("a", "n'a", "na")),
+                       "que j'ai pas", "que jai pas", "que je n'ai pas", "que t'as pas", "que tu as pas",
+                       "que tu n'as pas")),
         # saying « je passe » is passing one's turn, not a « dit non » (« je peux dire je passe ? »)
         *((f"{verb} {word}", "passer") for verb in ("dire", "dis", "dit", "dirait") for word in ("je passe", "passe")),
         ("rien que", "seulement"),  # « rien que mamie et moi »: only
