@@ -764,6 +764,9 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # « on n'est que deux »: only two (« ne... que »)
         ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
         ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
+        # « c'est pas à lui » said of someone asking is his turn (« il demande alors que c'est pas à lui »)
+        *((f"{it} pas à {who}", "tour") for it in ("c'est", "cest", "c", "ce n'est", "c'était", "cetait")
+          for who in ("lui", "elle", "toi", "moi", "eux")),
         # a member of a family is a card (« le fils Boulanger », « la fille du boucher »), where « ma fille » is
         # someone at the table
         ("le fils", "carte"), ("la fille", "carte"), ("la mère", "carte"), ("le père", "carte"),
