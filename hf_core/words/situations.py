@@ -759,6 +759,7 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # « donner les cartes » is mostly handing them over after a yes: dealing only as « qui donne (les cartes) »
         ("qui donne les cartes", "distribuer"), ("à qui de donner les cartes", "distribuer"),
         ("a qui de donner les cartes", "distribuer"),
+        ("la fin de tout", "total"),  # « qui gagne à la fin de tout » : over all the games, not one game's end
         ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
         ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
         # « on n'est que deux »: only two (« ne... que »)
