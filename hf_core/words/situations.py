@@ -787,6 +787,9 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
                        "que tu n'as pas")),
         # saying « je passe » is passing one's turn, not a « dit non » (« je peux dire je passe ? »)
         *((f"{verb} {word}", "passer") for verb in ("dire", "dis", "dit", "dirait") for word in ("je passe", "passe")),
+        # « plus une seule carte » says no more than « plus de cartes » (none left), « pas une seule », « aucune »:
+        # not « une seule carte » (only one)
+        ("plus une seule", "plus"), ("pas une seule", "aucune"), ("plus un seul", "plus"), ("pas un seul", "aucun"),
         ("rien que", "seulement"),  # « rien que mamie et moi »: only
         # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
         ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
