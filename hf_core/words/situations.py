@@ -794,5 +794,6 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
         ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
         ("juste une", "seule"), ("juste un", "seule"),
+        ("juste après", "aussitôt"),  # right after (« elle s'en est rendu compte juste après »)
     ),
 }
