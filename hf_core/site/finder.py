@@ -186,6 +186,10 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "yeux": "oeil", "cartes": "cartes", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
             # « à droite » (where one sits) is not « le droit » (allowed), which « droite » would stem to
             "droite": "droite", "droites": "droite",
+            # « filer », « refiler »: giving, as a child says it (« il m'a filé le 3 »); its forms only, not « fil »,
+            # which « fils » would stem to
+            **{f"{pre}fil{end}": "donner" for pre in ("", "re")
+               for end in ("e", "er", "ee", "ent", "ait")},
             # as a phone types them
             "tjs": "toujours", "tjrs": "toujours", "bcp": "beaucoup",
             "1er": "premier", "1ere": "premier", "1re": "premier", "premiere": "premier", "2e": "second",

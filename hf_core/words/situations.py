@@ -659,6 +659,7 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
         ("oblige", "obligee", "obligatoire", "obligatoirement", "obligation"),  # « est-ce obligatoire de demander »
+        ("recevoir", "obtenir", "obtenu", "obtenue", "obtenus", "obtient", "obtiens"),  # a card received is obtained
         ("dire", "dit", "dis", "repondre", "repond", "repondu", "reponds"),  # « il m'a répondu non »: said no
         # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
         # name are (hf_core.site.finder)
@@ -759,19 +760,40 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # « donner les cartes » is mostly handing them over after a yes: dealing only as « qui donne (les cartes) »
         ("qui donne les cartes", "distribuer"), ("à qui de donner les cartes", "distribuer"),
         ("a qui de donner les cartes", "distribuer"),
+        # a card someone gave me is one I received (« il m'a donné le E3 »), not one I gave (« je l'ai donnée »)
+        *((f"m'{has} {given}", "recevoir donner") for has in ("a", "ont")
+          for given in ("donné", "donnée", "filé", "filée")),
+        ("la fin de tout", "total"),  # « qui gagne à la fin de tout » : over all the games, not one game's end
         ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
         ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
         # « on n'est que deux »: only two (« ne... que »)
         ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
         ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
+        # « c'est pas à lui » said of someone asking is his turn (« il demande alors que c'est pas à lui »)
+        *((f"{it} pas à {who}", "tour") for it in ("c'est", "cest", "c", "ce n'est", "c'était", "cetait")
+          for who in ("lui", "elle", "toi", "moi", "eux")),
         # a member of a family is a card (« le fils Boulanger », « la fille du boucher »), where « ma fille » is
         # someone at the table
         ("le fils", "carte"), ("la fille", "carte"), ("la mère", "carte"), ("le père", "carte"),
         ("le grand-père", "carte"), ("la grand-mère", "carte"), ("le bébé", "carte"),
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
+        # a family one has none of (« une carte d'une famille qu'on a pas »): none of it, which the words one by one
+        # do not say (« pas » says nothing alone); only after « famille », as « une carte qu'il n'a pas » is a request
+        # that fails
+        *((f"{family} {none}", "famille aucune") for family in ("famille", "familles")
+          for none in (*(f"{who} {has} pas" for who in ("qu'on", "quon", "qu'il", "quil", "qu'elle")
+                         for has in ("a", "n'a", "na")),
+                       "que j'ai pas", "que jai pas", "que je n'ai pas", "que t'as pas", "que tu as pas",
+                       "que tu n'as pas")),
+        # saying « je passe » is passing one's turn, not a « dit non » (« je peux dire je passe ? »)
+        *((f"{verb} {word}", "passer") for verb in ("dire", "dis", "dit", "dirait") for word in ("je passe", "passe")),
+        # « plus une seule carte » says no more than « plus de cartes » (none left), « pas une seule », « aucune »:
+        # not « une seule carte » (only one)
+        ("plus une seule", "plus"), ("pas une seule", "aucune"), ("plus un seul", "plus"), ("pas un seul", "aucun"),
         ("rien que", "seulement"),  # « rien que mamie et moi »: only
         # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
         ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
         ("juste une", "seule"), ("juste un", "seule"),
+        ("juste après", "aussitôt"),  # right after (« elle s'en est rendu compte juste après »)
     ),
 }

@@ -246,32 +246,34 @@ def test_plain_words_find_their_situation(searched: dict[str, Any]) -> None:
 # set's misses are tuned on only in a later round, after a new set is written).
 FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "UNSEEN": {"en": (0.975, 0.95), "fr": (0.975, 0.95)},
-    "UNSEEN_AFTER": {"en": (0.972, 0.944), "fr": (0.944, 0.972)},  # FR -1: two ambiguous examples dropped (asked.py)
+    "UNSEEN_AFTER": {"en": (0.972, 0.944), "fr": (0.972, 0.972)},  # FR 35/36 again at stop 56 (« j'ai reçu A4 »)
     "HELD_OUT_3": {"en": (0.972, 0.918), "fr": (1.0, 0.972)},
     "HELD_OUT_4": {"en": (1.0, 0.90), "fr": (1.0, 1.0)},
     "HELD_OUT_5": {"en": (1.0, 0.975), "fr": (0.975, 0.925)},
     "HELD_OUT_6": {"en": (0.95, 0.90), "fr": (0.975, 0.975)},
     # EN one typo -1 at stop 55 (the whole-family examples added then): 'I was dralt all fur of one famiyl'
-    "HELD_OUT_7": {"en": (0.95, 0.925), "fr": (0.95, 0.925)},
+    "HELD_OUT_7": {"en": (0.95, 0.925), "fr": (0.975, 0.95)},
     "HELD_OUT_8": {"en": (0.95, 0.95), "fr": (0.975, 0.975)},
-    "HELD_OUT_9": {"en": (0.975, 0.975), "fr": (0.975, 0.95)},
-    "HELD_OUT_10": {"en": (0.975, 1.0), "fr": (0.95, 0.975)},
-    "HELD_OUT_11": {"en": (1.0, 1.0), "fr": (0.925, 0.875)},
-    "HELD_OUT_12": {"en": (0.925, 0.875), "fr": (0.975, 0.95)},  # sealed: what it reaches
+    "HELD_OUT_9": {"en": (0.975, 0.975), "fr": (1.0, 1.0)},
+    "HELD_OUT_10": {"en": (0.975, 1.0), "fr": (0.975, 0.975)},
+    "HELD_OUT_11": {"en": (1.0, 1.0), "fr": (0.975, 0.925)},
+    "HELD_OUT_12": {"en": (0.925, 0.875), "fr": (0.975, 0.975)},  # sealed: what it reaches
     "HELD_OUT_13": {"en": (0.975, 0.975), "fr": (0.95, 0.875)},  # sealed
-    "HELD_OUT_14": {"en": (1.0, 1.0), "fr": (0.95, 0.85)},  # unsealed at stop 55
+    "HELD_OUT_14": {"en": (1.0, 1.0), "fr": (0.975, 0.875)},  # unsealed at stop 55
     # unsealed at stop 55; EN raised at stop 56 ('told' as 'said', 'going' as 'go'): 36/40 as typed, 37/40 one typo
-    "HELD_OUT_15": {"en": (0.90, 0.925), "fr": (0.95, 0.90)},
+    "HELD_OUT_15": {"en": (0.90, 0.925), "fr": (0.95, 0.95)},
     # Written blind at the start of stop 55, before its changes; measured then (33/40 EN, 37/40 FR) and once at its end,
     # after them: 34/40 EN (85 %, below the 90 %), 37/40 FR (92 %).
     # Unsealed at stop 56 for its round of tuning; EN with one typo raised then (36/40: 'is the game over' read as the
     # end, typed 'wen is the gaem oveer').
-    "HELD_OUT_16": {"en": (0.85, 0.90), "fr": (0.925, 0.875)},
-    # Written blind during stop 55, after its first round: 36/40 EN (90 %), 36/40 FR (90 %). Sealed.
-    "HELD_OUT_17": {"en": (0.90, 0.90), "fr": (0.90, 0.90)},
+    "HELD_OUT_16": {"en": (0.85, 0.90), "fr": (0.95, 0.925)},
+    # Written blind during stop 55, after its first round: 36/40 EN (90 %), 36/40 FR (90 %). Unsealed at stop 56 for
+    # a round of French tuning: FR raised then (38/40 as typed and with one typo).
+    "HELD_OUT_17": {"en": (0.90, 0.90), "fr": (0.95, 0.95)},
     # Written blind at the start of stop 56, before its round of tuning; measured then: 38/40 EN, 34/40 FR (85 %,
-    # below the 90 %). Sealed.
-    "HELD_OUT_18": {"en": (0.95, 0.975), "fr": (0.85, 0.775)},
+    # below the 90 %). Measured after its third round (unchanged), then unsealed for a fourth, French first:
+    # FR raised then (39/40 as typed, 35/40 with one typo).
+    "HELD_OUT_18": {"en": (0.95, 0.975), "fr": (0.975, 0.875)},
     # Written blind during stop 56, after its third round, before its fourth; measured then: 34/40 EN (85 %), 35/40 FR
     # (88 %), both below the 90 %. Sealed.
     "HELD_OUT_19": {"en": (0.85, 0.775), "fr": (0.875, 0.85)},
