@@ -17,7 +17,8 @@ Each figure is the median of ``--runs`` loads, each measured from a blank page u
 widget's data-hf-ready) plus one quiet second (work the page does after its load: the snapshot written, idle tasks).
 Chromium's processes are told apart from any other Chromium on the machine by a switch only this run passes.
 
-Usage: python benchmarks/browser_cpu.py [--runs N] [--executable PATH] [--arg SWITCH ...] [--only TEXT]   (needs `make site`, Chromium)
+Usage: python benchmarks/browser_cpu.py [--runs N] [--executable PATH] [--arg SWITCH ...] [--only TEXT]
+       (needs `make site`, Chromium; an --arg of --disable-features replaces the suite's own, which lists Playwright's)
 """
 
 from __future__ import annotations
