@@ -659,7 +659,6 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
         ("permis", "permise", "permises", "droit", "autorise", "autorisee", "autoriser"),
         ("plait", "svp", "stp"),  # « s'il te plaît » as it is typed on a phone: « svp », « stp »
         ("oblige", "obligee", "obligatoire", "obligatoirement", "obligation"),  # « est-ce obligatoire de demander »
-        ("recevoir", "obtenir", "obtenu", "obtenue", "obtenus", "obtient", "obtiens"),  # a card received is obtained
         ("dire", "dit", "dis", "repondre", "repond", "repondu", "reponds"),  # « il m'a répondu non »: said no
         # a family named by its colour (« la famille jaune », « t'as des bleus ? »): read as the pack's families by
         # name are (hf_core.site.finder)
@@ -763,7 +762,6 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # a card someone gave me is one I received (« il m'a donné le E3 »), not one I gave (« je l'ai donnée »)
         *((f"m'{has} {given}", "recevoir donner") for has in ("a", "ont")
           for given in ("donné", "donnée", "filé", "filée")),
-        ("la fin de tout", "total"),  # « qui gagne à la fin de tout » : over all the games, not one game's end
         ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
         ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
         # « on n'est que deux »: only two (« ne... que »)

@@ -261,7 +261,8 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     "HELD_OUT_13": {"en": (0.975, 0.975), "fr": (0.95, 0.875)},  # sealed
     "HELD_OUT_14": {"en": (1.0, 1.0), "fr": (0.975, 0.875)},  # unsealed at stop 55
     # unsealed at stop 55; EN raised at stop 56 ('told' as 'said', 'going' as 'go'): 36/40 as typed, 37/40 one typo
-    "HELD_OUT_15": {"en": (0.90, 0.925), "fr": (0.95, 0.95)},
+    # FR 37/40 (as typed, one typo) since stop 56 dropped « obtenir » read as « recevoir » (see HELD_OUT_18)
+    "HELD_OUT_15": {"en": (0.90, 0.925), "fr": (0.925, 0.925)},
     # Written blind at the start of stop 55, before its changes; measured then (33/40 EN, 37/40 FR) and once at its end,
     # after them: 34/40 EN (85 %, below the 90 %), 37/40 FR (92 %).
     # Unsealed at stop 56 for its round of tuning; EN with one typo raised then (36/40: 'is the game over' read as the
@@ -273,7 +274,10 @@ FLOORS = {  # set -> lang -> (first as typed, first with one typo per word)
     # Written blind at the start of stop 56, before its round of tuning; measured then: 38/40 EN, 34/40 FR (85 %,
     # below the 90 %). Measured after its third round (unchanged), then unsealed for a fourth, French first:
     # FR raised then (39/40 as typed, 35/40 with one typo).
-    "HELD_OUT_18": {"en": (0.95, 0.975), "fr": (0.975, 0.875)},
+    # FR 38/40 and 34/40 once a fresh reader's review dropped two of that round's readings: « obtenir » as « recevoir »
+    # (« comment obtenir une famille » is not a card received) and « la fin de tout » as the running total (it is
+    # this game's end)
+    "HELD_OUT_18": {"en": (0.95, 0.975), "fr": (0.95, 0.85)},
     # Written blind during stop 56, after its third round, before its fourth; measured then: 34/40 EN (85 %), 35/40 FR
     # (88 %), both below the 90 %. Sealed.
     "HELD_OUT_19": {"en": (0.85, 0.775), "fr": (0.875, 0.85)},
