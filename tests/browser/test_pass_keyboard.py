@@ -145,6 +145,7 @@ def test_the_hand_stays_in_view_beside_what_one_may_ask_for(request: pytest.Fixt
         gen.close()  # type: ignore[attr-defined]
 
 
+@pytest.mark.return_visit  # what a yes and a no do, not Python's first start (issue 37)
 def test_a_yes_keeps_the_hand_open_and_a_no_hides_it(desktop: Tab) -> None:
     # Find a seeded deal whose first request by the smart player is a yes, then a no later.
     seed = next(s for s in range(200) if _first_is_yes(s))
@@ -190,6 +191,7 @@ def _first_is_yes(seed: int) -> bool:
     return game.current == asker
 
 
+@pytest.mark.return_visit
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_nothing_to_go_back_to_before_a_game(phone: Tab, lang: str) -> None:
     page = phone.goto(f"{PREFIX[lang]}pass-and-play/", settle=False)

@@ -16,6 +16,10 @@ from hf_core.words import say
 
 PREFIX = {"en": "", "fr": "fr/"}
 
+# What a widget does with a failed reply, not Python's first start: the tabs of the worker's kept context (conftest),
+# Python from the snapshot (issue 37).
+pytestmark = pytest.mark.return_visit
+
 # The first "result" of each function (ping aside) is replaced, as the page receives it from the worker.
 FAIL_FIRST = """(() => {
   const mode = %s;
@@ -55,7 +59,7 @@ MESSAGE = {"internal": "loader.engine-error", "reject": "loader.no-answer", "gar
 
 
 def fail_first(tab: Tab, mode: str = "internal") -> None:
-    tab.context.add_init_script(FAIL_FIRST % json.dumps(mode))
+    tab.page.add_init_script(FAIL_FIRST % json.dumps(mode))  # the tab's page only: a kept context's next tab is clean
 
 
 def problem(widget: Locator) -> Locator:
