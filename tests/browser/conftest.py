@@ -161,10 +161,20 @@ def returning(request: pytest.FixtureRequest) -> bool:
 
 def tab_for(request: pytest.FixtureRequest, browser: Browser, server: SiteServer, kept: str,
             options: dict[str, Any]) -> Iterator[Tab]:
-    if returning(request):
-        yield from warm_tab(request.getfixturevalue(kept))
-    else:
+    if not returning(request):
         yield from open_tab(browser, server, options)
+        return
+    # A dark tab is the same kept context's, its page's colour scheme emulated (as a reader switches the system's
+    # theme: the cache and the snapshot stay); warm_tab hands the page on in the context's scheme. One kept context
+    # fewer to prime per worker and scheme (issue 37).
+    tabs = warm_tab(request.getfixturevalue(kept))
+    tab = next(tabs)
+    try:
+        if "color_scheme" in options:
+            tab.page.emulate_media(color_scheme=options["color_scheme"])
+        yield tab
+    finally:
+        tabs.close()
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -179,7 +189,7 @@ def desktop(request: pytest.FixtureRequest, browser: Browser, site_server: SiteS
 
 @pytest.fixture
 def dark_desktop(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
-    yield from tab_for(request, browser, site_server, "_warm_dark_desktop", {**DESKTOP, "color_scheme": "dark"})
+    yield from tab_for(request, browser, site_server, "_warm_desktop", {**DESKTOP, "color_scheme": "dark"})
 
 
 @pytest.fixture
@@ -189,7 +199,7 @@ def phone(request: pytest.FixtureRequest, browser: Browser, site_server: SiteSer
 
 @pytest.fixture
 def dark_phone(request: pytest.FixtureRequest, browser: Browser, site_server: SiteServer) -> Iterator[Tab]:
-    yield from tab_for(request, browser, site_server, "_warm_dark_phone", {**PHONE, "color_scheme": "dark"})
+    yield from tab_for(request, browser, site_server, "_warm_phone", {**PHONE, "color_scheme": "dark"})
 
 
 # The same kept for the whole session (one context each per worker, made on first use): the pages' tests open every
@@ -201,18 +211,8 @@ def _warm_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
 
 
 @pytest.fixture(scope="session")
-def _warm_dark_desktop(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
-    yield from warm_context(browser, site_server, {**DESKTOP, "color_scheme": "dark"})
-
-
-@pytest.fixture(scope="session")
 def _warm_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
     yield from warm_context(browser, site_server, PHONE)
-
-
-@pytest.fixture(scope="session")
-def _warm_dark_phone(browser: Browser, site_server: SiteServer) -> Iterator[Warm]:
-    yield from warm_context(browser, site_server, {**PHONE, "color_scheme": "dark"})
 
 
 @pytest.fixture
