@@ -119,9 +119,10 @@ times-reset:
 	@bash scripts/timed.sh --reset $(HF_TIMES)
 
 # How fast the machine is at the start (and, below, at the end) of a run: a fixed piece of work in CPU seconds
-# (benchmarks/machine.py), printed beside the parts' times so that a slow day is told from a slower suite.
+# (benchmarks/machine.py), printed beside the parts' times so that a slow day is told from a slower suite; at the end,
+# also the CPU the machine used over the run, this run's and other processes' (a run that shared the machine).
 machine-start: $(PYSTAMP)
-	@$(PY) benchmarks/machine.py "at the start" > $(HF_TIMES).machine
+	@$(PY) benchmarks/machine.py "at the start" --mark $(HF_TIMES).cpu > $(HF_TIMES).machine
 
 # The full suite, the one CI runs (.ci/run). Each part's wall time is printed at the end.
 # The Pyodide tests run beside the site's build and the site tests (issue 37): each half mostly keeps one core busy
@@ -137,7 +138,7 @@ test: times-reset machine-start lint test-engine test-examples
 	@bash scripts/timed.sh --report $(HF_TIMES)
 	@echo "(of which, at once:)"
 	@bash scripts/timed.sh --report $(HF_TIMES).beside | grep -v '^total' | sed 's/^/    /'
-	@$(PY) benchmarks/machine.py "at the end" >> $(HF_TIMES).machine
+	@$(PY) benchmarks/machine.py "at the end" --since $(HF_TIMES).cpu >> $(HF_TIMES).machine
 	@cat $(HF_TIMES).machine
 	@echo "make test: all suites passed"
 
@@ -146,7 +147,7 @@ test: times-reset machine-start lint test-engine test-examples
 check: HF_TIMES = $(CURDIR)/.cache/times-check.tsv
 check: times-reset machine-start lint test-engine test-site test-smoke
 	@bash scripts/timed.sh --report $(HF_TIMES)
-	@$(PY) benchmarks/machine.py "at the end" >> $(HF_TIMES).machine
+	@$(PY) benchmarks/machine.py "at the end" --since $(HF_TIMES).cpu >> $(HF_TIMES).machine
 	@cat $(HF_TIMES).machine
 	@echo "make check: lint, engine, site and the browser smoke passed (make test runs everything)"
 
