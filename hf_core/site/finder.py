@@ -186,10 +186,6 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
             "yeux": "oeil", "cartes": "cartes", "2": "deux", "3": "trois", "4": "quatre", "7": "sept",
             # « à droite » (where one sits) is not « le droit » (allowed), which « droite » would stem to
             "droite": "droite", "droites": "droite",
-            # « filer », « refiler »: giving, as a child says it (« il m'a filé le 3 »); its forms only, not « fil »,
-            # which « fils » would stem to
-            **{f"{pre}fil{end}": "donner" for pre in ("", "re")
-               for end in ("e", "er", "ee", "ent", "ait")},
             # as a phone types them
             "tjs": "toujours", "tjrs": "toujours", "bcp": "beaucoup",
             "1er": "premier", "1ere": "premier", "1re": "premier", "premiere": "premier", "2e": "second",
@@ -217,8 +213,8 @@ ANALYSIS: Final[Mapping[str, Mapping[str, Any]]] = {
 shipped in the index, so that the page analyses a query exactly as the build analysed the situations.
 :func:`_complete` adds the words of :data:`hf_core.words.situations.CHATTER` to the stop words, the cards' names
 ("c3") to the irregular forms (and reads a digit as its word's stem), ``sayings`` ([words, the word they stand
-for], :data:`hf_core.words.situations.SAYINGS`), and ``same``: each synonym's stem -> its group's, the pack's family
-names being one group."""
+for, and when it says so the words it is not read before], :data:`hf_core.words.situations.SAYINGS`), and ``same``:
+each synonym's stem -> its group's, the pack's family names being one group."""
 
 MIN_STEM: Final = 3
 _WORD = re.compile(r"[a-z0-9]+")
@@ -268,7 +264,9 @@ def _complete(lang: str) -> None:
     seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
     # a saying whose words say something else one by one ("it's a draw", « c'est à qui ») as the words it stands for
-    table["sayings"] = [[words(phrase), " ".join(words(said))] for phrase, said in SAYINGS[lang]]
+    # (and the words it is not read before, when it says: « une famille qu'on n'a pas » but not « ... pas encore »)
+    table["sayings"] = [[words(phrase), " ".join(words(said)), *([words(rest[0])] if rest else [])]
+                        for phrase, said, *rest in SAYINGS[lang]]
     # a card named as the site names it ("C3"...) is read as the word card
     card = {"en": "card", "fr": "carte"}[lang]
     irregular = {**{f"{f}{m}": card for f in "abcdefghijk" for m in range(1, 5)}, **table["irregular"]}
@@ -309,12 +307,14 @@ def _unphrased(found: list[str], lang: str) -> list[str]:
     i = 0
     while i < len(found):
         phrase = next((p for p in phrases if found[i : i + len(p)] == p), None)
-        saying = None if phrase else next((p for p, _ in sayings if found[i : i + len(p)] == p), None)
+        saying = None if phrase else next((s for s in sayings if found[i : i + len(s[0])] == s[0]
+                                           and not set(found[i + len(s[0]) :][:1]) & set(s[2] if s[2:] else [])),
+                                          None)
         if phrase:
             i += len(phrase)
         elif saying:
-            out += next(w for p, w in sayings if p == saying).split()
-            i += len(saying)
+            out += saying[1].split()
+            i += len(saying[0])
         else:
             out.append(found[i])
             i += 1

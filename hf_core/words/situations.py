@@ -598,7 +598,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     "en": (
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
-        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many")
+        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many"); not
+        # "can you tell who won" (knowing: SAYINGS)
         ("say", "tell", "tells", "told", "telling"),
         ("tie", "tied", "ties", "level"),
         # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
@@ -687,9 +688,10 @@ CHATTER: Final[Mapping[str, tuple[str, ...]]] = {
            "tata", "tonton"),
 }
 
-SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
+SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]] = {
     # Sayings whose words, one by one, say something else, or nothing: the finder reads each as the word it stands
-    # for (what the reader types and the situations alike), before stop words.
+    # for (what the reader types and the situations alike), before stop words; a third, when there is one, names the
+    # words it is not read before (« famille qu'on n'a pas », not « ... pas encore »).
     "en": (
         ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
         # playing with just one other person ("can I play with just my mum"), not "with just my last card"
@@ -743,8 +745,13 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
                        "christmas", "xmas", "easter", "half term")),
         ("game's over", "game end"), ("the games over", "game end"), ("game is over", "game end"),
         ("game was over", "game end"),
-        # asked as a question ("is the game over when...", "is it over now"): the end, not handing it over
-        ("is the game over", "game end"), ("is it over", "end"),
+        # asked as a question ("is the game over when..."): the end, not handing it over ("is it over" alone, read as
+        # the end at stop 56, was dropped at stop 57: "is it over to me", "is it over for me" are not the end, and
+        # no query of the unsealed sets needed it)
+        ("is the game over", "game end"),
+        # "tell" is saying (SYNONYMS), but not in "can you tell who won", "tell if he has it", "tell the difference"
+        # (knowing, or telling apart: the words after it, without it; stop 57)
+        *((f"tell {what}", what) for what in ("who", "whos", "which", "if", "whether", "apart", "the difference")),
         # cards handed out, given out, shared out are dealt (not a hand of cards, nor a card given after a yes); "my
         # hand out of cards" stays a hand (read first)
         ("hand out of", "hand out"),
@@ -762,14 +769,21 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # a card someone gave me is one I received (« il m'a donné le E3 »), not one I gave (« je l'ai donnée »)
         *((f"m'{has} {given}", "recevoir donner") for has in ("a", "ont")
           for given in ("donné", "donnée", "filé", "filée")),
+        # « filer », « refiler »: giving, as a child says it, when a card is given to someone (« me filer les deux »,
+        # « lui filer une carte »; « il m'a filé le 3 » above), not « il a filé » (ran off) nor « une file »
+        *((f"{to} {verb}", "donner") for to in ("me", "te", "lui") for verb in ("file", "filer", "refile", "refiler")),
+        *((f"{verb} {card}", f"donner {card}") for verb in ("file", "filer")
+          for card in ("une carte", "la carte", "des cartes", "les cartes")),
         ("comment gagner", "gagner fin"), ("comment on gagne", "gagner fin"), ("comment gagne t on", "gagner fin"),
         ("qui continue", "suivant"),  # who plays next (not « je continue », going on after a yes)
         # « on n'est que deux »: only two (« ne... que »)
         ("que deux", "seulement deux"), ("que 2", "seulement deux"), ("qu'à deux", "seulement deux"),
         ("c'est encore à moi", "encore tour"), ("cest encore a moi", "encore tour"),
-        # « c'est pas à lui » said of someone asking is his turn (« il demande alors que c'est pas à lui »)
-        *((f"{it} pas à {who}", "tour") for it in ("c'est", "cest", "c", "ce n'est", "c'était", "cetait")
-          for who in ("lui", "elle", "toi", "moi", "eux")),
+        # « c'est pas à lui » said of someone asking is his turn (« il demande alors que c'est pas à lui », « quand
+        # c'est pas à lui », « c'est pas à lui de jouer »), not of a card (« cette carte, c'est pas à lui »)
+        *((f"{when} {it} pas à {who}", f"{when} tour") for when in ("alors que", "quand")
+          for it in ("c'est", "cest", "c", "ce n'est", "c'était") for who in ("lui", "elle", "moi")),
+        *((f"{it} pas à {who} de", "tour") for it in ("c'est", "cest") for who in ("lui", "elle", "moi", "toi")),
         # a member of a family is a card (« le fils Boulanger », « la fille du boucher »), where « ma fille » is
         # someone at the table
         ("le fils", "carte"), ("la fille", "carte"), ("la mère", "carte"), ("le père", "carte"),
@@ -777,8 +791,9 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
         # a family one has none of (« une carte d'une famille qu'on a pas »): none of it, which the words one by one
         # do not say (« pas » says nothing alone); only after « famille », as « une carte qu'il n'a pas » is a request
-        # that fails
-        *((f"{family} {none}", "famille aucune") for family in ("famille", "familles")
+        # that fails; and not before « encore »: « une famille qu'on n'a pas encore » (complete, or laid down) is not
+        # one a player holds none of
+        *((f"{family} {none}", "famille aucune", "encore") for family in ("famille", "familles")
           for none in (*(f"{who} {has} pas" for who in ("qu'on", "quon", "qu'il", "quil", "qu'elle")
                          for has in ("a", "n'a", "na")),
                        "que j'ai pas", "que jai pas", "que je n'ai pas", "que t'as pas", "que tu as pas",
@@ -792,6 +807,10 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str], ...]]] = {
         # « juste » before a determiner is "only" (« il me donne juste la mère »), not "fair" (« c'est juste »)
         ("juste la", "seule"), ("juste le", "seule"), ("juste les", "seule"), ("juste l", "seule"),
         ("juste une", "seule"), ("juste un", "seule"),
-        ("juste après", "aussitôt"),  # right after (« elle s'en est rendu compte juste après »)
+        # right after (« elle s'en est rendu compte juste après »), but not the next player (« le joueur juste après »,
+        # « celui juste après moi »: read as « après »); « elle » after it is most often who acts next (« juste après
+        # elle s'est rendu compte »), and read so
+        *((f"{who} juste après", f"{who} après") for who in ("joueur", "joueuse", "celui", "celle", "personne")),
+        ("juste après", "aussitôt", "moi toi lui eux"),
     ),
 }
