@@ -81,13 +81,17 @@ SMALLEST_TEXT = """(root) => {
   return smallest;
 }"""
 
-# Sums the layout-shift score not caused by input (as the browser reports it): window.hfShift.
+# Sums the layout-shift score not caused by input (as the browser reports it): window.hfShift; window.hfShifts says
+# what moved, from where to where (x, y, width), and when (ms after the navigation began).
 SHIFT_WATCH = """window.hfShift = 0; window.hfShifts = [];
 new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) {
   window.hfShift += e.value;
   window.hfShifts.push(e.sources ? e.sources.map((s) => (s.node && s.node.nodeType === 1
       ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '?')
-      + ` y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)}`).join(' ') : '?');
+      + ` x ${Math.round(s.previousRect.x)}->${Math.round(s.currentRect.x)}`
+      + ` y ${Math.round(s.previousRect.y)}->${Math.round(s.currentRect.y)}`
+      + ` w ${Math.round(s.previousRect.width)}->${Math.round(s.currentRect.width)}`).join(' ')
+      + ` at ${Math.round(e.startTime)} ms` : '?');
 } }).observe({ type: 'layout-shift', buffered: true });"""
 
 # Resolves once the window's scroll position and the given element's place have not changed for 3 frames (smooth
