@@ -264,7 +264,7 @@ def _complete(lang: str) -> None:
     seated = {fold(name) for s in SITUATIONS if s.diagram is not None for name, _ in s.diagram.hands}
     table["stop"] = sorted(set(table["stop"]) | {fold(w) for w in CHATTER[lang]} | seated)
     # a saying whose words say something else one by one ("it's a draw", « c'est à qui ») as the words it stands for
-    # (and the words it is not read before, when it says: « une famille qu'on n'a pas » but not « ... pas encore »)
+    # (and the words it is not read before, when it says: « juste après » but not « juste après moi »)
     table["sayings"] = [[words(phrase), " ".join(words(said)), *([words(rest[0])] if rest else [])]
                         for phrase, said, *rest in SAYINGS[lang]]
     # a card named as the site names it ("C3"...) is read as the word card

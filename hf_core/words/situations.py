@@ -691,7 +691,7 @@ CHATTER: Final[Mapping[str, tuple[str, ...]]] = {
 SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]] = {
     # Sayings whose words, one by one, say something else, or nothing: the finder reads each as the word it stands
     # for (what the reader types and the situations alike), before stop words; a third, when there is one, names the
-    # words it is not read before (« famille qu'on n'a pas », not « ... pas encore »).
+    # words it is not read before (« juste après », not « juste après moi »).
     "en": (
         ("it's a draw", "tie"), ("its a draw", "tie"), ("was a draw", "tie"), ("in a draw", "tie"),
         # playing with just one other person ("can I play with just my mum"), not "with just my last card"
@@ -745,13 +745,14 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]]
                        "christmas", "xmas", "easter", "half term")),
         ("game's over", "game end"), ("the games over", "game end"), ("game is over", "game end"),
         ("game was over", "game end"),
-        # asked as a question ("is the game over when..."): the end, not handing it over ("is it over" alone, read as
-        # the end at stop 56, was dropped at stop 57: "is it over to me", "is it over for me" are not the end, and
-        # no query of the unsealed sets needed it)
+        # asked as a question ("is the game over when..."): the end, not handing it over. "is it over" alone, read as
+        # the end at stop 56, was dropped at stop 57 ("is it over to me", "is it over for me": a turn, an empty hand);
+        # read again as the end but for those, it ranked no query better and one made-up query worse
         ("is the game over", "game end"),
-        # "tell" is saying (SYNONYMS), but not in "can you tell who won", "tell if he has it", "tell the difference"
-        # (knowing, or telling apart: the words after it, without it; stop 57)
-        *((f"tell {what}", what) for what in ("who", "whos", "which", "if", "whether", "apart", "the difference")),
+        # "tell" is saying (SYNONYMS: "do I have to tell which card I want"), but not knowing: "can you tell who won",
+        # "how do I tell if he has it" (read without it; stop 57)
+        *((f"{lead} tell", lead) for lead in ("can you", "can i", "can we", "could you", "how do you", "how do i",
+                                               "how can you", "how can i", "cant", "can't")),
         # cards handed out, given out, shared out are dealt (not a hand of cards, nor a card given after a yes); "my
         # hand out of cards" stays a hand (read first)
         ("hand out of", "hand out"),
@@ -791,9 +792,9 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]]
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
         # a family one has none of (« une carte d'une famille qu'on a pas »): none of it, which the words one by one
         # do not say (« pas » says nothing alone); only after « famille », as « une carte qu'il n'a pas » is a request
-        # that fails; and not before « encore »: « une famille qu'on n'a pas encore » (complete, or laid down) is not
-        # one a player holds none of
-        *((f"{family} {none}", "famille aucune", "encore") for family in ("famille", "familles")
+        # that fails; « ... pas encore » too (« demander une famille qu'on n'a pas encore » is none of it yet: a fresh
+        # reader's review at stop 57 undid the exception that round had made for it)
+        *((f"{family} {none}", "famille aucune") for family in ("famille", "familles")
           for none in (*(f"{who} {has} pas" for who in ("qu'on", "quon", "qu'il", "quil", "qu'elle")
                          for has in ("a", "n'a", "na")),
                        "que j'ai pas", "que jai pas", "que je n'ai pas", "que t'as pas", "que tu as pas",

@@ -87,7 +87,7 @@ function phrased(found, analysis) {
     && (p.some((w, k) => found[i + k] === w) || p.filter((w) => w.length >= 4).length >= 2);
   for (let i = 0; i < found.length;) {
     const phrase = phrases.find((p) => at(p, i));
-    // a saying is not read before one of the words it names, when it names some (« famille qu'on n'a pas encore »)
+    // a saying is not read before one of the words it names, when it names some (« juste après », not « ... moi »)
     const saying = phrase ? null : sayings.find(([p, , unless]) => at(p, i)
       && !(unless || []).some((w) => like(found[i + p.length], w)));
     if (phrase) for (const end = i + phrase.length; i < end; i++) taken.set(i, "");
