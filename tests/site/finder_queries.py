@@ -2094,3 +2094,106 @@ HELD_OUT_20: Final[dict[str, list[tuple[str, str]]]] = {
         ("qui mélange et donne pour la manche d'après ?", 'next-dealer'),
     ],
 }
+
+
+# Written blind during stop 58 (the guide and the situations' titles only), before its sixth round (branch finder60,
+# labelled queries as examples, based on a commit without this set); measured once with main's finder before that round
+# and once after it. Sealed.
+HELD_OUT_21: Final[dict[str, list[tuple[str, str]]]] = {
+    "en": [
+        ('my son asked me for D2 but he had D2 in his own hand the whole time lol what now', 'own-card'),
+        ('can you ask for a card from a family you dont have any of? maya asked for G1 '
+         'and shes got no G cards at all', 'family-not-held'),
+        ('is it allowed to ask grandpa for a card when hes already got nothing left in his hand', 'ask-empty'),
+        ('my 8 year old keeps trying to hand her cousin the card he needs to be nice even '
+         'tho its not her go', 'out-of-turn'),
+        ('can u just say have you got any of the E family instead of naming one card', 'whole-family'),
+        ("I asked Tom for H3 and he's holding H3 and H4. Does he have to give me both of them?", 'only-named'),
+        ('priya keeps asking sam for B4 but we all know he hasnt got it, he said no to it '
+         "last round and nothing's changed", 'known-lacking'),
+        ('is it ok to ask how many cards my sister has got left', 'counts-public'),
+        ('zoe just took my F2 off me, can i ask her for it straight back on my turn', 'ask-back'),
+        ('i dont want to ask anybody this turn can i just skip', 'no-pass'),
+        ('Teaching this to my year 4 class. One boy just says "give me C1" and never says '
+         'please, does the request still count?', 'please'),
+        ('noah said no to A3 then straight away went oops actually i do have it', 'false-no'),
+        ('what happens if someone says no when they really have the card', 'false-no'),
+        ('3 turns later we realised ella DID have the K2 she said no to earlier, can we '
+         'still fix it', 'wrong-no-later'),
+        ('grandson dropped his hand on the floor and everyone saw his D4, what do we do', 'shown-card'),
+        ('am i allowed to look through someone elses cards just to check they really havent got it', 'look-at-cards'),
+        ('I asked Jack for B2 and he passed me B3 by mistake', 'wrong-card'),
+        ('whose turn is it after someone says no', 'after-no'),
+        ('ruby asked omar for J1 and he said no. does it go to the person on rubys left or to omar?', 'after-no'),
+        ('got the card i asked for!! do i keep going or is my turn over', 'after-yes'),
+        ('after isla gave me C4 can I ask isla again or do I have to pick someone else', 'same-player'),
+        ('who goes first in happy families', 'who-starts'),
+        ('my nephew is left of the dealer and got dealt two whole families, put them down '
+         'and now has no cards. hes meant to go first??', 'first-empty'),
+        ('one card flipped face up while i was dealing, do we start again', 'misdeal'),
+        ('we dealt everything out and theres only 43 cards, one must be under the sofa', 'misdeal'),
+        ('there are 5 of us so some have 9 cards and some have 8 is that right', 'uneven-hands'),
+        ('do you pick up from the pile when they say no like go fish', 'draw-pile'),
+        ('I was dealt all four of the G family straight away, what do I do with them', 'complete-from-deal'),
+        ('can me and my grandma play just the two of us', 'two-players'),
+        ('we lost the happy families cards, can we use a normal deck of 52 instead', 'ordinary-pack'),
+        ('finn had the whole D family in his hand for ages and never put it down', 'forgot-lay-down'),
+        ('does family K score more than family A or are they all the same', 'family-value'),
+        ('can my brother take a family ive already put down on the table', 'take-family'),
+        ('ive got no cards left am i out', 'empty-hand'),
+        ('my daughter used up all her cards, does she just sit there now or can she still win', 'empty-hand'),
+        ('I asked for E4, it finished the family and that was my last card, so who goes next?', 'empty-on-turn'),
+        ('when is the game actually over', 'end'),
+        ('hana and dev both ended with 3 families who wins', 'tie'),
+        ("we're doing best of 5 games tonight, how do we work out the overall champion", 'series'),
+        ('who shuffles and deals for the next round', 'next-dealer'),
+    ],
+    "fr": [
+        ("mon fils m'a demandé le B3 alors qu'il l'avait dans sa main", 'own-card'),
+        ("on a le droit de demander une carte d'une famille qu'on a pas du tout ?", 'family-not-held'),
+        ("Jules demande une carte à sa soeur qui n'a plus rien en main, c'est permis ?", 'ask-empty'),
+        ("ma fille propose a son petit frere de lui donner le D1 pour l'aider alors que "
+         "c'est pas a elle de jouer", 'out-of-turn'),
+        ('est ce qu\'on peut demander "tu as des cartes de la famille H" sans dire laquelle', 'whole-family'),
+        ("J'ai demandé le C2 à Hugo, il a aussi le C4 : il doit me donner les deux ?", 'only-named'),
+        ("Inès redemande le G3 à Théo alors qu'il vient de dire qu'il l'a pas, tout le monde le sait", 'known-lacking'),
+        ('on a le droit de demander a papi combien de cartes il lui reste', 'counts-public'),
+        ("Manon m'a pris mon A2, je peux lui redemander au tour d'après ?", 'ask-back'),
+        ("on vient de me prendre le K1, est ce que je peux le reprendre des que c'est a moi", 'ask-back'),
+        ('je peux ne rien demander et laisser jouer le suivant ?', 'no-pass'),
+        ('mon frère dit juste "donne moi le E3" sans dire s\'il te plait, ça compte ?', 'please'),
+        ('Lucas oublie toujours le stp, on doit quand même lui donner la carte ?', 'please'),
+        ("Chloé a dit non pour le F4 et en fait elle l'avait, elle s'en est rendu compte juste après", 'false-no'),
+        ("on s'aperçoit à la fin que Nathan avait le J2 quand il a dit non il y a "
+         'plusieurs tours, on fait quoi', 'wrong-no-later'),
+        ('Papi a fait tomber une carte face visible, tout le monde a vu le B1', 'shown-card'),
+        ("je peux regarder le jeu de ma soeur pour verifier qu'elle ment pas ?", 'look-at-cards'),
+        ("j'ai demandé le D2 et Enzo m'a donné le D3 en se trompant", 'wrong-card'),
+        ("quand quelqu'un répond non, c'est à qui de jouer ?", 'after-no'),
+        ("j'ai eu la carte, je continue ou c'est fini pour moi", 'after-yes'),
+        ("Camille m'a donné le H2, est-ce que je peux encore lui demander une carte à elle ?", 'same-player'),
+        ('qui commence au jeu des 7 familles', 'who-starts'),
+        ('le joueur a gauche de celui qui a distribué a posé toutes ses familles direct '
+         'et il a plus de cartes, du coup qui commence ?', 'first-empty'),
+        ("en distribuant une carte s'est retournée, on redistribue ?", 'misdeal'),
+        ("on est 3, deux ont 15 cartes et le troisième 14, c'est normal ?", 'uneven-hands'),
+        ('y a pas de pioche ? quand on nous dit non on pioche pas ?', 'draw-pile'),
+        ('on met où les cartes qui restent après la distribution, au milieu ?', 'draw-pile'),
+        ("j'ai reçu les 4 cartes de la famille A dès le début, je fais quoi", 'complete-from-deal'),
+        ('on peut y jouer juste à deux avec mon mari ?', 'two-players'),
+        ("on n'a pas de jeu des 7 familles, est-ce qu'on peut jouer avec un jeu de 52 "
+         'cartes classique ?', 'ordinary-pack'),
+        ("Louise avait la famille C complete depuis plusieurs tours et l'a jamais posée", 'forgot-lay-down'),
+        ("est ce que certaines familles rapportent plus de points que d'autres", 'family-value'),
+        ("mon cousin veut me piquer une famille que j'ai déjà posée sur la table, il a le droit ?", 'take-family'),
+        ('plus aucune carte en main, est ce que je suis hors jeu', 'empty-hand'),
+        ("j'ai demandé le G4, ça me fait la famille et du coup j'ai plus rien dans la "
+         "main, c'est à qui ?", 'empty-on-turn'),
+        ('la partie se termine quand exactement', 'end'),
+        ('égalité à 4 familles chacun, qui a gagné', 'tie'),
+        ('Léa et moi on a le même nombre de familles a la fin, comment on départage ?', 'tie'),
+        ("Je suis institutrice, on fait plusieurs manches dans l'après-midi : comment "
+         'compter le grand gagnant ?', 'series'),
+        ("c'est qui qui distribue à la prochaine partie", 'next-dealer'),
+    ],
+}
