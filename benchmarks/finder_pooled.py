@@ -3,6 +3,10 @@ over EVERY unsealed held-out set of ``tests/site/finder_queries.py`` (never one 
 with one typo per word (``finder_queries.typo``), searched as the page searches (``benchmarks/finder.py``: the page's
 module run by Node). The sealed sets (``benchmarks/finder.py``'s ``SEALED``) are neither searched nor read.
 
+Since stop 58 the unsealed sets are also the finder's labelled examples (``hf_core.site.readers``): pooled here, they
+measure the finder on what it was built from (a regression check), no longer on what a reader types; the sealed sets
+measure that (``benchmarks/finder.py --table``).
+
 A setting is one of the build's global parameters of ``hf_core.site.finder`` (``FIELDS`` by field:
 ``FIELDS.question``; ``PAIR_WEIGHT``, ``PAIR_SPAN``, ``COORDINATION``, ``NAMED_SHARE``, ``EXAMPLE_K1``, ``EXAMPLE_B``,
 ``EXAMPLE_WEIGHT``), set for the build of the index in this process only (the page reads the ones it needs from the
