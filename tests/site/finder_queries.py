@@ -687,3 +687,108 @@ HELD_OUT_21: Final[dict[str, list[tuple[str, str]]]] = {
         ("c'est qui qui distribue à la prochaine partie", 'next-dealer'),
     ],
 }
+
+
+# Written blind during stop 58 (the guide and the situations' titles only), after its sixth round was chosen (the
+# labelled queries as examples) and before it was measured: once with the finder before the round, once after. Sealed.
+HELD_OUT_22: Final[dict[str, list[tuple[str, str]]]] = {
+    "en": [
+        ('my son just asked his sister for the bakers daughter but hes already holding it lol', 'own-card'),
+        ('is it allowed to ask for D2 when D2 is sitting in your own hand? trying to bluff', 'own-card'),
+        ('can u ask for F1 if you dont have a single F card', 'family-not-held'),
+        ('babysitting: Jake keeps asking Lily for cards but Lily has no cards left at '
+         'all, is he allowed to ask her', 'ask-empty'),
+        ('grandma keeps slipping my 7 year old the cards he needs even tho its not her go', 'out-of-turn'),
+        ('can i just say any butchers? instead of naming which one', 'whole-family'),
+        ('Ella asked "have you got anything from family G" is that a proper way to ask', 'whole-family'),
+        ('i asked Sam for the doctors wife and he also has the doctors son, does he have '
+         'to give me both?', 'only-named'),
+        ('Theo said no to K2 literally a second ago and now Maya is asking him for K2 '
+         'again, whats the point', 'known-lacking'),
+        ('are you allowed to ask how many cards grandpa has left in his hand', 'counts-public'),
+        ('I had to hand E3 over to my brother. Can I ask him for it straight back on my next go?', 'ask-back'),
+        ('dont want to ask anyone this round, can i just skip', 'no-pass'),
+        ('my kids never say please when they ask for a card does the request still count', 'please'),
+        ('Ruby said no to C4 then a second later went oh wait I do have it', 'false-no'),
+        ('whats the penalty if you say no but you actually have the card', 'false-no'),
+        ('halfway through we realised Oscar said no to B2 ages ago but had it the whole '
+         'time, can we still fix it?', 'wrong-no-later'),
+        ('oops tipped my hand and everyone saw my A4', 'shown-card'),
+        ('am i allowed to look at my sisters cards to make sure shes really not got J3', 'look-at-cards'),
+        ('asked for the grocers son and dad gave me the grocers daughter by mistake what now', 'wrong-card'),
+        ('when somebody says no who goes next, the person on my left?', 'after-no'),
+        ("Finn told me no - is it his turn now or Zoe's because shes sitting next to me", 'after-no'),
+        ('got the card i asked for, do i keep going or does my turn end', 'after-yes'),
+        ('I just got H2 off Nana, can I ask Nana again for H3 straight away or do I have '
+         'to pick someone else', 'same-player'),
+        ('who goes first in happy families', 'who-starts'),
+        ('the kid who should go first (left of the dealer) has no cards left once the '
+         "deal's done, who starts then", 'first-empty'),
+        ('one card got dealt face up by accident, do we have to redeal', 'misdeal'),
+        ('3 of us playing and 44 doesnt divide so two people have 15 and one has 14 is that fair', 'uneven-hands'),
+        ('after a no do i pick up a card from the middle like in go fish', 'draw-pile'),
+        ('my grandaughter got all four of the tailor family in her hand right from the '
+         'start, what does she do with them', 'complete-from-deal'),
+        ('can me and my grandson play just the two of us', 'two-players'),
+        ('left the happy families cards at home, can we use a normal deck of cards instead?', 'ordinary-pack'),
+        ('Harvey had all 4 postmen in his hand for three turns and never put them down', 'forgot-lay-down'),
+        ('is the doctor family worth more points than the others', 'family-value'),
+        ('can my brother steal a family ive already put down on the table', 'take-family'),
+        ('ive got no cards left, am i out? ive got 3 families down', 'empty-hand'),
+        ('I got my last card, completed the family and now my hand is empty. Whose go is it?', 'empty-on-turn'),
+        ('how do u know when the game is over', 'end'),
+        ('me and grandad both finished with 4 families, who wins??', 'tie'),
+        ('teacher here, my class is doing best of 3 games, how do we work out the overall winner', 'series'),
+        ('who deals the second game', 'next-dealer'),
+    ],
+    "fr": [
+        ("ma fille demande B3 a son frere alors qu'elle a deja B3 dans sa main, c'est autorisé ?", 'own-card'),
+        ("peut-on demander la mère Pêcheur si on n'a aucune carte de la famille Pêcheur ?", 'family-not-held'),
+        ("Lucas n'a plus une seule carte en main et Inès lui demande quand même le G2", 'ask-empty'),
+        ("papi donne ses cartes à la petite pour l'aider alors que c'est pas son tour, on a le droit ?", 'out-of-turn'),
+        ("est-ce qu'on peut dire « t'as des Docteur ? » sans préciser lequel", 'whole-family'),
+        ("j'ai demandé le fils Boucher à Nathan, il a aussi la fille Boucher, il doit me "
+         'donner les deux ?', 'only-named'),
+        ('Hugo a dit non pour le D1 il y a deux secondes et Léna lui redemande le D1, ça '
+         'sert à quoi ?', 'known-lacking'),
+        ("on a le droit de demander a quelqu'un combien il lui reste de cartes ?", 'counts-public'),
+        ("j'ai dû donner mon A2 à ma sœur, je peux le lui redemander au tour d'après ?", 'ask-back'),
+        ('je veux pas demander de carte ce tour-ci, je peux dire « je passe » ?', 'no-pass'),
+        ("mon petit frère dit jamais s'il te plaît quand il demande une carte", 'please'),
+        ('ma nièce a demandé le F2 sans dire svp, la demande est valable quand même ?', 'please'),
+        ("Clément a dit non pour le H4 et juste après « ah si, je l'ai en fait »", 'false-no'),
+        ("à la fin de la partie on s'est rendu compte que Mamie avait le C1 quand Léo le "
+         'lui avait demandé au début, on fait quoi ?', 'wrong-no-later'),
+        ("en pleine partie ma fille a fait tomber une carte face visible, tout le monde l'a vue", 'shown-card'),
+        ("je peux regarder le jeu de mon cousin pour vérifier qu'il a vraiment pas la carte ?", 'look-at-cards'),
+        ("j'ai demandé la mère Facteur et on m'a donné le père Facteur par erreur", 'wrong-card'),
+        ("quand on me répond non c'est à qui de jouer ?", 'after-no'),
+        ("j'ai eu la carte que je voulais, je continue a demander ou mon tour est fini ?", 'after-yes'),
+        ("Yanis m'a donné le E3, je peux lui demander une autre carte tout de suite ?", 'same-player'),
+        ('apres un oui on est obligé de changer de joueur pour la demande suivante ?', 'same-player'),
+        ('qui commence la partie au jeu des familles ?', 'who-starts'),
+        ("le joueur à gauche de celui qui a distribué n'a déjà plus de cartes après la "
+         'donne, qui commence alors ?', 'first-empty'),
+        ("en distribuant j'ai retourné une carte sans faire exprès, faut tout redistribuer ?", 'misdeal'),
+        ("il manque une carte dans le paquet, on s'en est aperçu après la distribution", 'misdeal'),
+        ("on est 5, quatre ont 9 cartes et Maël n'en a que 8, c'est normal ?", 'uneven-hands'),
+        ('y a pas de « bonne pioche » dans ce jeu ? on pioche pas quand on a un non ?', 'draw-pile'),
+        ("j'ai reçu les 4 cartes de la famille Jardinier direct à la distribution, je les "
+         'pose ?', 'complete-from-deal'),
+        ('on peut y jouer juste à deux, moi et ma fille ?', 'two-players'),
+        ("on n'a qu'un jeu de 52 cartes classique à la maison, on peut jouer quand même ?", 'ordinary-pack'),
+        ("Zoé avait sa famille complète depuis 3 tours et l'avait toujours pas posée", 'forgot-lay-down'),
+        ('la famille Docteur rapporte plus de points que les autres ?', 'family-value'),
+        ("mon grand frere dit qu'il peut me piquer une famille que j'ai déjà posée sur la "
+         "table, c'est vrai ?", 'take-family'),
+        ("j'ai plus de cartes du tout, je suis éliminée ?", 'empty-hand'),
+        ("mon fils n'a plus rien en main mais deux familles devant lui, il peut encore "
+         'gagner ou il a perdu ?', 'empty-hand'),
+        ("avec ma dernière carte j'ai fini une famille pendant mon tour, j'ai plus rien "
+         'en main, qui joue maintenant ?', 'empty-on-turn'),
+        ('la partie se termine quand exactement ?', 'end'),
+        ('égalité, 3 familles chacune pour Mamie et Louise, qui a gagné ?', 'tie'),
+        ('avec la classe on fait plusieurs parties cet après-midi, comment on désigne le gagnant final ?', 'series'),
+        ('qui distribue à la deuxième partie ?', 'next-dealer'),
+    ],
+}
