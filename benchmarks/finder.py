@@ -47,6 +47,7 @@ from finder_queries import (  # noqa: E402
     HELD_OUT_20,
     HELD_OUT_21,
     HELD_OUT_22,
+    HELD_OUT_23,
     QUERIES,
     UNSEEN,
     UNSEEN_AFTER,
@@ -56,7 +57,7 @@ from finder_queries import (  # noqa: E402
 from hf_core.site.finder import search_index  # noqa: E402
 
 SEALED: frozenset[str] = frozenset({"HELD_OUT_12", "HELD_OUT_13", "HELD_OUT_19", "HELD_OUT_20",
-                                   "HELD_OUT_21", "HELD_OUT_22"})
+                                   "HELD_OUT_21", "HELD_OUT_22", "HELD_OUT_23"})
 """The held-out sets whose misses ``--misses`` does not list: written before a round of tuning, measured before it
 and once at its end, never tuned on."""
 
@@ -165,7 +166,7 @@ HELD: Final = ("UNSEEN", "UNSEEN_AFTER", "HELD_OUT", "HELD_OUT_3", "HELD_OUT_4",
                 "HELD_OUT_7", "HELD_OUT_8", "HELD_OUT_9", "HELD_OUT_10", "HELD_OUT_11",
                 "HELD_OUT_12", "HELD_OUT_13", "HELD_OUT_14", "HELD_OUT_15", "HELD_OUT_16",
                 "HELD_OUT_17", "HELD_OUT_18", "HELD_OUT_19", "HELD_OUT_20", "HELD_OUT_21",
-                "HELD_OUT_22")
+                "HELD_OUT_22", "HELD_OUT_23")
 """The sets never tuned on when written, oldest first; each is a row of ``--table``, and those before the last two
 (from HELD_OUT_12 on: the sealed ones) are pooled as "older"."""
 
@@ -253,6 +254,8 @@ def main() -> None:
         ("22nd held-out set (written blind during stop 58, after round 6 was chosen; sealed)", "HELD_OUT_22",
          HELD_OUT_22),
         ("22nd held-out set, one typo per word", "HELD_OUT_22", typed(HELD_OUT_22)),
+        ("23rd held-out set (written blind during stop 58, after round 6; sealed)", "HELD_OUT_23", HELD_OUT_23),
+        ("23rd held-out set, one typo per word", "HELD_OUT_23", typed(HELD_OUT_23)),
         ("queries the keywords were tuned on", "QUERIES", QUERIES),
         ("tuned queries, one typo per word", "QUERIES", typed(QUERIES)),
     )
