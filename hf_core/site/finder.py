@@ -539,8 +539,8 @@ LABELLED_TF: Final = 2
 of examples, against once for each of :data:`hf_core.words.asked.ASKED`'s: chosen with :data:`EXAMPLE_WEIGHT` among
 eight ways of adding them, measured on the sets still sealed (HELD_OUT_19 and HELD_OUT_20, first as typed: none 67/80
 EN, 69/80 FR; 1 and weight 1: 69, 68; 1 and 1.2: 70, 69; 2 and 1.2: 71, 70; 1 and 1.5: 72, 69; a bag of their own:
-71, 69), by the sum over both languages, as typed and with one typo per word
-(``benchmarks/finder_learned.py``)."""
+71, 69), by the sum over both languages, as typed and with one typo per word (``benchmarks/finder_learned.py``;
+before the labelled queries' slips were read as the words they miss, :func:`_spelt`)."""
 
 
 def _known_terms(lang: str) -> dict[str, int]:
