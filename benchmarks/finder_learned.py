@@ -1,0 +1,219 @@
+"""Would the labelled queries we hold, used as examples like ``hf_core.words.asked.ASKED``, make the finder better on
+queries it has not seen? Measured by leave-one-set-out cross-validation over the unsealed held-out sets of
+``tests/site/finder_queries.py`` (``benchmarks/finder_pooled.py``'s ``UNSEALED``; the sealed sets of
+``benchmarks/finder.py``'s ``SEALED`` are neither searched nor read): for each unsealed set k, the index is built with
+ASKED plus every OTHER unsealed set as examples, and set k is searched as the page searches (the page's module run by
+Node, ``benchmarks/finder.py``), as typed and with one typo per word (``finder_queries.typo``); the first-right counts
+are pooled over every k, per language, with the even- and odd-numbered sets apart (``finder_pooled``'s ``EVEN`` and
+``ODD``) so that a variant chosen on the pool can be checked on each half.
+
+A variant (``--variant NAME``, or every one of :data:`VARIANTS`) says how the labelled queries join the examples:
+
+* ``bag``: in the same bags as ASKED, each labelled query counted ``tf`` times (1: exactly as an ASKED query);
+* ``apart``: in a bag of their own per situation, scored with BM25 as ASKED's are, and added to the page's fused score
+  with their own weight (``w2``; a patched copy of the page's module reads it: the page has no such part today);
+
+and the examples' ``EXAMPLE_WEIGHT`` (``w``), ``EXAMPLE_K1`` (``k1``) and ``EXAMPLE_B`` (``b``) for it. ``none`` is
+the finder as it is (no labelled query an example): the baseline, the same in every fold.
+
+    python benchmarks/finder_learned.py                       # every variant of VARIANTS
+    python benchmarks/finder_learned.py --variant none --variant bag --jobs 2
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import math
+import sys
+import tempfile
+from collections.abc import Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Final
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+sys.path.insert(0, str(ROOT / "tests" / "site"))
+
+import finder  # noqa: E402
+import finder_queries  # noqa: E402
+from finder_pooled import EVEN, ODD, UNSEALED  # noqa: E402
+
+import hf_core.site.finder as built  # noqa: E402
+from hf_core.situations import SITUATION_IDS  # noqa: E402
+from hf_core.words.asked import ASKED  # noqa: E402
+
+Pairs = list[tuple[str, str]]
+
+
+@dataclass(frozen=True)
+class Variant:
+    """How the labelled queries join the examples (see the module's docstring)."""
+
+    name: str
+    how: str = "bag"  # "none", "bag" or "apart"
+    tf: float = 1.0
+    w: float = built.EXAMPLE_WEIGHT
+    k1: float = built.EXAMPLE_K1
+    b: float = built.EXAMPLE_B
+    w2: float = 1.0
+    extra: tuple[str, ...] = field(default=())  # sets that are examples in every fold (never measured here)
+
+
+VARIANTS: Final = (
+    Variant("none", how="none"),
+    Variant("bag"),
+    Variant("bag tf=0.5", tf=0.5),
+    Variant("bag tf=2", tf=2.0),
+    Variant("bag w=0.8", w=0.8),
+    Variant("bag w=1.2", w=1.2),
+    Variant("bag w=1.5", w=1.5),
+    Variant("bag b=0.5", b=0.5),
+    Variant("bag b=0.9", b=0.9),
+    Variant("bag k1=0.8", k1=0.8),
+    Variant("bag k1=2", k1=2.0),
+    Variant("apart w2=0.5", how="apart", w2=0.5),
+    Variant("apart w2=1", how="apart", w2=1.0),
+    Variant("bag +QUERIES", extra=("QUERIES",)),
+)
+
+
+def bm25(bags: Mapping[int, Mapping[str, float]], k1: float, b: float) -> dict[str, list[list[float]]]:
+    """The examples' part of the index from these bags of terms (situation -> term -> times said), as
+    ``hf_core.site.finder.examples`` builds it from ASKED's (the same formula, the same rounding)."""
+    lengths = {doc: sum(bag.values()) for doc, bag in bags.items()}
+    avg = sum(lengths.values()) / len(bags)
+    holding: dict[str, list[int]] = {}
+    for doc, bag in sorted(bags.items()):
+        for term in bag:
+            holding.setdefault(term, []).append(doc)
+    n = len(bags)
+    out: dict[str, list[list[float]]] = {}
+    for term, docs in sorted(holding.items()):
+        idf = math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
+        out[term] = []
+        for doc in docs:
+            tf = bags[doc][term]
+            norm = k1 * (1 - b + b * lengths[doc] / avg)
+            out[term].append([doc, round(idf * tf * (k1 + 1) / (tf + norm), 3)])
+    return out
+
+
+def bags(groups: Sequence[tuple[Pairs, float]], lang: str) -> dict[int, dict[str, float]]:
+    """Situation -> term -> times said, each query of a group counted with the group's weight."""
+    out: dict[int, dict[str, float]] = {}
+    for pairs, weight in groups:
+        for query, sid in pairs:
+            bag = out.setdefault(SITUATION_IDS.index(sid), {})
+            for term in built.analyse(query, lang):
+                bag[term] = bag.get(term, 0) + weight
+    return out
+
+
+APART = """
+const apartParts = new WeakMap();
+function apartOf(own) {
+  let p = apartParts.get(own);
+  if (!p) apartParts.set(own, (p = { ...own, examples: own.examples2 }));
+  return p;
+}
+"""
+"""Added to the patched module: the labelled queries' part, the page's part with its examples replaced by theirs."""
+
+
+def patched_module(tmp: Path) -> Path:
+    """A copy of the page's module that adds the ``apart`` bag's scores, each divided by their best, times
+    ``fusion2``, to the fused score (a variant of this benchmark only: the page has no such part)."""
+    text = finder.MODULE.read_text(encoding="utf-8")
+    old = "  const ranked = own.examples ? fuse(best, exampleScores(own, reads[0], last), own.fusion ?? 1) : best;\n"
+    new = old + ("  if (own.examples2) {\n"
+                 "    const e2 = exampleScores(apartOf(own), reads[0], last);\n"
+                 "    const top = Math.max(0, ...e2.values()) || 1;\n"
+                 "    for (const [doc, s] of e2) ranked.set(doc, (ranked.get(doc) || 0) + own.fusion2 * s / top);\n"
+                 "  }\n")
+    if old not in text:
+        raise SystemExit("the page's module changed: the patch for 'apart' no longer applies")
+    path = tmp / "finder-search-apart.mjs"
+    path.write_text(text.replace(old, new) + APART, encoding="utf-8")
+    return path
+
+
+def index(lang: str, variant: Variant, train: Sequence[str]) -> dict[str, Any]:
+    """The page's index in ``lang`` with the variant's examples: ASKED, and the labelled queries of ``train``."""
+    labelled: Pairs = [p for name in (*train, *variant.extra) for p in getattr(finder_queries, name)[lang]]
+    out = built.search_index(lang)
+    own = out["parts"][0]
+    own["fusion"] = variant.w
+    if variant.how == "none":
+        own["examples"] = bm25(bags([(ASKED[lang], 1.0)], lang), variant.k1, variant.b)
+    elif variant.how == "bag":
+        own["examples"] = bm25(bags([(ASKED[lang], 1.0), (labelled, variant.tf)], lang), variant.k1, variant.b)
+    else:
+        own["examples"] = bm25(bags([(ASKED[lang], 1.0)], lang), variant.k1, variant.b)
+        own["examples2"] = bm25(bags([(labelled, 1.0)], lang), variant.k1, variant.b)
+        own["fusion2"] = variant.w2
+    return out
+
+
+def fold(variant: Variant, k: str) -> dict[tuple[str, str], int]:
+    """Set ``k`` searched with every other unsealed set an example: (lang, "typed" / "typo") -> first right."""
+    train = [name for name in UNSEALED if name != k]
+    held: dict[str, Pairs] = getattr(finder_queries, k)
+    ways = {"typed": held, "typo": finder.typed(held)}
+    jobs = {}
+    for lang in held:
+        queries = list(dict.fromkeys(q for pairs in ways.values() for q, _ in pairs[lang]))
+        jobs[lang] = {"index": index(lang, variant, train), "queries": queries, "words": [], "typing": False}
+    with tempfile.TemporaryDirectory() as tmp:
+        if variant.how == "apart":
+            finder.MODULE = patched_module(Path(tmp))
+        found = finder.run_node(jobs)
+    out: dict[tuple[str, str], int] = {}
+    for lang in held:
+        ranks = dict(zip(jobs[lang]["queries"], found[lang]["ranks"], strict=True))
+        for how, pairs in ways.items():
+            out[(lang, how)] = sum(1 for q, want in pairs[lang] if ranks[q][:1] == [want])
+    return out
+
+
+def sizes(variant: Variant) -> dict[str, int]:
+    """Gzipped bytes of each language's index with every unsealed set an example (what the page would ship)."""
+    import gzip
+    import json
+
+    out = {}
+    for lang in ("en", "fr"):
+        raw = json.dumps(index(lang, variant, UNSEALED), ensure_ascii=False, separators=(",", ":")).encode()
+        out[lang] = len(gzip.compress(raw, 9, mtime=0))
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--variant", action="append", default=[], help="a variant's name (default: every one)")
+    parser.add_argument("--jobs", type=int, default=2, help="folds measured at once (one Node each)")
+    parser.add_argument("--bytes", action="store_true", help="also the gzipped index with every set an example")
+    args = parser.parse_args()
+    chosen = [v for v in VARIANTS if not args.variant or v.name in args.variant]
+    n = {lang: sum(len(getattr(finder_queries, k)[lang]) for k in UNSEALED) for lang in ("en", "fr")}
+    print(f"leave-one-set-out over {len(UNSEALED)} sets ({n['en']} EN, {n['fr']} FR queries); first right, "
+          "pooled (even/odd)")
+    todo = list(itertools.product(chosen, UNSEALED))
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(fold, *zip(*todo, strict=True)))
+    per: dict[tuple[str, str], dict[tuple[str, str], int]] = {
+        (v.name, k): r for (v, k), r in zip(todo, results, strict=True)}
+    for v in chosen:
+        cells = []
+        for lang, how in itertools.product(("en", "fr"), ("typed", "typo")):
+            a, e, o = (sum(per[(v.name, k)][(lang, how)] for k in names) for names in (UNSEALED, EVEN, ODD))
+            cells.append(f"{lang} {how:<5} {a:>3}/{n[lang]} {100 * a / n[lang]:4.1f} % ({e}/{o})")
+        size = "  gz " + "/".join(str(s) for s in sizes(v).values()) if args.bytes else ""
+        print(f"{v.name:<16} " + "  ".join(cells) + size, flush=True)
+
+
+if __name__ == "__main__":
+    main()
