@@ -598,8 +598,8 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     "en": (
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
-        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many"); not
-        # "can you tell who won" (knowing: SAYINGS)
+        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many"), and so is
+        # "can you tell who won" (knowing): no saying reads it otherwise (SAYINGS, stop 58)
         ("say", "tell", "tells", "told", "telling"),
         ("tie", "tied", "ties", "level"),
         # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
@@ -749,10 +749,10 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]]
         # the end at stop 56, was dropped at stop 57 ("is it over to me", "is it over for me": a turn, an empty hand);
         # read again as the end but for those, it ranked no query better and one made-up query worse
         ("is the game over", "game end"),
-        # "tell" is saying (SYNONYMS: "do I have to tell which card I want"), but not knowing: "can you tell who won",
-        # "how do I tell if he has it" (read without it; stop 57)
-        *((f"{lead} tell", lead) for lead in ("can you", "can i", "can we", "could you", "how do you", "how do i",
-                                               "how can you", "how can i", "cant", "can't")),
+        # "tell" is saying (SYNONYMS), and no saying reads it otherwise: after "can you / can I / how do I / can't..."
+        # stop 57 read it without "tell" (knowing: "can you tell who won"), a reading two fresh readers judged in
+        # opposite ways ("can I tell him which card I want" is saying); an ambiguous phrase gets no reading of its own
+        # (stop 58)
         # cards handed out, given out, shared out are dealt (not a hand of cards, nor a card given after a yes); "my
         # hand out of cards" stays a hand (read first)
         ("hand out of", "hand out"),
@@ -792,9 +792,10 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]]
         ("quand même", "malgre"),  # "anyway", not « même » (the same player)
         # a family one has none of (« une carte d'une famille qu'on a pas »): none of it, which the words one by one
         # do not say (« pas » says nothing alone); only after « famille », as « une carte qu'il n'a pas » is a request
-        # that fails; « ... pas encore » too (« demander une famille qu'on n'a pas encore » is none of it yet: a fresh
-        # reader's review at stop 57 undid the exception that round had made for it)
-        *((f"{family} {none}", "famille aucune") for family in ("famille", "familles")
+        # that fails; not before « encore »: « une famille qu'on n'a pas encore » (none of it yet, or not complete
+        # yet) was read in opposite ways by two fresh readers, so it is left unread, its words read one by one, for
+        # the rest of the query to decide (stop 58)
+        *((f"{family} {none}", "famille aucune", "encore") for family in ("famille", "familles")
           for none in (*(f"{who} {has} pas" for who in ("qu'on", "quon", "qu'il", "quil", "qu'elle")
                          for has in ("a", "n'a", "na")),
                        "que j'ai pas", "que jai pas", "que je n'ai pas", "que t'as pas", "que tu as pas",
