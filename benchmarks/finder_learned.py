@@ -63,20 +63,20 @@ class Variant:
     extra: tuple[str, ...] = field(default=())  # sets that are examples in every fold (never measured here)
 
 
-VARIANTS: Final = (
+VARIANTS: Final = (  # the likelier first: a run prints each as its folds are done
     Variant("none", how="none"),
     Variant("bag"),
     Variant("bag tf=0.5", tf=0.5),
-    Variant("bag tf=2", tf=2.0),
+    Variant("apart w2=0.5", how="apart", w2=0.5),
     Variant("bag w=0.8", w=0.8),
     Variant("bag w=1.2", w=1.2),
-    Variant("bag w=1.5", w=1.5),
     Variant("bag b=0.5", b=0.5),
-    Variant("bag b=0.9", b=0.9),
     Variant("bag k1=0.8", k1=0.8),
     Variant("bag k1=2", k1=2.0),
-    Variant("apart w2=0.5", how="apart", w2=0.5),
+    Variant("bag tf=2", tf=2.0),
     Variant("apart w2=1", how="apart", w2=1.0),
+    Variant("bag w=1.5", w=1.5),
+    Variant("bag b=0.9", b=0.9),
     Variant("bag +QUERIES", extra=("QUERIES",)),
 )
 
@@ -158,8 +158,9 @@ def index(lang: str, variant: Variant, train: Sequence[str]) -> dict[str, Any]:
     return out
 
 
-def fold(variant: Variant, k: str) -> dict[tuple[str, str], int]:
-    """Set ``k`` searched with every other unsealed set an example: (lang, "typed" / "typo") -> first right."""
+def fold(variant: Variant, k: str) -> dict[tuple[str, str], list[tuple[str, str, str]]]:
+    """Set ``k`` searched with every other unsealed set an example: (lang, "typed" / "typo") -> each query, the
+    situation wanted and the one found first."""
     train = [name for name in UNSEALED if name != k]
     held: dict[str, Pairs] = getattr(finder_queries, k)
     ways = {"typed": held, "typo": finder.typed(held)}
@@ -171,12 +172,17 @@ def fold(variant: Variant, k: str) -> dict[tuple[str, str], int]:
         if variant.how == "apart":
             finder.MODULE = patched_module(Path(tmp))
         found = finder.run_node(jobs)
-    out: dict[tuple[str, str], int] = {}
+    out: dict[tuple[str, str], list[tuple[str, str, str]]] = {}
     for lang in held:
         ranks = dict(zip(jobs[lang]["queries"], found[lang]["ranks"], strict=True))
         for how, pairs in ways.items():
-            out[(lang, how)] = sum(1 for q, want in pairs[lang] if ranks[q][:1] == [want])
+            out[(lang, how)] = [(q, want, (ranks[q] or [""])[0]) for q, want in pairs[lang]]
     return out
+
+
+def right(results: Sequence[tuple[str, str, str]]) -> int:
+    """How many of a fold's queries found their situation first."""
+    return sum(1 for _, want, got in results if got == want)
 
 
 def sizes(variant: Variant) -> dict[str, int]:
@@ -191,28 +197,46 @@ def sizes(variant: Variant) -> dict[str, int]:
     return out
 
 
+def line(v: Variant, per: Mapping[tuple[str, str], Mapping[tuple[str, str], Sequence[tuple[str, str, str]]]],
+         n: Mapping[str, int], size: bool) -> str:
+    """A variant's figures: first right pooled over every fold (even/odd), per language, as typed / one typo."""
+    cells = []
+    for lang, how in itertools.product(("en", "fr"), ("typed", "typo")):
+        a, e, o = (sum(right(per[(v.name, k)][(lang, how)]) for k in names) for names in (UNSEALED, EVEN, ODD))
+        cells.append(f"{lang} {how:<5} {a:>3}/{n[lang]} {100 * a / n[lang]:4.1f} % ({e}/{o})")
+    return f"{v.name:<16} " + "  ".join(cells) + ("  gz " + "/".join(map(str, sizes(v).values())) if size else "")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", action="append", default=[], help="a variant's name (default: every one)")
     parser.add_argument("--jobs", type=int, default=2, help="folds measured at once (one Node each)")
     parser.add_argument("--bytes", action="store_true", help="also the gzipped index with every set an example")
+    parser.add_argument("--changes", action="store_true",
+                        help="list the queries a variant finds first and 'none' does not, or the other way")
     args = parser.parse_args()
     chosen = [v for v in VARIANTS if not args.variant or v.name in args.variant]
     n = {lang: sum(len(getattr(finder_queries, k)[lang]) for k in UNSEALED) for lang in ("en", "fr")}
     print(f"leave-one-set-out over {len(UNSEALED)} sets ({n['en']} EN, {n['fr']} FR queries); first right, "
           "pooled (even/odd)")
     todo = list(itertools.product(chosen, UNSEALED))
+    per: dict[tuple[str, str], dict[tuple[str, str], list[tuple[str, str, str]]]] = {}
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = list(pool.map(fold, *zip(*todo, strict=True)))
-    per: dict[tuple[str, str], dict[tuple[str, str], int]] = {
-        (v.name, k): r for (v, k), r in zip(todo, results, strict=True)}
-    for v in chosen:
-        cells = []
-        for lang, how in itertools.product(("en", "fr"), ("typed", "typo")):
-            a, e, o = (sum(per[(v.name, k)][(lang, how)] for k in names) for names in (UNSEALED, EVEN, ODD))
-            cells.append(f"{lang} {how:<5} {a:>3}/{n[lang]} {100 * a / n[lang]:4.1f} % ({e}/{o})")
-        size = "  gz " + "/".join(str(s) for s in sizes(v).values()) if args.bytes else ""
-        print(f"{v.name:<16} " + "  ".join(cells) + size, flush=True)
+        for (v, k), r in zip(todo, pool.map(fold, *zip(*todo, strict=True)), strict=True):
+            per[(v.name, k)] = r
+            if k == UNSEALED[-1]:
+                print(line(v, per, n, args.bytes), flush=True)
+    if args.changes and any(v.name == "none" for v in chosen):
+        for v in chosen:
+            if v.name == "none":
+                continue
+            print(f"{v.name}, against none:")
+            for k, lang, how in itertools.product(UNSEALED, ("en", "fr"), ("typed", "typo")):
+                for (q, want, got), (_, _, was) in zip(per[(v.name, k)][(lang, how)], per[("none", k)][(lang, how)],
+                                                       strict=True):
+                    if (got == want) != (was == want):
+                        print(f"  {'gains' if got == want else 'loses'} {k} {lang} {how}: {q!r} -> {got} "
+                              f"(was {was}, wanted {want})")
 
 
 if __name__ == "__main__":
