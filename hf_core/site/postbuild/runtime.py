@@ -50,7 +50,9 @@ MANIFEST = "assets/hf-runtime.json"
 
 STDLIB_LIST = ROOT / "scripts" / "stdlib-files.txt"
 RECORD = "node scripts/stdlib.mjs"
-BUILD_ONLY = f"{PACKAGE}/site/postbuild/"  # this package: build-time only, not in the wheel (pyproject.toml)
+# Build-time only, not in the wheel (pyproject.toml): this package, and the readers' labelled queries (the finder's
+# index data).
+BUILD_ONLY = (f"{PACKAGE}/site/postbuild/", f"{PACKAGE}/site/readers/")
 
 
 def _pyodide_dir(root: Path) -> tuple[Path, str]:
@@ -155,8 +157,8 @@ def _wheel(root: Path) -> Path:
 
 
 def _check_fresh(root: Path, wheel: Path) -> None:
-    """Fail if a module in hf_core/ differs from (or is absent in) the wheel's copy (this build-time package aside,
-    which pyproject.toml leaves out of the wheel)."""
+    """Fail if a module in hf_core/ differs from (or is absent in) the wheel's copy (the build-time packages aside,
+    which pyproject.toml leaves out of the wheel: :data:`BUILD_ONLY`)."""
     with zipfile.ZipFile(wheel) as archive:
         shipped = {name: archive.read(name) for name in archive.namelist()
                    if name.startswith(f"{PACKAGE}/") and name.endswith(".py")}
