@@ -132,6 +132,16 @@ STATUS = """async () => {
     return JSON.stringify((await import(loader)).currentStatus());
 }"""
 
+# Which service worker controls the page, and the registration's own (a failure's context).
+SERVICE_WORKER = """async () => {
+    if (!navigator.serviceWorker) return 'none: no API';
+    const c = navigator.serviceWorker.controller;
+    const r = await navigator.serviceWorker.getRegistration();
+    const w = (x) => x ? `${new URL(x.scriptURL).pathname} ${x.state}` : '-';
+    return `controller ${w(c)}; registration active ${w(r && r.active)}, waiting ${w(r && r.waiting)}, `
+        + `installing ${w(r && r.installing)}`;
+}"""
+
 WIDGETS_SETTLED = """() => {
     const widgets = [...document.querySelectorAll('[data-hf-widget]:not([data-hf-runtime-free])')];
     const waiting = widgets.find((el) => el.dataset.hfRuntime === 'idle');
@@ -164,6 +174,9 @@ class Reader:
         self.tabs: list[Visit] = []
         self.visits = 0
         self.offline = False
+        # What happened in this session, in order (each visit, reload, tab closed, offline, restart, and what the test
+        # notes of the host): said when a check fails, as a failure that a replay does not repeat prints no steps.
+        self.story: list[str] = []
         self.start()
 
     def start(self) -> None:
@@ -185,6 +198,7 @@ class Reader:
     def restart(self) -> None:
         """Close the browser (every tab) and open it again on the same profile."""
         assert self.context is not None
+        self.story.append("browser restarted")
         self.context.close()
         self.start()
 
@@ -211,6 +225,7 @@ class Reader:
         visit.lang, visit.path = lang, path
         visit.errors.clear()
         visit.warnings.clear()
+        self.story.append(f"tab {tab}: {PREFIX[lang]}{path}")
         page.goto(self.url + PREFIX[lang] + path, wait_until="load")
         self.visits += 1
         return visit
@@ -219,17 +234,20 @@ class Reader:
         visit = self.tabs[tab]
         visit.errors.clear()
         visit.warnings.clear()
+        self.story.append(f"tab {tab}: reload")
         visit.page.reload(wait_until="load")
         self.visits += 1
         return visit
 
     def close_tab(self, tab: int) -> None:
         visit = self.tabs.pop(tab)
+        self.story.append(f"tab {tab}: closed")
         visit.page.close()
 
     def set_offline(self, offline: bool) -> None:
         assert self.context is not None
         self.offline = offline
+        self.story.append("offline" if offline else "online")
         self.context.set_offline(offline)
 
     def check(self, visit: Visit) -> None:
@@ -247,8 +265,11 @@ class Reader:
             # runs beside each other): what each widget shows and what the page warned of since it opened.
             shown = page.eval_on_selector_all("[data-hf-widget]", "els => els.map((el) => [el.dataset.hfRuntime, "
                                               "(el.querySelector('.hf-status') || {}).textContent || ''])")
+            worker = page.evaluate(SERVICE_WORKER)
             raise AssertionError(f"{where}: the engine did not answer: {failure}\nstatus: {page.evaluate(STATUS)}\n"
-                                 f"widgets: {shown}\nwarnings: {visit.warnings}\nerrors: {visit.errors}") from failure
+                                 f"widgets: {shown}\nwarnings: {visit.warnings}\nerrors: {visit.errors}\n"
+                                 f"service worker: {worker}\nthe session so far: {' | '.join(self.story)}"
+                                 ) from failure
         assert answer == "ok", f"{where}: the engine answered {answer}"
         # Ready again (a Python restored from a kept snapshot that failed was replaced meanwhile: the loading line).
         page.wait_for_function(WIDGETS_SETTLED, timeout=RUNTIME_TIMEOUT_MS)

@@ -272,6 +272,7 @@ class Session(RuleBasedStateMachine):
     @precondition(lambda self: not self.person.offline)
     @rule(kind=st.sampled_from(KINDS))
     def host_changes_kind(self, kind: str) -> None:
+        self.person.story.append(f"host {kind}")
         self.host.kind = kind
 
     @precondition(lambda self: not self.person.offline and not self.deployed)
@@ -279,6 +280,7 @@ class Session(RuleBasedStateMachine):
     def new_deploy(self) -> None:
         target = self.workdir / f"deploy-{Session.runs}"
         second_deploy(target)
+        self.person.story.append("new deploy")
         self.host.root = target
         self.deployed = True
 
@@ -292,6 +294,7 @@ class Session(RuleBasedStateMachine):
         box = page.locator("[data-hf-keep]")
         box.locator("[data-hf-keep-go]").click()
         expect(box).to_have_attribute("data-hf-keep-state", "kept", timeout=120_000)
+        self.person.story.append(f"kept {lang}")
         self.kept.add(lang)
 
     @precondition(lambda self: not self.person.offline)
@@ -301,6 +304,7 @@ class Session(RuleBasedStateMachine):
         box = visit.page.locator("[data-hf-keep]")
         box.locator("[data-hf-keep-remove]").click()
         expect(box).to_have_attribute("data-hf-keep-state", "removed", timeout=60_000)
+        self.person.story.append("removed from the device")
         self.kept.clear()
 
     @precondition(lambda self: bool(self.kept) and not self.person.offline and len(self.person.tabs) == 1
