@@ -54,7 +54,6 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import math
 import sys
 import tempfile
 from collections.abc import Mapping, Sequence
@@ -111,27 +110,6 @@ VARIANTS: Final = (  # the likelier first: a run prints each as its folds are do
 )
 
 
-def bm25(bags: Mapping[int, Mapping[str, float]], k1: float, b: float) -> dict[str, list[list[float]]]:
-    """The examples' part of the index from these bags of terms (situation -> term -> times said), as
-    ``hf_core.site.finder.examples`` builds it from ASKED's (the same formula, the same rounding)."""
-    lengths = {doc: sum(bag.values()) for doc, bag in bags.items()}
-    avg = sum(lengths.values()) / len(bags)
-    holding: dict[str, list[int]] = {}
-    for doc, bag in sorted(bags.items()):
-        for term in bag:
-            holding.setdefault(term, []).append(doc)
-    n = len(bags)
-    out: dict[str, list[list[float]]] = {}
-    for term, docs in sorted(holding.items()):
-        idf = math.log(1 + (n - len(docs) + 0.5) / (len(docs) + 0.5))
-        out[term] = []
-        for doc in docs:
-            tf = bags[doc][term]
-            norm = k1 * (1 - b + b * lengths[doc] / avg)
-            out[term].append([doc, round(idf * tf * (k1 + 1) / (tf + norm), 3)])
-    return out
-
-
 def bags(groups: Sequence[tuple[Pairs, float]], lang: str) -> dict[int, dict[str, float]]:
     """Situation -> term -> times said, each query of a group counted with the group's weight."""
     out: dict[int, dict[str, float]] = {}
@@ -181,12 +159,12 @@ def index(lang: str, variant: Variant, train: Sequence[str]) -> dict[str, Any]:
     own = out["parts"][0]
     own["fusion"] = variant.w
     if variant.how == "none":
-        own["examples"] = bm25(bags([(ASKED[lang], 1.0)], lang), variant.k1, variant.b)
+        own["examples"] = built.bm25(bags([(ASKED[lang], 1.0)], lang), variant.k1, variant.b)
     elif variant.how == "bag":
-        own["examples"] = bm25(bags([(ASKED[lang], 1.0), (labelled, variant.tf)], lang), variant.k1, variant.b)
+        own["examples"] = built.bm25(bags([(ASKED[lang], 1.0), (labelled, variant.tf)], lang), variant.k1, variant.b)
     else:
-        own["examples"] = bm25(bags([(ASKED[lang], 1.0)], lang), variant.k1, variant.b)
-        own["examples2"] = bm25(bags([(labelled, 1.0)], lang), variant.k1, variant.b)
+        own["examples"] = built.bm25(bags([(ASKED[lang], 1.0)], lang), variant.k1, variant.b)
+        own["examples2"] = built.bm25(bags([(labelled, 1.0)], lang), variant.k1, variant.b)
         own["fusion2"] = variant.w2
     return out
 

@@ -598,6 +598,12 @@ def examples(lang: str) -> dict[str, list[list[float]]]:
             for term in analyse(query, lang):
                 term = term if times == 1 else _spelt(term, known)
                 bag[term] = bag.get(term, 0) + times
+    return bm25(bags, EXAMPLE_K1, EXAMPLE_B)  # read now: benchmarks/finder_pooled.py sets them for a build
+
+
+def bm25(bags: Mapping[int, Mapping[str, float]], k1: float, b: float) -> dict[str, list[list[float]]]:
+    """The examples' part of the index from bags of terms (situation -> term -> times said): for each term, the
+    situations holding it with its BM25 weight there (:func:`examples`' formula), rounded to three decimals."""
     lengths = {doc: sum(bag.values()) for doc, bag in bags.items()}
     avg = sum(lengths.values()) / len(bags)
     holding: dict[str, list[int]] = {}
@@ -611,8 +617,8 @@ def examples(lang: str) -> dict[str, list[list[float]]]:
         out[term] = []
         for doc in docs:
             tf = bags[doc][term]
-            norm = EXAMPLE_K1 * (1 - EXAMPLE_B + EXAMPLE_B * lengths[doc] / avg)
-            out[term].append([doc, round(idf * tf * (EXAMPLE_K1 + 1) / (tf + norm), 3)])
+            norm = k1 * (1 - b + b * lengths[doc] / avg)
+            out[term].append([doc, round(idf * tf * (k1 + 1) / (tf + norm), 3)])
     return out
 
 
