@@ -582,11 +582,8 @@ def examples(lang: str) -> dict[str, list[list[float]]]:
     whose examples hold it, each with its BM25 weight there, idf * tf * (k1 + 1) / (tf + k1 * (1 - b + b * len /
     avg)): tf the times the situation's examples say the term, len the number of terms of its examples, avg that
     number's mean over the situations, idf = ln(1 + (N - df + 0.5) / (df + 0.5)), N the situations with examples and
-    df those holding the term. The page adds up the weights of the query's terms (each once) per situation.
-
-    >>> ex = examples("en")
-    >>> SITUATION_IDS[max(ex["already"], key=lambda p: p[1])[0]]
-    'own-card'
+    df those holding the term. The page adds up the weights of the query's terms (each once) per situation. Build
+    time only: the labelled queries are not in the wheel (tests/site/test_finder.py checks what this gives).
     """
     from hf_core.site.readers import LABELLED  # build-time data, not in the wheel the pages load
 
@@ -603,7 +600,11 @@ def examples(lang: str) -> dict[str, list[list[float]]]:
 
 def bm25(bags: Mapping[int, Mapping[str, float]], k1: float, b: float) -> dict[str, list[list[float]]]:
     """The examples' part of the index from bags of terms (situation -> term -> times said): for each term, the
-    situations holding it with its BM25 weight there (:func:`examples`' formula), rounded to three decimals."""
+    situations holding it with its BM25 weight there (:func:`examples`' formula), rounded to three decimals.
+
+    >>> bm25({0: {"already": 2, "have": 1}, 1: {"have": 1}}, 1.2, 0.75)["already"]
+    [[0, 0.836]]
+    """
     lengths = {doc: sum(bag.values()) for doc, bag in bags.items()}
     avg = sum(lengths.values()) / len(bags)
     holding: dict[str, list[int]] = {}

@@ -18,7 +18,7 @@ import pytest
 from sitehelp import ROOT, SITE, Element, built, parse_html, resolve, url_path
 
 from hf_core.rules import RULES
-from hf_core.site.finder import analyse, search_index, words
+from hf_core.site.finder import analyse, examples, search_index, words
 from hf_core.situations import OTHER_SECTIONS, SITUATION_IDS, SITUATIONS, diagram_outcome
 from hf_core.words import LANGS, has, say
 from hf_core.words.asked import ASKED
@@ -546,3 +546,10 @@ def searched(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         found = run()
         shared.write_text(json.dumps(found), encoding="utf-8")
         return found
+
+
+def test_a_word_weighs_most_in_the_situation_whose_examples_say_it() -> None:
+    """The examples' part of the index (ASKED and the readers' labelled queries, build time only): "already" is
+    said most in the examples of asking for a card one already holds."""
+    found = examples("en")
+    assert SITUATION_IDS[max(found["already"], key=lambda p: p[1])[0]] == "own-card"
