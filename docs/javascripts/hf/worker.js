@@ -255,7 +255,11 @@ async function start(root) {
   try {
     ({ loadPyodide } = await import(new URL("pyodide.mjs", indexURL).href));
   } catch (err) {
-    throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err}`);
+    // Why, as far as this worker can tell: the same file asked for again at once (an import's error names no cause;
+    // a run of the browser suite met this failure with every file kept on the device, and the cause is not known).
+    const again = await fetch(new URL("pyodide.mjs", indexURL), { credentials: "same-origin" }).then(
+      (r) => `HTTP ${r.status}, ${r.headers.get("content-type")}`, (e) => String(e && e.message ? e.message : e));
+    throw new LoadError("network", `pyodide.mjs: ${err && err.message ? err.message : err} (asked again: ${again})`);
   }
   // The site's python_stdlib.zip is trimmed by the build to what hf_core and Pyodide's start-up
   // import (hf_core/site/postbuild/runtime.py, from scripts/stdlib-files.txt), so it changes with
