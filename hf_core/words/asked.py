@@ -23,7 +23,8 @@ sealed), added 13 English and 6 French examples in its own words, at the end of 
 in two queries or more: another player's empty hand asked (ask-empty, read as one's own empty hand), a family asked
 for whole, a refused card asked again, cards slipped to a player to help, the starting player left with no cards
 after the deal; in French an empty hand asked, and the same player asked again after a yes. Pure data.
-Since stop 58, the labelled sets (once held out, tuned on since) also serve as examples, beside these
+Since stop 58, the labelled query sets (held out for testing once, used for tuning since) are examples too,
+besides these
 (:data:`hf_core.site.readers.LABELLED`, build-time data).
 """
 

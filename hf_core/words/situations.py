@@ -598,9 +598,9 @@ SYNONYMS: Final[Mapping[str, tuple[tuple[str, ...], ...]]] = {
     "en": (
         ("turn", "go"),
         ("ask", "request", "requests", "requested", "requesting"),
-        # telling is saying ("she told me no", "tell people how many cards": as "said no", "say how many"); "can you
-        # tell who won" (knowing) is read as saying too, as no saying reads it otherwise (SAYINGS, stop 58); its other
-        # words find the end or a tie first all the same (measured at stop 58)
+        # telling is saying ("she told me no", "tell people how many cards": read as "said no", "say how many"); the
+        # query "can you tell who won" (knowing) is read as saying too, because no other entry of SAYINGS reads it
+        # otherwise; the rest of that query still ranks the game's end or a tie first (measured at stop 58)
         ("say", "tell", "tells", "told", "telling"),
         ("tie", "tied", "ties", "level"),
         # "equal" compares counts, of hands as of scores (not only a tie); not "same", which names one player or
@@ -748,8 +748,8 @@ SAYINGS: Final[Mapping[str, tuple[tuple[str, str] | tuple[str, str, str], ...]]]
         ("game was over", "game end"),
         # asked as a question ("is the game over when..."): the end, not handing it over. "is it over" alone, read as
         # the end at stop 56, was dropped at stop 57 ("is it over to me", "is it over for me": a turn, an empty hand);
-        # tried again at stop 57 as the end except before "to me" / "for me", it improved no query and made one
-        # made-up query worse
+        # reading "is it over" as the game's end except before "to me" / "for me" was tried again at stop 57: it
+        # improved no query and ranked one invented query worse
         ("is the game over", "game end"),
         # "tell" is saying (SYNONYMS), and no saying reads it otherwise: after "can you / can I / how do I / can't..."
         # stop 57 read it without "tell" (knowing: "can you tell who won"), a reading two fresh readers judged in
