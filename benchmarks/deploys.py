@@ -33,6 +33,7 @@ imported module", in about 2,900 actions, 957 of them without deploys), so the f
 
     .venv/bin/python benchmarks/deploys.py                  # 12 rounds
     .venv/bin/python benchmarks/deploys.py --rounds 24 --runs 2
+    .venv/bin/python benchmarks/deploys.py --walk 20 --seed 41   # several at once, beside stress-ng --cpu 2
 
 Build first (``make site``); another build with ``HF_SITE_DIR``. Figures, never a pass/fail.
 """
@@ -40,16 +41,20 @@ Build first (``make site``); another build with ``HF_SITE_DIR``. Figures, never 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import random
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "browser"))
 
 from browsing import SITE
+from playwright.sync_api import BrowserContext, sync_playwright
 from playwright.sync_api import Error as PlaywrightError
-from playwright.sync_api import sync_playwright
 from sessions import Reader, second_deploy, session_server
 
 # What each service worker of the profile is doing: its build, the files it is writing, whether it knows the
@@ -99,15 +104,89 @@ def run(rounds: int, workdir: Path) -> dict[str, int]:
     return counts
 
 
+def record_workers(context: BrowserContext, log: list[str]) -> None:
+    """Chromium's own record of each service worker version of the profile (the DevTools ServiceWorker domain):
+    when its state (new, installing, installed, activating, activated, redundant) or its running (starting,
+    running, stopping, stopped) changed, appended to ``log``."""
+    if not context.pages:
+        return
+    session = context.new_cdp_session(context.pages[0])
+
+    def updated(event: dict[str, Any]) -> None:
+        stamp = time.strftime("%H:%M:%S") + f".{int(time.time() * 1000) % 1000:03d}"
+        for version in event["versions"]:
+            log.append(f"{stamp} v{version['versionId']} {version['status']} {version['runningStatus']}")
+
+    session.on("ServiceWorker.workerVersionUpdated", updated)
+    session.send("ServiceWorker.enable")
+
+
+def walk(minutes: float, seed: int, workdir: Path) -> dict[str, int]:
+    """Walks of 40 actions, each in a new profile, until ``minutes`` have passed: a reload (most often), a visit to
+    the play page in either language, a second tab opened or closed, or a deploy or roll-back; every open tab checked
+    after each action. A load that never finishes, or a check that fails, prints the walk so far and the workers'
+    last changes of state, and the next walk begins."""
+    later = workdir / "deploy"
+    second_deploy(later)
+    builds = [SITE, later]
+    rng = random.Random(seed)
+    counts = {"walks": 0, "actions": 0, "hangs": 0, "failed checks": 0}
+    end = time.monotonic() + minutes * 60
+    with sync_playwright() as playwright, session_server() as (host, url):
+        while time.monotonic() < end:
+            counts["walks"] += 1
+            log: list[str] = []
+            reader = Reader(playwright.chromium, workdir / f"profile-{counts['walks']}", url)
+            try:
+                assert reader.context is not None
+                record_workers(reader.context, log)
+                reader.check(reader.visit("play/", "en", 0))
+                for _ in range(40):
+                    if time.monotonic() > end:
+                        break
+                    roll = rng.random()
+                    if roll < 0.55:
+                        reader.reload(0)
+                    elif roll < 0.70:
+                        reader.visit("play/", rng.choice(["en", "fr"]), 0)
+                    elif roll < 0.85 and len(reader.tabs) > 1 and rng.random() < 0.4:
+                        reader.close_tab(1)
+                    elif roll < 0.85:
+                        reader.visit("play/", rng.choice(["en", "fr"]), min(len(reader.tabs), 1))
+                    else:
+                        host.root = builds[1 - builds.index(host.root)]
+                        reader.story.append(f"build {host.root.name}")
+                    for visit in reader.tabs:
+                        if visit.path:
+                            reader.check(visit)
+                    counts["actions"] += 1
+            except AssertionError as failure:
+                counts["failed checks"] += 1
+                print(f"  walk {counts['walks']}: {str(failure)[:2000]}\n    workers: " + "\n    ".join(log[-30:]),
+                      flush=True)
+            except PlaywrightError as failure:
+                counts["hangs"] += 1
+                print(f"  walk {counts['walks']}: {str(failure).splitlines()[0]}; the walk: "
+                      f"{' | '.join(reader.story[-10:])}\n    workers: " + "\n    ".join(log[-30:]), flush=True)
+            finally:
+                with contextlib.suppress(PlaywrightError):
+                    reader.close()
+                host.root = SITE
+    return counts
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=12)
     parser.add_argument("--runs", type=int, default=1)
+    parser.add_argument("--walk", type=float, metavar="MINUTES",
+                        help="instead of rounds: walks of 40 actions (reloads, visits, tabs, deploys) for MINUTES")
+    parser.add_argument("--seed", type=int, default=1, help="the walks' seed (with --walk)")
     args = parser.parse_args()
     for number in range(args.runs):
         workdir = Path(tempfile.mkdtemp(prefix="hf-deploys-"))
         try:
-            counts = run(args.rounds, workdir)
+            counts = walk(args.walk, args.seed + number, workdir) if args.walk else run(args.rounds, workdir)
         finally:
             shutil.rmtree(workdir, ignore_errors=True)
         print(f"run {number + 1}: " + ", ".join(f"{name} {value}" for name, value in counts.items()), flush=True)
