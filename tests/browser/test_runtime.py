@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 from browsing import CHECK_STATIC, SITE, SITE_PAGES, Tab, add_check_pages, warming_decided
+from playwright.sync_api import Route
 from siteserver import SiteServer
 
 RUNNING = {"en": "is running in your browser", "fr": "fonctionne dans votre navigateur"}
@@ -134,6 +135,7 @@ DOWNLOAD_FAILED = {"en": "the Python files could not be downloaded",
 
 
 @pytest.mark.parametrize(("blocked", "lang"), [
+    ("**/assets/pyodide/pyodide.mjs", "en"),  # imported, then asked for again (worker.js): both fail here
     ("**/assets/pyodide/python_stdlib*.zip*", "en"),  # asked for with ?v=<its hash>, either copy
     ("**/assets/pyodide/pyodide.asm.wasm", "fr"),
     ("**/assets/pyodide/pyodide-lock.json", "en"),
@@ -149,3 +151,30 @@ def test_one_missing_file_is_reported_as_a_download_failure(desktop: Tab, check_
     assert DOWNLOAD_FAILED[lang] in status.inner_text()
     assert page.get_by_role("button", name=RETRY[lang]).is_visible()
     assert page.locator("[data-hf-output]").inner_text() == CHECK_STATIC[lang]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_import_that_fails_once_is_made_again(desktop: Tab, check_pages: dict[str, str], lang: str) -> None:
+    """pyodide.mjs's import fails (as three runs of the suite met it, the file whole when asked again): the worker
+    asks for the file again, imports it again, and Python starts; the page is told what failed the first time."""
+    asked: list[str] = []
+
+    def once(route: Route) -> None:
+        # Every import fails until the worker has asked for the file itself (a GET by fetch(); the page's HEAD, which
+        # measures the download, goes through): the head start's import and the one that needs the module may be
+        # one request or two, as they meet in time.
+        request = route.request
+        if request.method == "GET":
+            asked.append(request.resource_type)
+        if request.method != "GET" or "fetch" in asked:
+            route.continue_()
+        else:
+            route.abort()
+
+    desktop.page.route("**/assets/pyodide/pyodide.mjs", once)
+    page = desktop.goto(check_pages[lang])
+    assert desktop.wait_runtime() == ["ready"]
+    assert RUNNING[lang] in page.locator("[data-hf-output]").filter(has_text="Python 3.").inner_text()
+    again = page.evaluate("window.__hfRuntimeAgain")
+    assert len(again) == 1 and again[0].startswith("pyodide.mjs: Failed to fetch dynamically imported module"), again
+    assert asked[-2:] == ["fetch", "script"], asked  # asked again, then imported again

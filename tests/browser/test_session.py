@@ -195,6 +195,84 @@ def test_a_restored_python_that_fails_inside_is_replaced_by_a_fresh_one(
     person.close()
 
 
+KEPT_FILES = """async () => {
+    // The address of every file the site's service worker keeps (not Python's snapshot).
+    const kept = [];
+    for (const name of (await caches.keys()).filter((n) => n.startsWith('hf:') && !n.includes(':python:'))) {
+        for (const key of await (await caches.open(name)).keys()) kept.push(key.url);
+    }
+    return kept;
+}"""
+ALL_READABLE = """async (addresses) => {
+    for (const address of addresses) {
+        try {
+            const kept = await caches.match(address);
+            if (!kept) return false;
+            await kept.arrayBuffer();
+        } catch {
+            return false;
+        }
+    }
+    return true;
+}"""
+READABLE_SNAPSHOT = """async () => {
+    // A Python snapshot whose bytes can be read (a damaged one is listed, and fails when read).
+    for (const name of (await caches.keys()).filter((n) => n.includes(':python:'))) {
+        const cache = await caches.open(name);
+        for (const key of await cache.keys()) {
+            try {
+                const kept = await cache.match(key);
+                if (kept && (await kept.arrayBuffer()).byteLength) return true;
+            } catch {
+                // damaged: not this one
+            }
+        }
+    }
+    return false;
+}"""
+
+
+def damage_kept_files(profile: Path) -> int:
+    """Flip bytes in the middle of every file the browser keeps for Cache Storage on disk (the site's files and
+    Python's snapshot): each entry is still listed, and reading its body fails, as on storage damaged on disk."""
+    damaged = 0
+    for file in (profile / "Default" / "Service Worker" / "CacheStorage").rglob("*_0"):
+        data = bytearray(file.read_bytes())
+        if len(data) > 1000:
+            middle = len(data) // 2
+            data[middle:middle + 64] = bytes(byte ^ 0xFF for byte in data[middle:middle + 64])
+            file.write_bytes(bytes(data))
+            damaged += 1
+    return damaged
+
+
+def test_files_damaged_on_the_device_are_fetched_and_kept_again(reader: tuple[Reader, Host]) -> None:
+    """The browser closed, the files it kept for the site damaged on disk (every one listed, none readable): the
+    next visit loads its style sheets, scripts and runtime from the network and starts Python afresh, and keeps
+    good copies again of every file kept before, so that the page then works offline, from the snapshot. Before,
+    every kept file came back as a failed request (net::ERR_FAILED: no style sheet, "the worker script did not
+    load"), at every visit, for good."""
+    person, _ = reader
+    person.check(person.visit("play/", "en", 0))
+    until(person.tabs[0].page, SNAPSHOT_KEPT)
+    kept = person.tabs[0].page.evaluate(KEPT_FILES)
+    assert person.context is not None
+    person.context.close()
+    person.story.append("every file kept on disk damaged")
+    assert damage_kept_files(person.profile) > 20  # the page, its style sheets and scripts, the runtime, the snapshot
+    person.start()
+    visit = person.visit("play/", "en", 0)
+    person.check(visit)  # no request failed, every widget ready
+    assert person.runtime_from(visit) == "start"
+    # Every file kept before is kept again, readable (those this page did not ask for too: the favicon).
+    until(visit.page, ALL_READABLE, kept)
+    until(visit.page, READABLE_SNAPSHOT)
+    person.set_offline(True)
+    visit = person.reload(0)
+    person.check(visit)
+    assert person.runtime_from(visit) == "snapshot"
+
+
 def test_a_new_deploy_never_starts_from_the_old_snapshot(reader: tuple[Reader, Host], tmp_path: Path) -> None:
     """A release replaces the site at the same address with another wheel: the next visit starts Python afresh with
     the new engine (never the old snapshot), the old build's snapshot is gone, and the visit after starts from the

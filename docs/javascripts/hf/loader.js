@@ -274,6 +274,8 @@ function onWorkerMessage(event) {
     mark("hf:runtime-ready");
     window.__hfRuntimeFrom = message.snapshot ? "snapshot" : "start"; // tests, benchmarks
     window.__hfRuntimeTiming = message.timing || null; // benchmarks/phone.py: the start after the last byte
+    // What failed once and worked when asked again (worker.js): tests say it, as it hides a failure's cause.
+    window.__hfRuntimeAgain = Array.isArray(message.recovered) ? message.recovered : [];
     setStatus({ stage: "ready", python: message.python, pyodide: message.pyodide });
     for (const [id, call] of pending) if (!call.sent) send(id, call); // asked of a Python that went (heal)
   } else if (message.type === "failed") {

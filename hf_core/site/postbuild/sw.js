@@ -115,14 +115,49 @@ async function kept(path) {
   const running = pending.get(path);
   if (running) await running; // a write of path is under way: what it keeps is the copy to read
   const name = cacheFor(path);
-  const answer = await caches.match(keyFor(path), { cacheName: name });
-  if (!answer) return null;
-  if ((await digest(await answer.clone().arrayBuffer())) === MANIFEST.files[path][1]) return answer;
+  let answer;
+  let why = "is not this build's file";
+  try {
+    answer = await caches.match(keyFor(path), { cacheName: name });
+    if (!answer) return null;
+    if ((await digest(await answer.clone().arrayBuffer())) === MANIFEST.files[path][1]) return answer;
+  } catch (err) {
+    // The device could not read it (storage damaged on disk: Cache Storage finds the entry and fails to read its
+    // body). Dropped like a changed copy: the file is fetched and kept again, never a failed request for good.
+    why = `could not be read (${err && err.message ? err.message : err})`;
+    damaged = true;
+  }
   if (pending.has(path)) return null; // being written again meanwhile: that write replaces it
-  console.warn(`sw.js: the kept copy of ${path} is not this build's file; dropped`);
-  const cache = await existing(name);
-  if (cache) await track(cache.delete(keyFor(path)));
+  console.warn(`sw.js: the kept copy of ${path} ${why}; dropped`);
+  try {
+    const cache = await existing(name);
+    if (cache) await track(cache.delete(keyFor(path)));
+  } catch {
+    // not dropped: the next request finds it again and asks the network again
+  }
   return null;
+}
+
+// Once a kept copy cannot be read, others may not be readable either: every file kept is read once (kept() drops
+// those it cannot read) and those dropped are fetched and kept again, so that what is listed as kept works offline.
+let damaged = false;
+let repairing = null;
+
+function repair() {
+  if (!repairing) {
+    repairing = (async () => {
+      for (const name of [SITE_CACHE, RUNTIME_CACHE]) {
+        const cache = await existing(name);
+        if (!cache) continue;
+        for (const request of await cache.keys()) {
+          const path = pathOf(request.url);
+          if (path === null || !MANIFEST.files[path] || pending.has(path) || (await kept(path))) continue;
+          await store(path).catch(() => null); // offline: fetched when next asked for
+        }
+      }
+    })().catch(() => {});
+  }
+  return repairing;
 }
 
 // Each file is written once at a time: while one write of a path is under way (a store's download, or the copy of
@@ -207,12 +242,17 @@ async function carryOver() {
       if (!entry) continue;
       const target = await caches.open(cacheFor(path));
       if (await target.match(keyFor(path))) continue;
-      const response = await cache.match(request);
-      if (response && (await digest(await response.clone().arrayBuffer())) === entry[1]) {
-        await target.put(keyFor(path), response);
-      } else if (isPage(path)) {
-        changedPages.add(path);
+      let carried = false;
+      try {
+        const response = await cache.match(request);
+        if (response && (await digest(await response.clone().arrayBuffer())) === entry[1]) {
+          await target.put(keyFor(path), response);
+          carried = true;
+        }
+      } catch {
+        // an old copy the device cannot read is not carried over (storage damaged on disk): fetched when asked for
       }
+      if (!carried && isPage(path)) changedPages.add(path);
     }
   }
   await Promise.all([...changedPages].map((path) => store(path).catch(() => null)));
@@ -302,6 +342,7 @@ async function cacheFirst(event, path) {
   await checking;
   if (stale) return fetch(request);
   const copy = await kept(path); // (after a write of path under way, if any)
+  if (damaged) event.waitUntil(repair());
   if (copy) return copy;
   if (pending.has(path)) return fetch(request); // another write began meanwhile: it keeps the file
   // This download is the write of path from its first moment (a store asked for meanwhile waits for it, and
