@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from hf_core import web
-from hf_core.scenarios import WORKED_EXAMPLE_STEPS
+from hf_core.scenarios import WORKED_EXAMPLE, WORKED_EXAMPLE_STEPS
 from hf_core.site import compare, finder, learn, passplay, picture_print, tally, teaching
 from hf_core.site.common import (
     FenceError,
@@ -158,9 +158,11 @@ def worked_example_steps(lang: str, root: str) -> list[dict[str, Any]]:
     return out
 
 
-def card_views(steps: list[dict[str, Any]]) -> dict[str, views.Node]:
-    """The picture of every card "What if?" offers to ask for at some step, once each (its buttons' faces)."""
-    return {label: views.card(label) for step in steps for group in step["legal"] for label in group["cards"]}
+def card_views() -> dict[str, views.Node]:
+    """The picture of every card "What if?" may offer to ask for (its buttons' faces): every card of the example's
+    deal, not only those its steps offer, since requests and the computer's turns there move cards to other hands
+    (a walk of stop 62 met a family the steps never offer: the page threw and drew no card to choose)."""
+    return {label: views.card(label) for label in sorted(c for hand in WORKED_EXAMPLE.values() for c in hand)}
 
 
 def _lines(headline: list[str]) -> str:
@@ -239,7 +241,7 @@ def render_worked_example(lang: str, data: dict[str, Any], root: str) -> str:
         f'<div class="hf-we__buttons" data-hf-whatif-bar hidden>{whatif_bar}</div>'
         f'<p class="hf-we__keys">{e(_u(lang, "projector-keys"))}</p></div>'
         f'<script type="application/json" data-hf-steps>{script_json(steps)}</script>'
-        f'<script type="application/json" data-hf-cards>{script_json(card_views(steps))}</script>'
+        f'<script type="application/json" data-hf-cards>{script_json(card_views())}</script>'
         f"<script>{take_over_code()}</script>"
         f"</div>"
     )

@@ -10,9 +10,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from test_build_guard import build, make_copy
 
 from hf_core import web
+from hf_core.scenarios import WORKED_EXAMPLE_STEPS
 from hf_core.site import diagrams, widgets
 from hf_core.site.common import FenceError
 
@@ -130,3 +133,23 @@ def test_a_bad_fence_stops_the_build_naming_the_page_and_the_line(tmp_path: Path
     assert result.returncode != 0
     assert f"worked-example.md:{line}: hf-diagram: recent:" in result.stderr
     assert "Traceback" not in result.stderr
+
+
+@settings(max_examples=60, deadline=None)
+@given(picks=st.lists(st.integers(min_value=0, max_value=10_000), min_size=1, max_size=40),
+       start=st.integers(min_value=0, max_value=len(WORKED_EXAMPLE_STEPS)))
+def test_what_if_has_a_picture_for_every_card_it_may_offer(picks: list[int], start: int) -> None:
+    """"What if?" draws each card it offers from the pictures shipped with the page: from any step, after any
+    requests (the reader's or the computer's: legal ones, whoever makes them), every card offered has one (stop 62:
+    a family the steps never offer had none, and the page threw)."""
+    page = widgets.render("widget: worked-example", "en", "")
+    shipped = json.loads(page.split("<script type=\"application/json\" data-hf-cards>", 1)[1].split("</script>")[0])
+    requests = [list(r) for chapter in WORKED_EXAMPLE_STEPS[:start] for r in chapter]
+    for pick in picks:
+        state = call(web.state, {"lang": "en", "deal": "worked-example", "requests": requests})["state"]
+        offered = [(g["target"], card) for g in state["legal"] or [] for card in g["cards"]]
+        assert {card for _target, card in offered} <= set(shipped)
+        if not offered:
+            break
+        target, card = offered[pick % len(offered)]
+        requests.append([state["current"], target, card])
