@@ -160,16 +160,27 @@ SITE_PAGES = site_pages()
 
 # What the browser did in this process: pages loaded (a main frame's document) and Python runtimes started (a
 # fetch of Pyodide's WebAssembly module, which every start makes, from the network or the HTTP cache, with or without
-# a snapshot). Counted on each context the session's browser makes (conftest.py) and on each persistent profile
-# (sessions.py); an xdist worker hands its counts to the controller.
-COUNTS = {"pages loaded": 0, "Python starts": 0}
+# a snapshot), and of those the first start in each context (a first visit's: nothing cached, no snapshot; about 5 CPU-s
+# against 1.3-2 for a later one, benchmarks/browser_cpu.py). Counted on each context the session's browser makes
+# (conftest.py) and on each persistent profile (sessions.py); an xdist worker hands its counts to the controller.
+COUNTS = {"pages loaded": 0, "Python starts": 0, "first in a context": 0}
 
 
-def count_request(request: Request) -> None:
-    if request.method == "GET" and request.url.split("?")[0].endswith("/pyodide.asm.wasm"):  # not the HEADs
-        COUNTS["Python starts"] += 1
-    elif request.is_navigation_request() and request.service_worker is None and request.frame.parent_frame is None:
-        COUNTS["pages loaded"] += 1  # (a service worker's own request has no frame)
+def request_counter() -> Callable[[Request], None]:
+    """A ``request`` listener for one context (or profile): counts into :data:`COUNTS`."""
+    started = False
+
+    def count_request(request: Request) -> None:
+        nonlocal started
+        if request.method == "GET" and request.url.split("?")[0].endswith("/pyodide.asm.wasm"):  # not the HEADs
+            COUNTS["Python starts"] += 1
+            if not started:
+                started = True
+                COUNTS["first in a context"] += 1
+        elif request.is_navigation_request() and request.service_worker is None and request.frame.parent_frame is None:
+            COUNTS["pages loaded"] += 1  # (a service worker's own request has no frame)
+
+    return count_request
 
 
 @dataclass

@@ -40,8 +40,8 @@ from browsing import (
     TEST_ARGS,
     Tab,
     Warm,
-    count_request,
     open_tab,
+    request_counter,
     warm_context,
     warm_tab,
 )
@@ -95,7 +95,7 @@ def browser() -> Iterator[Browser]:
 
         def counted_context(**options: Any) -> BrowserContext:
             context = new_context(**options)
-            context.on("request", count_request)
+            context.on("request", request_counter())
             return context
 
         chromium.new_context = counted_context  # type: ignore[method-assign]
@@ -103,7 +103,8 @@ def browser() -> Iterator[Browser]:
         chromium.close()
 
 
-# Per test file: [seconds, tests, pages loaded, Python starts] (issue 37: where the time goes, file by file).
+# Per test file: [seconds, tests, pages loaded, Python starts, of which first in a context] (issue 37: where the
+# time goes, file by file).
 FILES: dict[str, list[float]] = {}
 
 
@@ -112,11 +113,12 @@ def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
     before = dict(COUNTS)
     started = time.perf_counter()
     yield
-    row = FILES.setdefault(item.location[0].rsplit("/", 1)[-1], [0.0, 0, 0, 0])
+    row = FILES.setdefault(item.location[0].rsplit("/", 1)[-1], [0.0, 0, 0, 0, 0])
     row[0] += time.perf_counter() - started
     row[1] += 1
     row[2] += COUNTS["pages loaded"] - before["pages loaded"]
     row[3] += COUNTS["Python starts"] - before["Python starts"]
+    row[4] += COUNTS["first in a context"] - before["first in a context"]
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
@@ -132,7 +134,7 @@ def pytest_testnodedown(node: Any, error: Any) -> None:  # xdist's controller, a
     for what, n in output.get("hf_counts", {}).items():
         COUNTS[what] = COUNTS.get(what, 0) + n
     for name, row in output.get("hf_files", {}).items():
-        mine = FILES.setdefault(name, [0.0, 0, 0, 0])
+        mine = FILES.setdefault(name, [0.0, 0, 0, 0, 0])
         for i, value in enumerate(row):
             mine[i] += value
 
@@ -142,10 +144,11 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line("browser: " + ", ".join(f"{what} {n}" for what, n in COUNTS.items()))
     if len(FILES) > 1:
         total = sum(row[0] for row in FILES.values()) or 1.0
-        terminalreporter.write_line("browser, per file (seconds summed over the workers; tests, pages, Python starts):")
-        for name, (seconds, tests, pages, starts) in sorted(FILES.items(), key=lambda kv: -kv[1][0]):
+        terminalreporter.write_line("browser, per file (seconds summed over the workers; tests, pages, Python starts, "
+                                    "of them first in a context):")
+        for name, (seconds, tests, pages, starts, first) in sorted(FILES.items(), key=lambda kv: -kv[1][0]):
             terminalreporter.write_line(f"  {seconds:7.0f} s {100 * seconds / total:5.1f} %  {int(tests):4d} tests "
-                                        f"{int(pages):5d} pages {int(starts):4d} starts  {name}")
+                                        f"{int(pages):5d} pages {int(starts):4d} starts {int(first):4d} first  {name}")
 
 
 # A test marked ``return_visit`` (or in a module whose ``pytestmark`` has it) gets its desktop / phone tab from the

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from browsing import CHROMIUM, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, TEST_ARGS, count_request, record_console
+from browsing import CHROMIUM, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, TEST_ARGS, record_console, request_counter
 from playwright.sync_api import BrowserContext, BrowserType, Page
 from playwright.sync_api import Error as PlaywrightError
 from siteserver import Handler, Server, Traffic
@@ -188,7 +188,7 @@ class Reader:
         context = self.chromium.launch_persistent_context(
             str(self.profile), executable_path=CHROMIUM, args=TEST_ARGS, headless=True,
             service_workers=self.service_workers, **PHONE)
-        context.on("request", count_request)
+        context.on("request", request_counter())
         local = self.url.rstrip("/")
         # Nothing may leave the machine.
         context.route(lambda address: not address.startswith(local), lambda route: route.abort())
