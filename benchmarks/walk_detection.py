@@ -23,7 +23,7 @@ asserts the console has no error once, after its twelve walks (here: after each 
 error is known); the guided game's random walks check no console at all (here: neither).
 
 Usage: python benchmarks/walk_detection.py [--site DIR] [--lang en] [--only JOURNEY[:MUTANT],...] [--walks N]
-    [--list]
+    [--size phone|tablet|desktop] [--variant K] [--list]
 (HF_SITE_DIR or --site: a built site; one Chromium at a time.)
 """
 
@@ -619,7 +619,8 @@ def worked(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int
                     wj.check_phone(j)
             o, f, c = instrumented(run, opening, offered, check)
             try:
-                walked(run, lambda: journeys.walk(o, f, c, walks=walks or size["walks"], steps=size["steps"]))
+                walked(run, lambda: journeys.walk(o, f, c, walks=walks or size["walks"], steps=size["steps"],
+                                                  variant=STUDY["variant"]))
             finally:
                 opener.close()
 
@@ -648,18 +649,21 @@ def play(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int |
     return go
 
 
-PASS_WALKS, PASS_STEPS = 12, 12  # test_pass_play.test_every_other_hand_stays_hidden_at_every_step
+# Which walks (--variant: journeys.walk's family of walks; --size: pass and play's screen, as
+# test_pass_play.test_every_other_hand_stays_hidden_at_every_step's)
+STUDY: dict[str, Any] = {"size": "phone", "variant": 0}
 LEARN_WALKS, LEARN_STEPS = 12, 12  # test_learn.test_random_walks_hold_the_invariants
 
 
 def pass_play(browser: Browser, server: SiteServer, lang: str, run: Run, js: str, walks: int | None) -> None:
-    """As test_every_other_hand_stays_hidden_at_every_step[<lang>-phone]; its console check (once, after the twelve
-    walks) made after each walk."""
+    """As test_every_other_hand_stays_hidden_at_every_step[<lang>-<size>], in a fresh context (PASS_WALK: the screen
+    and the family of walks); its console check (once, after the walks) made after each walk."""
     import test_pass_play as tpp
     from playwright.sync_api import expect
 
+    size, variant = str(STUDY["size"]), int(STUDY["variant"])
     names = ["Ann", "Bob", "Cy", "Di"] if lang == "en" else ["Anne", "Bruno", "Chloé", "Dan"]
-    gen = open_tab(browser, server, PHONE)
+    gen = open_tab(browser, server, tpp.SIZES[size])
     tab: Tab = next(gen)
     page = tab.page
     if js:
@@ -675,7 +679,7 @@ def pass_play(browser: Browser, server: SiteServer, lang: str, run: Run, js: str
 
     def open_journey() -> Journey:
         console_check()
-        last.append(Journey(page, f"pass and play {lang} phone"))
+        last.append(Journey(page, f"pass and play {lang} {size}"))
         return last[-1]
 
     def deal(journey: Journey, seed: int) -> None:
@@ -693,10 +697,13 @@ def pass_play(browser: Browser, server: SiteServer, lang: str, run: Run, js: str
             run.noise.append(f"walk {run.walk}: the deal took over 5 s ({str(slow).splitlines()[0]}), waited")
             expect(widget).to_have_attribute("data-hf-open", "true", timeout=90_000)
 
-    o, f, c = instrumented(run, open_journey, lambda j: tpp.offered(j, touch=True), lambda j: tpp.check(j, lang))
+    o, f, c = instrumented(run, open_journey, lambda j: tpp.offered(j, touch=size != "desktop"),
+                           lambda j: tpp.check(j, lang))
+    mine = [w for w in tpp.HIDDEN_WALKS if w[1] == size and w[2] == variant]
+    size_now = mine[0][3] if mine else 12
 
     def go() -> None:
-        journeys.walk(o, f, c, walks=walks or PASS_WALKS, steps=PASS_STEPS, deal=deal)
+        journeys.walk(o, f, c, walks=walks or size_now, steps=tpp.HIDDEN_STEPS, deal=deal, variant=variant)
         console_check()
 
     try:
@@ -723,7 +730,7 @@ JOURNEYS: dict[str, tuple[str, Callable[[Browser, SiteServer, str, Run, str, int
     "worked-projector": ("worked example, projector 1280x800 (12 x 10)", worked(True), WORKED_PROJECTOR),
     "play-phone": ("play, phone 360x740 (12 x 14)", play(False), PLAY_PHONE),
     "play-projector": ("play, projector 1280x800 (12 x 10)", play(True), PLAY_PROJECTOR),
-    "pass-play": ("pass and play, phone 360x740 (12 x 12)", pass_play, PASS_PLAY),
+    "pass-play": ("pass and play (--size, --variant; 12 steps)", pass_play, PASS_PLAY),
     "learn": ("learn, random walks, phone 360x740 (12 x 12)", learn, LEARN_WALK),
 }
 
@@ -748,9 +755,14 @@ def main() -> None:
     parser.add_argument("--only", default="", help="journeys or journey:mutant, comma-separated (e.g. learn,"
                                                    "play-phone:back-shrinks-bar)")
     parser.add_argument("--walks", type=int, help="walks per mutant (default: the test's, 12)")
+    parser.add_argument("--size", default="phone", choices=["phone", "tablet", "desktop"],
+                        help="pass-play: the screen (test_pass_play.SIZES)")
+    parser.add_argument("--variant", type=int, default=0, help="the family of walks (journeys.walk; a test's "
+                                                                  "parameters each walk their own)")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")
     args = parser.parse_args()
     wanted = [w for w in args.only.split(",") if w]
+    STUDY.update(size=args.size, variant=args.variant)
 
     def chosen(journey: str, mutant: str) -> bool:
         return not wanted or journey in wanted or f"{journey}:{mutant}" in wanted

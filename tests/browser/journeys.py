@@ -312,6 +312,7 @@ def walk(
     walks: int = 12,
     steps: int = 30,
     deal: Callable[[Journey, int], None] | None = None,
+    variant: int = 0,
 ) -> None:
     """Walk a journey as a Hypothesis state machine with fixed seeds: ``walks`` walks of up to ``steps`` actions,
     each picked among those ``offered`` now; ``check`` runs after opening and after every action. A failure is
@@ -321,7 +322,14 @@ def walk(
     replaying a walk replays its deal: ``deal(journey, seed)`` runs after opening, with a seed Hypothesis draws
     (0 to 2**32 - 1) and logs. Without it, a walk whose page dealt at random could not be replayed: a failure that
     depends on the deal would read as one that depends on timing (CI, stop 44: pass and play's feedback hidden
-    under a long hand, then not on the replay's other deal)."""
+    under a long hand, then not on the replay's other deal).
+
+    ``variant``: another family of walks, as seeded as the first (0). Hypothesis draws the same values in every test
+    that walks with the same sizes, so one test parametrized by language and screen would walk the same walks in
+    each; a variant per parameter set makes each walk others (its picks and its deals moved by a fixed offset), so
+    that the parameters together reach more states than one of them (issue 37: walks sized by what they find)."""
+    pick_offset = variant * 7919  # prime: variant 1 never takes variant 0's action where 2 to 7,918 are offered
+    seed_offset = variant * 0x9E3779B9
 
     failures: list[BaseException] = []  # every failure seen, in order: the first is reported if replays disagree
 
@@ -351,8 +359,9 @@ def walk(
                 assert deal is not None
                 self.open()
                 assert self.journey is not None
-                self.journey.log.append(f"deal {seed}")
-                deal(self.journey, seed)
+                drawn = (seed + seed_offset) % 2**32
+                self.journey.log.append(f"deal {drawn}")
+                deal(self.journey, drawn)
 
             noted(do)
 
@@ -369,7 +378,7 @@ def walk(
                 assert self.journey is not None
                 options = offered(self.journey)
                 if options:
-                    _label, do = options[pick % len(options)]
+                    _label, do = options[(pick + pick_offset) % len(options)]
                     do()
 
             noted(do_one)

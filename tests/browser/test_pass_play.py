@@ -181,10 +181,22 @@ def deal_again(page: Page, names: list[str], seed: int | None = None) -> None:
     settle(page, widget.locator("[data-hf-stage]"))
 
 
-@pytest.mark.parametrize(("lang", "size"), [("en", "phone"), ("fr", "phone"), ("en", "tablet"), ("fr", "desktop")])
+# The hidden-hands walks: per language and screen, its family of walks (journeys.walk's variant: each walks other
+# deals and actions than the others) and how many. Sized by what they find (issue 37): with one family for all four
+# (twelve walks each), benchmarks/walk_detection.py's four pass-and-play mutants were all caught by the 11th walk; with
+# a family each (`--only pass-play --walks 8` with each row's --lang, --size and --variant, stop 62), each row alone
+# caught 2 or 3 of them in 8 walks, and the four together all by their 5th walks (the console error after two
+# requests: tablet's 5th; the row that moves: French desktop's 2nd): 8 each (5 x 1.5, rounded up).
+HIDDEN_WALKS = [("en", "phone", 0, 8), ("fr", "phone", 1, 8), ("en", "tablet", 2, 8), ("fr", "desktop", 3, 8)]
+HIDDEN_STEPS = 12
+
+
+@pytest.mark.parametrize(("lang", "size", "variant", "walks"), HIDDEN_WALKS,
+                         ids=[f"{lang}-{size}" for lang, size, _v, _w in HIDDEN_WALKS])
 def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_server: SiteServer, lang: str,
-                                                    size: str, request: pytest.FixtureRequest) -> None:
-    """Twelve walks, each a new deal at the same table (the page keeps Python between deals, as a family would);
+                                                    size: str, variant: int, walks: int,
+                                                    request: pytest.FixtureRequest) -> None:
+    """Seeded walks, each a new deal at the same table (the page keeps Python between deals, as a family would);
     each walk draws its shuffle, so that a failing walk replays with its deal."""
     names = ["Ann", "Bob", "Cy", "Di"] if lang == "en" else ["Anne", "Bruno", "Chloé", "Dan"]
     gen = kept_tab(request, browser, site_server, SIZES[size])  # a phone's or a desktop's kept context (issue 37)
@@ -210,7 +222,8 @@ def test_every_other_hand_stays_hidden_at_every_step(browser: Browser, site_serv
             j.problem("no console error", tab.console_errors[0])
 
     try:
-        walk(open_journey, lambda j: offered(j, touch=size != "desktop"), check_walk, walks=12, steps=12, deal=deal)
+        walk(open_journey, lambda j: offered(j, touch=size != "desktop"), check_walk, walks=walks, steps=HIDDEN_STEPS,
+             deal=deal, variant=variant)
     finally:
         gen.close()  # type: ignore[attr-defined]
 
