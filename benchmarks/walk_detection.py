@@ -16,11 +16,13 @@ A run records the first walk (1-based) that detects the mutant, the actions take
 walk in which the mutant acted at all, and the seconds each walk took. The table then says, per journey, the least
 number of walks that detects every mutant the walks detect, and a recommended size: that number times 1.5, rounded
 up, at least 4, never above the walks run (the margin: a page changed by a later commit moves where a defect shows,
-and the study's mutants are few).
+and the study's mutants are few). A test whose parameter sets each walk their own family of walks (``--variant``:
+journeys.walk) is sized from the families together: each family's first detecting walk per mutant, the earliest of
+them per mutant, and the latest of those (stop 62: pass and play, the worked example's phone journey).
 
 What a test checks and a walk here reads the same way, with two exceptions said in the report: pass and play's test
-asserts the console has no error once, after its twelve walks (here: after each walk, so that the walk that met the
-error is known); the guided game's random walks check no console at all (here: neither).
+asserts the console has no error after each action (here: as each walk opens, and after the last: the walk that met
+the error is known, not its action); the guided game's random walks check no console at all (here: neither).
 
 Usage: python benchmarks/walk_detection.py [--site DIR] [--lang en] [--only JOURNEY[:MUTANT],...] [--walks N]
     [--size phone|tablet|desktop] [--variant K] [--list]
@@ -656,7 +658,7 @@ LEARN_WALKS, LEARN_STEPS = 12, 12  # test_learn.test_random_walks_hold_the_invar
 
 
 def pass_play(browser: Browser, server: SiteServer, lang: str, run: Run, js: str, walks: int | None) -> None:
-    """As test_every_other_hand_stays_hidden_at_every_step[<lang>-<size>], in a fresh context (PASS_WALK: the screen
+    """As test_every_other_hand_stays_hidden_at_every_step[<lang>-<size>], in a fresh context (STUDY: the screen
     and the family of walks); its console check (once, after the walks) made after each walk."""
     import test_pass_play as tpp
     from playwright.sync_api import expect
