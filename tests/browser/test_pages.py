@@ -2,11 +2,13 @@
 
 - nothing is fetched from any other host, and nothing is logged as an error;
 - axe-core finds no serious or critical accessibility problem, in the light and dark schemes;
-- on a phone the page never scrolls sideways, and a wide diagram scrolls inside its own box;
 - on a page with a widget, the Python runtime starts; with the runtime's files blocked the page
   keeps all its text and the widget says, in the page's language, that it could not start.
 
-The first three go through every page in one browser kept for the session (one per worker, light, dark and phone:
+Every page on a phone (it never scrolls sideways, a wide diagram scrolls in its own box, every control can be tapped,
+axe-core at 360 px) is ``test_targets.py``'s: one load of each page for all of it (issue 37).
+
+The first two go through every page in one browser kept for the session (one per worker, light and dark:
 conftest's ``return_visit``), as a reader goes from page to page and language to language: Python starts from the
 cache and the snapshot kept before. The first visit of each widget page, in a browser that kept nothing, is
 ``test_smoke.py``'s (the runtime ready, a first call answered, no status message left; once here too before issue
@@ -28,45 +30,6 @@ FAILURE_TEXT = {
     "en": "could not start",
     "fr": "n’a pas pu démarrer",
 }
-
-# Every element in the content that reaches past the right edge of the screen must be inside a
-# box that scrolls (or clips) and itself fits on the screen.
-OVERFLOW_JS = """() => {
-    const width = document.documentElement.clientWidth;
-    const name = (el) => el.tagName.toLowerCase() + (el.id ? '#' + el.id : '')
-        + [...el.classList].slice(0, 2).map((c) => '.' + c).join('');
-    const problems = [];
-    for (const el of document.querySelectorAll('.md-content *, .md-header *, .md-footer *')) {
-        const box = el.getBoundingClientRect();
-        if (box.width === 0 || box.right <= width + 1) continue;
-        let parent = el.parentElement, contained = false;
-        while (parent && parent !== document.body) {
-            if (getComputedStyle(parent).overflowX !== 'visible') {
-                contained = parent.getBoundingClientRect().right <= width + 1;
-                break;
-            }
-            parent = parent.parentElement;
-        }
-        if (!contained) problems.push(name(el) + ' reaches ' + Math.round(box.right) + 'px');
-        if (problems.length >= 10) break;
-    }
-    return problems;
-}"""
-
-# Each diagram box whose drawing is wider than the box must scroll, and really move.
-DIAGRAM_JS = """() => [...document.querySelectorAll('.hf-diagram__scroll')].map((box, i) => {
-    const wide = box.scrollWidth > box.clientWidth + 1;
-    const style = getComputedStyle(box).overflowX;
-    const fits = box.getBoundingClientRect().right <= document.documentElement.clientWidth + 1;
-    let moves = null;
-    if (wide) {
-        box.scrollLeft = 40;
-        moves = box.scrollLeft > 0;
-        box.scrollLeft = 0;
-    }
-    return { index: i, wide, style, fits, moves };
-})"""
-
 
 def lang_of(path: str) -> str:
     return "fr" if path.startswith("fr/") else "en"
@@ -115,22 +78,6 @@ def test_page_is_self_contained_and_accessible_in_both_schemes(desktop: Tab, pat
     if desktop.console_errors:
         problems.append(f"console errors: {desktop.console_errors}")
     assert not problems, "\n".join(problems)
-
-
-@pytest.mark.parametrize("path", SITE_PAGES)
-def test_phone_never_scrolls_sideways(phone: Tab, path: str) -> None:
-    page = phone.goto(path)
-    sizes = page.evaluate(
-        "() => [document.scrollingElement.scrollWidth, window.innerWidth]")
-    assert sizes[0] <= sizes[1], f"page is {sizes[0]}px wide on a {sizes[1]}px screen"
-    problems = page.evaluate(OVERFLOW_JS)
-    assert not problems, f"content beyond the right edge: {problems}"
-    boxes: list[dict[str, Any]] = page.evaluate(DIAGRAM_JS)
-    for box in boxes:
-        assert box["fits"], f"diagram box {box['index']} is wider than the screen"
-        if box["wide"]:
-            assert box["style"] in {"auto", "scroll"}, f"diagram {box['index']} cannot scroll"
-            assert box["moves"], f"diagram {box['index']} does not scroll sideways"
 
 
 def _widget_pages(runtime: bool = True) -> list[Any]:
