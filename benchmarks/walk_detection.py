@@ -25,7 +25,7 @@ asserts the console has no error after each action (here: as each walk opens, an
 the error is known, not its action); the guided game's random walks check no console at all (here: neither).
 
 Usage: python benchmarks/walk_detection.py [--site DIR] [--lang en] [--only JOURNEY[:MUTANT],...] [--walks N]
-    [--size phone|tablet|desktop] [--variant K] [--list]
+    [--size phone|tablet|desktop|1280x800|1920x1080] [--variant K] [--list]
 (HF_SITE_DIR or --site: a built site; one Chromium at a time.)
 """
 
@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import journeys  # noqa: E402
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Tab, open_tab  # noqa: E402
+from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Tab, foreign, open_tab  # noqa: E402
 from journeys import PROJECTOR_SIZES, Journey  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, sync_playwright  # noqa: E402
 from siteserver import SiteServer, serve  # noqa: E402
@@ -574,9 +574,7 @@ def walked(run: Run, go: Callable[[], None]) -> Run:
 def context(browser: Browser, server: SiteServer, options: dict[str, Any], js: str) -> Iterator[BrowserContext]:
     """test_worked_journeys.context, with the mutant's script."""
     ctx = browser.new_context(**{"service_workers": "block", **options})
-    local = server.url.rstrip("/")
-    ctx.route(lambda url: not url.startswith(local) and not url.startswith(("data:", "blob:")),
-              lambda route: route.abort())
+    ctx.route(foreign(server.url), lambda route: route.abort())
     if js:
         ctx.add_init_script(js)
     try:
@@ -589,7 +587,8 @@ def worked(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int
     def go(browser: Browser, server: SiteServer, lang: str, run: Run, js: str, walks: int | None) -> None:
         import worked_journeys as wj
 
-        options: dict[str, Any] = {"viewport": PROJECTOR_SIZES[0]} if projector else dict(PHONE)
+        screen = PROJECTOR_SIZES[1] if STUDY["size"] == "1920x1080" else PROJECTOR_SIZES[0]
+        options: dict[str, Any] = {"viewport": screen} if projector else dict(PHONE)
         size = wj.PROJECTOR_WALK if projector else wj.PHONE_WALK
         with context(browser, server, options, js) as ctx:
             done = wj.Walked()
@@ -634,7 +633,8 @@ def play(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int |
         import test_play_journeys as tp
         from play_walk import PlayWalk
 
-        options: dict[str, Any] = {"viewport": PROJECTOR_SIZES[0]} if projector else dict(PHONE)
+        screen = PROJECTOR_SIZES[1] if STUDY["size"] == "1920x1080" else PROJECTOR_SIZES[0]
+        options: dict[str, Any] = {"viewport": screen} if projector else dict(PHONE)
         gen = open_tab(browser, server, options)
         tab: Tab = next(gen)
         try:
@@ -643,8 +643,9 @@ def play(projector: bool) -> Callable[[Browser, SiteServer, str, Run, str, int |
             walker = PlayWalk(tab.page, tab.server.url, lang, tab.console_errors, strict=False, projector=projector)
             o, f, c = instrumented(run, walker.open, walker.offered, walker.check)
             steps = tp.PROJECTOR_STEPS if projector else tp.PHONE_STEPS
-            size = tp.PROJECTOR_WALKS if projector else tp.PHONE_WALKS
-            walked(run, lambda: journeys.walk(o, f, c, walks=walks or size, steps=steps, deal=walker.deal))
+            size = tp.PROJECTOR_WALK_COUNT if projector else tp.PHONE_WALK_COUNT
+            walked(run, lambda: journeys.walk(o, f, c, walks=walks or size, steps=steps, deal=walker.deal,
+                                              variant=STUDY["variant"]))
         finally:
             gen.close()  # type: ignore[attr-defined]
 
@@ -729,9 +730,10 @@ def learn(browser: Browser, server: SiteServer, lang: str, run: Run, js: str, wa
 
 JOURNEYS: dict[str, tuple[str, Callable[[Browser, SiteServer, str, Run, str, int | None], None], list[Mutant]]] = {
     "worked-phone": ("worked example, phone 360x740 (12 x 18)", worked(False), WORKED_PHONE),
-    "worked-projector": ("worked example, projector 1280x800 (12 x 10)", worked(True), WORKED_PROJECTOR),
+    "worked-projector": ("worked example, projector (--size 1280x800 or 1920x1080; 12 x 10)", worked(True),
+                         WORKED_PROJECTOR),
     "play-phone": ("play, phone 360x740 (12 x 14)", play(False), PLAY_PHONE),
-    "play-projector": ("play, projector 1280x800 (12 x 10)", play(True), PLAY_PROJECTOR),
+    "play-projector": ("play, projector (--size 1280x800 or 1920x1080; 12 x 10)", play(True), PLAY_PROJECTOR),
     "pass-play": ("pass and play (--size, --variant; 12 steps)", pass_play, PASS_PLAY),
     "learn": ("learn, random walks, phone 360x740 (12 x 12)", learn, LEARN_WALK),
 }
@@ -757,8 +759,9 @@ def main() -> None:
     parser.add_argument("--only", default="", help="journeys or journey:mutant, comma-separated (e.g. learn,"
                                                    "play-phone:back-shrinks-bar)")
     parser.add_argument("--walks", type=int, help="walks per mutant (default: the test's, 12)")
-    parser.add_argument("--size", default="phone", choices=["phone", "tablet", "desktop"],
-                        help="pass-play: the screen (test_pass_play.SIZES)")
+    parser.add_argument("--size", default="phone", choices=["phone", "tablet", "desktop", "1280x800", "1920x1080"],
+                        help="pass-play: the screen (test_pass_play.SIZES); the projector journeys: 1280x800 "
+                             "(the default) or 1920x1080")
     parser.add_argument("--variant", type=int, default=0, help="the family of walks (journeys.walk; a test's "
                                                                   "parameters each walk their own)")
     parser.add_argument("--list", action="store_true", help="list the mutants and stop")

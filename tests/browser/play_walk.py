@@ -400,8 +400,8 @@ class PlayWalk:
             self.console_errors.clear()
 
 
-def walk_play(walker: PlayWalk, *, walks: int, steps: int) -> None:
-    """The seeded random walks of one journey (see :func:`journeys.walk`)."""
+def walk_play(walker: PlayWalk, *, walks: int, steps: int, variant: int = 0) -> None:
+    """The seeded random walks of one journey (see :func:`journeys.walk`; ``variant``: which family of walks)."""
     from journeys import walk
 
-    walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps, deal=walker.deal)
+    walk(walker.open, walker.offered, walker.check, walks=walks, steps=steps, deal=walker.deal, variant=variant)

@@ -474,6 +474,11 @@ def projector_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Calla
 # `--lang en`, and `--lang fr --variant 6`, stop 62), so 8 each (5 x 1.5, rounded up). In 8 walks, French families 1,
 # 3 and 5 did not reach the last step and 2 opened "What if?" at two steps only (the test's own checks); 1 caught all
 # 5 mutants; 5 first met a defect, since fixed (a card "What if?" offered had no picture: widgets.card_views).
+# The projector journey's families (stop 63: `walk_detection.py --only worked-projector --walks 8` with --lang, --size
+# and --variant): a family per language and screen would catch 3 of its 4 mutants by their 2nd walks, but at 4 or 5
+# walks French family 1 never shows step 4 (the test's own check), and under load (three workers beside the play
+# journeys) English and French 1920x1080's families 2 and 3 missed step 5, which they reach alone: what a projector walk
+# is offered depends on timing there. Not changed until that is found: one family, 5 walks.
 PHONE_WALK = {"walks": 8, "steps": 18}
 PROJECTOR_WALK = {"walks": 5, "steps": 10}
 
