@@ -143,12 +143,16 @@ def test_once_visited_the_guided_game_and_the_finder_work_offline(browser: Brows
         expect(page.locator('[data-hf-widget="finder"]')).to_have_attribute("data-hf-ready", "true")
         controlled(page)
         page.goto(learn, wait_until="load")
-        # Until the service worker keeps both pages (see wait_in_page).
+        # Until the service worker keeps both pages and the language's search index (see wait_in_page). Material's
+        # search worker asks for the index after the page's load; going offline before the worker kept it, the
+        # search fails offline (a console error), a race of the test's, not the pages' (stop 63: once in a whole run,
+        # when requests got quicker: they no longer wait for the test's Python, browsing.foreign).
+        index = tab.url(f"{PREFIX[lang]}search/search_index.json")
         assert wait_in_page(page, """async (urls) => {
             const seen = new Set();
             for (const n of await caches.keys()) for (const r of await (await caches.open(n)).keys()) seen.add(r.url);
             return urls.every((u) => seen.has(u));
-        }""", [finder, learn]), "the service worker did not keep both pages"
+        }""", [finder, learn, index]), "the service worker did not keep both pages and the search index"
         tab.context.set_offline(True)
         page.reload(wait_until="load")
         journey = Journey(page, f"learn {lang} offline")
