@@ -195,17 +195,6 @@ def smallest_text(locator: Locator) -> float:
     return size
 
 
-# The clicks the page has received (a listener installed on first use, in the capture phase of the window: it counts
-# a click before any handler of the page's runs): :meth:`Journey.tap` waits for its tap's.
-CLICKS = """() => {
-    if (window.__hfClicks === undefined) {
-        window.__hfClicks = 0;
-        window.addEventListener('click', () => { window.__hfClicks += 1; }, true);
-    }
-    return window.__hfClicks;
-}"""
-
-
 def settle(page: Page, locator: Locator | None = None) -> None:
     """Wait until scrolling and the element's place have come to rest."""
     if locator is not None and locator.count():
@@ -263,21 +252,10 @@ class Journey:
         return True
 
     def tap(self, label: str, locator: Locator, *, touch: bool = True, settle_on: Locator | None = None) -> None:
-        """Tap (or click) a control as the reader does, note where it was, and wait for the page to rest.
-
-        A tap's click comes after the tap: the browser makes it from the touch events, in a task of its own, once
-        ``tap()`` has returned. A check made before it saw the page the tap had not yet changed, and offered the
-        walk's next pick among the old controls: under load, the same seeded walk went elsewhere (stop 63, the worked
-        example's phone journey: "Next" from step 0, then the controls of step 0 offered again, without "Previous"
-        and "Reset"). So a tap waits for its click (or for a new page, if it navigated)."""
+        """Tap (or click) a control as the reader does, note where it was, and wait for the page to rest."""
         self.log.append(label)
         where = box(locator)
-        if touch:
-            clicks = self.page.evaluate(CLICKS)
-            locator.tap()
-            self.page.wait_for_function("(n) => window.__hfClicks === undefined || window.__hfClicks > n", arg=clicks)
-        else:
-            locator.click()
+        (locator.tap if touch else locator.click)()
         self.tapped = (label, locator, where) if where else None
         if settle_on is not None:
             settle(self.page, settle_on)
