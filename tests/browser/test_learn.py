@@ -146,7 +146,7 @@ def test_once_visited_the_guided_game_and_the_finder_work_offline(browser: Brows
         # Until the service worker keeps both pages and the language's search index (see wait_in_page). Material's
         # search worker asks for the index after the page's load; going offline before the worker kept it, the
         # search fails offline (a console error), a race of the test's, not the pages' (stop 63: once in a whole run,
-        # when requests got quicker: they no longer wait for the test's Python, browsing.foreign).
+        # while the suite's contexts guarded other hosts with a URL pattern, which made requests quicker).
         index = tab.url(f"{PREFIX[lang]}search/search_index.json")
         assert wait_in_page(page, """async (urls) => {
             const seen = new Set();
