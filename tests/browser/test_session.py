@@ -33,6 +33,7 @@ from hypothesis.stateful import (
     rule,
     run_state_machine_as_test,
 )
+from journeys import same_draws
 from playwright.sync_api import Browser, BrowserType, Page, Route, expect
 from sessions import KINDS, LANGS, PYTHON_PAGES, Host, Reader, second_deploy, session_server
 
@@ -400,6 +401,7 @@ def test_a_readers_session_holds_after_every_action(chromium: BrowserType, tmp_p
     it longer and prints how many actions and visits held."""
     Session.chromium = chromium
     Session.workdir = tmp_path
+    same_draws()  # the same walks whatever ran before in this worker
     run_state_machine_as_test(Session, settings=settings(
         max_examples=1, stateful_step_count=10, deadline=None, derandomize=True, database=None,
         suppress_health_check=list(HealthCheck)))
