@@ -182,6 +182,9 @@ export async function mount(element, engine) {
     const botTurn = atEnd && !st.over && st.current !== you();
     const handEmpty = !st.seats.find((s) => s.name === you()).count;
     if (playing && !botTurn) stopPlaying();
+    // Paused while a computer's request was on its way, and that request ended the computers' turns: nothing is left
+    // to play on, so Space is the next request again, not a resume that does nothing.
+    if (paused && !botTurnNow()) paused = false;
 
     fill(board, st.board);
     counter.textContent = pos === 0 ? ui["start-step"] : fmt(ui.step, { n: pos, total: latest() });
