@@ -82,6 +82,15 @@ PHONE = {"viewport": {"width": 360, "height": 740}, "is_mobile": True, "has_touc
 RUNTIME_TIMEOUT_MS = 90_000  # generous: the machine is shared; the loader's own limit is 60 s
 
 
+def foreign(server_url: str) -> re.Pattern[str]:
+    """Every address a test's context aborts: all but the local server's (and data:, blob:, about:, an error page's),
+    so that nothing leaves the machine. A pattern, not a function: Playwright's driver matches a pattern itself,
+    while a function makes it send every request of the page to the test's Python and wait for the answer (issue
+    37: about 0.1-0.2 CPU-s a page, `python benchmarks/route_cost.py`)."""
+    netloc = re.escape(urlsplit(server_url).netloc)
+    return re.compile(rf"^(?!(?:data|blob|about|chrome-error):|[a-z][a-z0-9+.-]*://{netloc}(?:[/?#]|$))")
+
+
 def wait_in_page(page: Page, predicate: str, arg: Any = None, budget_ms: int = RUNTIME_TIMEOUT_MS) -> bool:
     """Wait until an async predicate (JavaScript: ``async (arg) => boolean``, such as a look into Cache Storage)
     holds, asked every 250 ms in the page; False once ``budget_ms`` has passed. Not ``page.wait_for_function``: it
@@ -314,7 +323,7 @@ def warm_context(browser: Browser, server: SiteServer, options: dict[str, Any]) 
                 tab.foreign_requests.append(request.url)
 
     context.on("request", on_request)
-    context.route(lambda url: not is_local(url), lambda route: route.abort())
+    context.route(foreign(server.url), lambda route: route.abort())
     try:
         prime(warm)
         yield warm
@@ -463,7 +472,7 @@ def open_tab(browser: Browser, server: SiteServer, options: dict[str, Any], *, w
 
     context.on("request", on_request)
     # Nothing may leave the machine: abort anything not for the local server.
-    context.route(lambda url: not tab.is_local(url), lambda route: route.abort())
+    context.route(foreign(server.url), lambda route: route.abort())
     record_console(tab.page, tab.console_errors)
     try:
         yield tab

@@ -29,7 +29,17 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from browsing import CHROMIUM, PHONE, ROOT, RUNTIME_TIMEOUT_MS, SITE, TEST_ARGS, record_console, request_counter
+from browsing import (
+    CHROMIUM,
+    PHONE,
+    ROOT,
+    RUNTIME_TIMEOUT_MS,
+    SITE,
+    TEST_ARGS,
+    foreign,
+    record_console,
+    request_counter,
+)
 from playwright.sync_api import BrowserContext, BrowserType, Page
 from playwright.sync_api import Error as PlaywrightError
 from siteserver import Handler, Server, Traffic
@@ -189,9 +199,7 @@ class Reader:
             str(self.profile), executable_path=CHROMIUM, args=TEST_ARGS, headless=True,
             service_workers=self.service_workers, **PHONE)
         context.on("request", request_counter())
-        local = self.url.rstrip("/")
-        # Nothing may leave the machine.
-        context.route(lambda address: not address.startswith(local), lambda route: route.abort())
+        context.route(foreign(self.url), lambda route: route.abort())  # nothing may leave the machine
         if self.offline:
             context.set_offline(True)
         self.context = context

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 from typing import Any
 
 import pytest
-from browsing import PHONE, WARMING_OFF
+from browsing import PHONE, WARMING_OFF, foreign
 from journeys import PROJECTOR_SIZES
 from playwright.sync_api import Browser, BrowserContext
 from siteserver import SiteServer
@@ -23,10 +23,8 @@ from worked_journeys import walk_phone, walk_projector
 @contextmanager
 def context(browser: Browser, server: SiteServer, options: dict[str, Any]) -> Iterator[BrowserContext]:
     ctx = browser.new_context(**{"service_workers": "block", **options})
-    local = server.url.rstrip("/")
     ctx.add_init_script(WARMING_OFF)
-    ctx.route(lambda url: not url.startswith(local) and not url.startswith(("data:", "blob:")),
-              lambda route: route.abort())  # nothing leaves the machine
+    ctx.route(foreign(server.url), lambda route: route.abort())  # nothing leaves the machine
     try:
         yield ctx
     finally:
