@@ -46,7 +46,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 import journeys  # noqa: E402
-from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Tab, open_tab  # noqa: E402
+from browsing import CHROMIUM, CHROMIUM_ARGS, PHONE, Tab, foreign, open_tab  # noqa: E402
 from journeys import PROJECTOR_SIZES, Journey  # noqa: E402
 from playwright.sync_api import Browser, BrowserContext, sync_playwright  # noqa: E402
 from siteserver import SiteServer, serve  # noqa: E402
@@ -574,9 +574,7 @@ def walked(run: Run, go: Callable[[], None]) -> Run:
 def context(browser: Browser, server: SiteServer, options: dict[str, Any], js: str) -> Iterator[BrowserContext]:
     """test_worked_journeys.context, with the mutant's script."""
     ctx = browser.new_context(**{"service_workers": "block", **options})
-    local = server.url.rstrip("/")
-    ctx.route(lambda url: not url.startswith(local) and not url.startswith(("data:", "blob:")),
-              lambda route: route.abort())
+    ctx.route(foreign(server.url), lambda route: route.abort())
     if js:
         ctx.add_init_script(js)
     try:
