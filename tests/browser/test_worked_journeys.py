@@ -47,10 +47,16 @@ def test_phone_journey_through_every_step_and_what_if(browser: Browser, site_ser
     assert walked.requests >= 6, f"{walked.requests}; the walks:\n{walks}"
 
 
-@pytest.mark.parametrize("size", PROJECTOR_SIZES, ids=lambda s: f"{s['width']}x{s['height']}")
-@pytest.mark.parametrize("lang", ["en", "fr"])
-def test_projector_journey(browser: Browser, site_server: SiteServer, lang: str, size: dict[str, int]) -> None:
+# A family of walks per language and screen, as on the phone (worked_journeys.PROJECTOR_WALK).
+PROJECTOR_WALKS = [("en", PROJECTOR_SIZES[0], 0), ("fr", PROJECTOR_SIZES[0], 4), ("en", PROJECTOR_SIZES[1], 2),
+                   ("fr", PROJECTOR_SIZES[1], 3)]
+
+
+@pytest.mark.parametrize(("lang", "size", "variant"), PROJECTOR_WALKS,
+                         ids=[f"{s['width']}x{s['height']}-{lang}" for lang, s, _v in PROJECTOR_WALKS])
+def test_projector_journey(browser: Browser, site_server: SiteServer, lang: str, size: dict[str, int],
+                           variant: int) -> None:
     with context(browser, site_server, {"viewport": size}) as ctx:
-        walked = walk_projector(ctx, site_server.url, lang, strict=True)
+        walked = walk_projector(ctx, site_server.url, lang, strict=True, variant=variant)
     assert walked.steps == set(range(6)), walked.steps
     assert min(walked.measures("seats on screen")) == 1

@@ -467,18 +467,16 @@ def projector_offered(j: WorkedJourney, walked: Walked) -> list[tuple[str, Calla
 # Sized by what they find (issue 37): benchmarks/walk_detection.py injects defects of the kinds these checks exist for
 # (a control covered or pushed away at a later step or in "What if?", a late layout shift, text or buttons shrunk
 # after one action, a console error after a rare pair of actions) and finds when the seeded walks first catch each.
-# The projector journey caught 3 mutants of 4 by its 3rd walk at 12, and the same 3 by its 2nd at 5. The phone
-# journey, one family of walks in both languages, caught 4 of 5 in 8 walks (the last in its 7th; a late layout shift
-# after the computer's turn in none). With a family per language (test_worked_journeys: English 0, French 6), the
-# two together catch the same 4 by their 5th walks (`walk_detection.py --only worked-phone --walks 8`, with
-# `--lang en`, and `--lang fr --variant 6`, stop 62), so 8 each (5 x 1.5, rounded up). In 8 walks, French families 1,
-# 3 and 5 did not reach the last step and 2 opened "What if?" at two steps only (the test's own checks); 1 caught all
-# 5 mutants; 5 first met a defect, since fixed (a card "What if?" offered had no picture: widgets.card_views).
-# The projector journey's families (stop 63: `walk_detection.py --only worked-projector --walks 8` with --lang, --size
-# and --variant): a family per language and screen would catch 3 of its 4 mutants by their 2nd walks, but at 4 or 5
-# walks French family 1 never shows step 4 (the test's own check), and under load (three workers beside the play
-# journeys) English and French 1920x1080's families 2 and 3 missed step 5, which they reach alone: what a projector walk
-# is offered depends on timing there. Not changed until that is found: one family, 5 walks.
+# Studied again in stop 64, once the walks no longer depended on what the worker had imported (journeys.same_draws),
+# `walk_detection.py --only worked-phone --walks 8` (and --only worked-projector) with each family's --lang, --size and
+# --variant. The phone, English 0 and French 6 together: the toast over "What if?", the scroll after Previous and the
+# buttons shrunk after Back by their 2nd walks, the small counts in "What if?" opened at the last step in French's 5th
+# (no English family studied, 0 to 3, opened it there in 8), the late shift after the computer's move in neither
+# (English 1 catches it in its 1st walk, but never shows the last step in 8: the test's own check): 8 each (5 x 1.5,
+# rounded up).
+# The projector, a family per language and screen (test_worked_journeys.PROJECTOR_WALKS): all 4 mutants by their 3rd
+# walks together (the console error after Space at the last step: French 1280x800's 3rd; the others by the 2nd): 5 each.
+# French 1280x800's family is 4: families 1 and 5 showed steps 0 to 3 and 5 but not 4 in 4 to 6 walks.
 PHONE_WALK = {"walks": 8, "steps": 18}
 PROJECTOR_WALK = {"walks": 5, "steps": 10}
 
@@ -506,9 +504,11 @@ def walk_phone(
 
 
 def walk_projector(
-    context: BrowserContext, base: str, lang: str, *, strict: bool, walks: int | None = None, steps: int | None = None
+    context: BrowserContext, base: str, lang: str, *, strict: bool, walks: int | None = None, steps: int | None = None,
+    variant: int = 0,
 ) -> Walked:
-    """The projector journey's walks in one language, at the context's window size."""
+    """The projector journey's walks in one language, at the context's window size; ``variant``: which family of
+    walks (:func:`journeys.walk`)."""
     walked = Walked()
     opener = Opener(context, base, lang, "worked example on a projector", walked, strict=strict)
     try:
@@ -518,6 +518,7 @@ def walk_projector(
             check_projector,
             walks=walks or PROJECTOR_WALK["walks"],
             steps=steps or PROJECTOR_WALK["steps"],
+            variant=variant,
         )
     finally:
         opener.close()
