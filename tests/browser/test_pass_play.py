@@ -182,11 +182,12 @@ def deal_again(page: Page, names: list[str], seed: int | None = None) -> None:
 
 
 # The hidden-hands walks: per language and screen, its family of walks (journeys.walk's variant: each walks other
-# deals and actions than the others) and how many. Sized by what they find (issue 37): with one family for all four
-# (twelve walks each), benchmarks/walk_detection.py's four pass-and-play mutants were all caught by the 11th walk; with
-# a family each (`--only pass-play --walks 8` with each row's --lang, --size and --variant, stop 62), each row alone
-# caught 2 or 3 of them in 8 walks, and the four together all by their 5th walks (the console error after two
-# requests: tablet's 5th; the row that moves: French desktop's 2nd): 8 each (5 x 1.5, rounded up).
+# deals and actions than the others) and how many. Sized by what they find (issue 37): `walk_detection.py --only
+# pass-play --walks 8` with each row's --lang, --size and --variant. Stop 64, once the walks no longer depended on what
+# the worker had imported (journeys.same_draws): each row alone caught 1 to 4 of the 4 mutants in 8 walks, the four
+# together all by their 5th (the second player's panel over the screen: tablet's 2nd; the story cut after a "yes":
+# French phone's 2nd; the row that moves: French desktop's 3rd; the console error after two requests: English phone's
+# 5th): 8 each (5 x 1.5, rounded up).
 HIDDEN_WALKS = [("en", "phone", 0, 8), ("fr", "phone", 1, 8), ("en", "tablet", 2, 8), ("fr", "desktop", 3, 8)]
 HIDDEN_STEPS = 12
 
