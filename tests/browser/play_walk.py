@@ -340,8 +340,10 @@ class PlayWalk:
         if "Back" in labels:
             options.append(("←", lambda: self.key("←", "ArrowLeft", f"Number(w.dataset.hfPos) < {pos}")))
         if now["paused"]:
-            options.append(("Space (resume)", lambda: self.key("Space (resume)", " ",
-                                                               "w.dataset.hfPlaying === 'true'")))
+            # Resumed: playing, or already past the request it made (one that ends the computers' turns can be
+            # answered before the wait first looks, and playing stops with it: stop 64's clean clone).
+            options.append(("Space (resume)", lambda: self.key(
+                "Space (resume)", " ", f"w.dataset.hfPlaying === 'true' || Number(w.dataset.hfRequests) > {requests}")))
 
     def watch(self, requests: int) -> None:
         """The class watches "Play on" make the next request (or stop at the reader's turn, or the end)."""
