@@ -28,13 +28,14 @@ import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browsing import CHROMIUM, CHROMIUM_ARGS, SITE, WARMING_OFF  # noqa: E402
-from playwright.sync_api import Browser, BrowserContext, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
 from siteserver import serve  # noqa: E402
 
 HZ = os.sysconf("SC_CLK_TCK")
@@ -69,18 +70,29 @@ def new_context(browser: Browser) -> BrowserContext:
     return context
 
 
-def load(context: BrowserContext, url: str, mark: str) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) to open ``url`` in a new tab of ``context`` until it is ready, then quiet."""
+def open_until_ready(context: BrowserContext, url: str,
+                     started: Callable[[], None] = lambda: None) -> tuple[float, Page]:
+    """Open ``url`` in a new tab of ``context`` until it is ready (play: the widget's data-hf-ready), then one quiet
+    second: (wall seconds to ready, the page, left open). ``started`` is called from the blank tab, just before the
+    page is asked for (route_cost.py reads the machine's CPU there too)."""
     page = context.new_page()
     page.goto("about:blank")
-    cpu, wall = cpu_seconds(mark), time.perf_counter()
+    started()
+    wall = time.perf_counter()
     page.goto(url, wait_until="load")
     if "play/" in url:
         page.wait_for_function("() => document.querySelector('.hf-play')?.dataset.hfReady === 'true'",
                                timeout=120_000)
     wall = time.perf_counter() - wall
     page.wait_for_timeout(QUIET_MS)
-    cpu = cpu_seconds(mark) - cpu
+    return wall, page
+
+
+def load(context: BrowserContext, url: str, mark: str) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) to open ``url`` in a new tab of ``context`` until it is ready, then quiet."""
+    before: list[float] = []
+    wall, page = open_until_ready(context, url, lambda: before.append(cpu_seconds(mark)))
+    cpu = cpu_seconds(mark) - before[0]
     page.close()
     return cpu, wall
 

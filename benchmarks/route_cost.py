@@ -19,7 +19,6 @@ import argparse
 import os
 import statistics
 import sys
-import time
 from pathlib import Path
 from urllib.parse import urlsplit
 
@@ -27,11 +26,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tests" / "browser"))
 
 from browsing import CHROMIUM, SITE, TEST_ARGS, WARMING_OFF, foreign  # noqa: E402
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, sync_playwright  # noqa: E402
 from siteserver import serve  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from browser_cpu import QUIET_MS, open_until_ready  # noqa: E402
+
 HZ = os.sysconf("SC_CLK_TCK")
-QUIET_MS = 1000
 PAGES = ("glossary/", "play/")
 GUARDS = ("function", "pattern", "none")
 
@@ -56,20 +57,6 @@ def guarded(browser: Browser, base: str, guard: str) -> tuple[BrowserContext, li
     return context, requests
 
 
-def load(context: BrowserContext, url: str) -> tuple[float, Page]:
-    """Open ``url`` in a new tab until it is ready (play: the widget's data-hf-ready), then one quiet second."""
-    page = context.new_page()
-    page.goto("about:blank")
-    wall = time.perf_counter()
-    page.goto(url, wait_until="load")
-    if "play/" in url:
-        page.wait_for_function("() => document.querySelector('.hf-play')?.dataset.hfReady === 'true'",
-                               timeout=120_000)
-    wall = time.perf_counter() - wall
-    page.wait_for_timeout(QUIET_MS)
-    return wall, page
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--site", type=Path, default=SITE)
@@ -81,11 +68,11 @@ def main() -> None:
         for path in PAGES:
             for guard in GUARDS:
                 context, requests = guarded(browser, server.url, guard)
-                load(context, server.url + path)[1].close()  # the first visit, not counted
+                open_until_ready(context, server.url + path)[1].close()  # the first visit, not counted
                 figures = []
                 for _ in range(args.runs):
                     before, cpu = len(requests), machine_cpu()
-                    wall, page = load(context, server.url + path)
+                    wall, page = open_until_ready(context, server.url + path)
                     figures.append((machine_cpu() - cpu, wall, len(requests) - before))
                     page.close()
                 context.close()

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from browsing import PHONE, Tab, open_tab
-from journeys import PROJECTOR_TEXT_PX, Journey, settle, smallest_text
+from journeys import PROJECTOR_TEXT_PX, Journey, evaluate_one, settle, smallest_text
 from playwright.sync_api import Browser, Locator, Page
 
 PREFIX = {"en": "", "fr": "fr/"}
@@ -122,7 +122,7 @@ def offered(journey: Journey, *, touch: bool) -> list[tuple[str, Callable[[], No
     """What a reader may tap now, the build's game only (a request it did not foresee starts Python: not here)."""
     w = widget(journey.page)
     stage = w.locator("[data-hf-stage]")
-    pairs: list[list[str]] = w.evaluate(OFFERED)
+    pairs: list[list[str]] = evaluate_one(w, OFFERED)
 
     def tap(label: str, locator: Locator) -> tuple[str, Callable[[], None]]:
         return label, lambda: journey.tap(label, locator, touch=touch, settle_on=stage)

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from browsing import RUNTIME_TIMEOUT_MS
-from journeys import ON_SCREEN, SHIFT_WATCH, SMALLEST_TEXT, STILL_PX, Journey, layout_shift, settle
+from journeys import ON_SCREEN, SHIFT_WATCH, SMALLEST_TEXT, STILL_PX, Journey, evaluate_one, layout_shift, settle
 from playwright.sync_api import Locator, Page
 
 from hf_core import teaching
@@ -216,7 +216,7 @@ class PlayWalk:
         journey.name += f" {code}"
         if self.lang == self.base and self.page.locator(f"{WIDGET}[data-hf-ready='true']").count():
             journey.log.append(f"deal {code}")
-            self.widget.evaluate("""(w, code) => { const form = w.querySelector('[data-hf-form="setup"]');
+            evaluate_one(self.widget, """(w, code) => { const form = w.querySelector('[data-hf-form="setup"]');
                 form.elements.code.value = code; form.elements.series.value = '0'; form.requestSubmit(); }""", code)
             self.until("deal", f"w.querySelector('[data-hf-code]').textContent === '{code}' && "
                                "w.dataset.hfRequests === '0'")
@@ -226,7 +226,7 @@ class PlayWalk:
         self.page.goto(self.url(self.lang, code), wait_until="load")
         if not self.projector:
             # The reader scrolls to the game (Python starts as it comes near) and waits for it.
-            self.widget.evaluate("(w) => { const top = w.getBoundingClientRect().top + scrollY;"
+            evaluate_one(self.widget, "(w) => { const top = w.getBoundingClientRect().top + scrollY;"
                                  " const header = document.querySelector('.md-header').getBoundingClientRect().bottom;"
                                  " scrollTo(0, top - header); }")
         self.wait_ready()
@@ -364,7 +364,7 @@ class PlayWalk:
         self.page.locator(".md-header .md-select button").tap()
         link = self.page.locator(f'.md-header .md-select a[hreflang="{OTHER[self.lang]}"]')
         # The list drops down under the button: tapped once it is there and still, as a reader's finger does.
-        link.evaluate("(a) => new Promise((done) => { const on = " + ON_SCREEN + ";\n"
+        evaluate_one(link, "(a) => new Promise((done) => { const on = " + ON_SCREEN + ";\n"
                       "const tick = () => (on(a) === null ? done() : requestAnimationFrame(tick)); tick(); })")
         settle(self.page, link)
         with self.page.expect_navigation(wait_until="load"):

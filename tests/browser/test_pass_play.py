@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import pytest
 from browsing import PHONE, RUNTIME_TIMEOUT_MS, Tab, kept_tab, open_tab
-from journeys import Journey, on_screen, settle, walk
+from journeys import Journey, evaluate_one, on_screen, settle, walk
 from playwright.sync_api import Browser, Page, expect
 from siteserver import SiteServer
 
@@ -143,7 +143,7 @@ def offered(journey: Journey, *, touch: bool = True) -> list[tuple[str, Callable
             settle(page, stage)
         return label, do
 
-    pairs: list[list[str]] = widget.evaluate(OFFERED)
+    pairs: list[list[str]] = evaluate_one(widget, OFFERED)
     return [tap(label, selector) for label, selector in pairs]
 
 

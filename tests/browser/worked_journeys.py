@@ -181,7 +181,9 @@ class WorkedJourney(Journey):
     seen: dict[str, Any] = field(default_factory=dict)  # what the last check saw (LOOK): the actions offered next
 
     def look(self, *, projector: bool = False) -> dict[str, Any]:
-        self.seen = self.page.evaluate(LOOK, [self.page.locator(WIDGET).element_handle(), projector])
+        # The widget found in the page itself: no element handle made (and left undisposed) at every look.
+        self.seen = self.page.evaluate(f"([sel, projector]) => ({LOOK})([document.querySelector(sel), projector])",
+                                       [WIDGET, projector])
         return self.seen
 
 
