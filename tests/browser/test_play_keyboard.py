@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 from browsing import RUNTIME_TIMEOUT_MS, Tab
+from journeys import evaluate_one
 from playwright.sync_api import Locator, Page, expect
 
 from hf_core import teaching
@@ -58,7 +59,7 @@ class Game:
 
 
 def focus(widget: Locator) -> dict[str, Any]:
-    return widget.evaluate(FOCUS)  # type: ignore[no-any-return]
+    return evaluate_one(widget, FOCUS)  # type: ignore[no-any-return]  (one call to the page: journeys.py)
 
 
 def tab_to(page: Page, widget: Locator, wanted: tuple[str, ...], limit: int) -> int:
