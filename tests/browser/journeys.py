@@ -164,13 +164,6 @@ TARGETS = """() => {
 }"""
 
 
-def evaluate_one(locator: Locator, script: str, arg: Any = None) -> Any:
-    """``locator.evaluate(script, arg)`` in one call to the page when exactly one element matches (see above);
-    otherwise as Playwright's own: it waits for the element, or fails when several match."""
-    found = locator.evaluate_all(f"async (els, arg) => els.length === 1 ? [await ({script})(els[0], arg)] : null", arg)
-    return locator.evaluate(script, arg) if found is None else found[0]
-
-
 def small_targets(page: Page) -> dict[str, Any]:
     """``{"reachable": n, "small": [...], "primary": [...]}``: how many controls the page offers, those a finger
     cannot hit squarely (under 24 x 24 px and crowded), and the primary ones (buttons, a widget's fields) under
@@ -184,6 +177,13 @@ def small_targets(page: Page) -> dict[str, Any]:
 # evaluates on the handle and disposes of it, and each finding runs the locator's selector (a role and a name: the
 # accessible names of the widget's elements) in the page. Issue 37: about 7 ms of CPU a check less (Chromium, the
 # driver and the test), measured with 300 checks of the worked example's Next; the walks make thousands.
+
+
+def evaluate_one(locator: Locator, script: str, arg: Any = None) -> Any:
+    """``locator.evaluate(script, arg)`` in one call to the page when exactly one element matches (see above);
+    otherwise as Playwright's own: it waits for the element, or fails when several match."""
+    found = locator.evaluate_all(f"async (els, arg) => els.length === 1 ? [await ({script})(els[0], arg)] : null", arg)
+    return locator.evaluate(script, arg) if found is None else found[0]
 
 
 def on_screen(locator: Locator) -> str | None:

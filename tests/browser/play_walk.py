@@ -227,8 +227,8 @@ class PlayWalk:
         if not self.projector:
             # The reader scrolls to the game (Python starts as it comes near) and waits for it.
             evaluate_one(self.widget, "(w) => { const top = w.getBoundingClientRect().top + scrollY;"
-                                 " const header = document.querySelector('.md-header').getBoundingClientRect().bottom;"
-                                 " scrollTo(0, top - header); }")
+                         " const header = document.querySelector('.md-header').getBoundingClientRect().bottom;"
+                         " scrollTo(0, top - header); }")
         self.wait_ready()
         self.expect_no_shift()
 
@@ -365,7 +365,7 @@ class PlayWalk:
         link = self.page.locator(f'.md-header .md-select a[hreflang="{OTHER[self.lang]}"]')
         # The list drops down under the button: tapped once it is there and still, as a reader's finger does.
         evaluate_one(link, "(a) => new Promise((done) => { const on = " + ON_SCREEN + ";\n"
-                      "const tick = () => (on(a) === null ? done() : requestAnimationFrame(tick)); tick(); })")
+                     "const tick = () => (on(a) === null ? done() : requestAnimationFrame(tick)); tick(); })")
         settle(self.page, link)
         with self.page.expect_navigation(wait_until="load"):
             link.tap()
