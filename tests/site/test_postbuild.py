@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from sitehelp import ROOT, SITE
 
 
@@ -65,8 +66,8 @@ def _compress_two_sites_at_once(args: tuple[str, str]) -> dict[str, tuple[int, i
 
 
 def test_two_builds_at_once_share_the_compression_cache_safely(tmp_path: Path) -> None:
-    """Two folders built at once from one checkout (`make check SITE_DIR=...` beside `make site`) share
-    .cache/precompressed: each gets whole compressed copies of its own files, and neither prunes what the other
+    """Two folders built at once (`make check SITE_DIR=...` beside `make site`, or two clones) share the
+    compression cache: each gets whole compressed copies of its own files, and neither prunes what the other
     is using (once a helper's build failed while another build wrote there)."""
     import gzip
     import os
@@ -99,3 +100,41 @@ def test_two_builds_at_once_share_the_compression_cache_safely(tmp_path: Path) -
     assert len(kept) == 2 * 60 * 2, "each build's copies stay in the cache for the next build"
     assert not any(name.endswith(".part") for name in kept)
     assert old.name not in kept, "a copy unused for two days is pruned"
+
+
+def test_a_cached_copy_that_does_not_give_its_file_back_is_compressed_again(tmp_path: Path) -> None:
+    """The compressed copies are kept in the user's cache folder, shared by every clone: one cut short (a full disk,
+    a build killed) or altered is never shipped; the file is compressed again and the cache mended."""
+    import gzip
+
+    import brotli
+
+    from hf_core.site.postbuild.precompress import _sha256, compressed
+
+    data = b"Happy Families " * 500
+    for kind, unpack in (("gz", gzip.decompress), ("br", brotli.decompress)):
+        good = compressed(data, kind, tmp_path)
+        key = tmp_path / f"{_sha256(data)}.{kind}"
+        for bad in (good[: len(good) // 2], b"not compressed", compressed(b"another file " * 50, kind, tmp_path)):
+            key.write_bytes(bad)
+            assert unpack(compressed(data, kind, tmp_path)) == data
+            assert unpack(key.read_bytes()) == data, "the cached copy was mended"
+
+
+def test_the_compression_cache_is_the_users_and_the_clones_when_that_cannot_be(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """HF_CACHE_DIR, else the user's cache folder (XDG_CACHE_HOME, ~/.cache), else the clone's .cache (a home that
+    cannot be written): a fresh clone reuses what an earlier one compressed, and a build never fails for want of it."""
+    from hf_core.site.postbuild.precompress import IN_CLONE, cache_folder
+
+    monkeypatch.delenv("HF_CACHE_DIR", raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert cache_folder() == tmp_path / "xdg" / "happy-families" / "precompressed"
+    assert cache_folder().is_dir()
+    monkeypatch.setenv("HF_CACHE_DIR", str(tmp_path / "mine"))
+    assert cache_folder() == tmp_path / "mine" / "precompressed"
+    monkeypatch.delenv("HF_CACHE_DIR")
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "a-file"))
+    assert cache_folder() == IN_CLONE
