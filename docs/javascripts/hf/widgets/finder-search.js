@@ -54,6 +54,14 @@ function table(holder, name) {
   return map;
 }
 
+const stopSets = new WeakMap(); // analysis -> its stop words as a Set
+
+function stopWords(analysis) {
+  let stop = stopSets.get(analysis);
+  if (!stop) stopSets.set(analysis, (stop = new Set(analysis.stop)));
+  return stop;
+}
+
 /** One folded word's stem (hf_core.site.finder.stem). */
 export function stem(word, analysis) {
   const irregular = table(analysis, "irregular");
@@ -108,7 +116,7 @@ function unphrased(found, taken) {
 
 /** The terms of the words unphrased keeps (analyse's last steps). */
 function termsOf(kept, analysis) {
-  const stop = new Set(analysis.stop);
+  const stop = stopWords(analysis);
   const same = table(analysis, "same");
   const cued = table(analysis, "cued");
   const found = kept.map((w) => (stop.has(w) ? null : stem(w, analysis))).map((t) => (t === null ? null
@@ -165,30 +173,65 @@ function single(s, i, weigh) {
   return s[i] === s[i - 1] || s[i] === s[i + 1] ? DOUBLE : VOWELS.includes(s[i]) ? SLIP : 1;
 }
 
+// distance() runs for every spelling a misspelt word is compared with, at every keystroke: its letters' costs are
+// read from tables made once (the same numbers single() and substitution() give, added in the same order).
+const ASCII = 128;
+const SUBSTITUTION = new Float64Array(ASCII * ASCII); // weighed cost of typing code b for code a, both below 128
+for (let a = 0; a < ASCII; a++) {
+  for (let b = 0; b < ASCII; b++) SUBSTITUTION[a * ASCII + b] = substitution(String.fromCharCode(a), String.fromCharCode(b), true);
+}
+let rows = [new Float64Array(16), new Float64Array(16), new Float64Array(16)]; // grown as needed, reused
+const weighed = new Map(); // word -> single(word, i, true) for every i: the same words are compared again and again
+let ones = new Float64Array(16).fill(1);
+
+/** single(s, i, weigh) for every i. */
+function singles(s, weigh) {
+  if (!weigh) {
+    if (ones.length < s.length) ones = new Float64Array(s.length * 2).fill(1);
+    return ones;
+  }
+  let costs = weighed.get(s);
+  if (!costs) {
+    costs = new Float64Array(s.length);
+    for (let i = 0; i < s.length; i++) costs[i] = single(s, i, true);
+    weighed.set(s, costs);
+  }
+  return costs;
+}
+
 /** The typos between a and b (optimal string alignment: letters left out, added, changed, or two swapped), each
  * weighed as above (or each counted 1 when weigh is false), or max + 1 as soon as it must exceed max. */
 export function distance(a, b, max, weigh = true) {
-  if (Math.abs(a.length - b.length) * (weigh ? DOUBLE : 1) > max) return max + 1;
-  let before = null;
-  let previous = [0];
-  for (let j = 1; j <= b.length; j++) previous.push(previous[j - 1] + single(b, j - 1, weigh));
-  for (let i = 1; i <= a.length; i++) {
-    const row = [previous[0] + single(a, i - 1, weigh)];
+  const n = a.length;
+  const m = b.length;
+  if (Math.abs(n - m) * (weigh ? DOUBLE : 1) > max) return max + 1;
+  const ca = singles(a, weigh);
+  const cb = singles(b, weigh);
+  if (rows[0].length <= m) rows = [0, 1, 2].map(() => new Float64Array((m + 1) * 2));
+  let [before, previous, row] = rows;
+  const swap = weigh ? SWAP : 1;
+  previous[0] = 0;
+  for (let j = 1; j <= m; j++) previous[j] = previous[j - 1] + cb[j - 1];
+  for (let i = 1; i <= n; i++) {
+    const ai = a.charCodeAt(i - 1);
+    const costA = ca[i - 1];
+    row[0] = previous[0] + costA;
     let least = row[0];
-    for (let j = 1; j <= b.length; j++) {
-      let d = Math.min(previous[j] + single(a, i - 1, weigh), row[j - 1] + single(b, j - 1, weigh),
-        previous[j - 1] + substitution(a[i - 1], b[j - 1], weigh));
-      if (before && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1] && a[i - 1] !== a[i - 2]) {
-        d = Math.min(d, before[j - 2] + (weigh ? SWAP : 1));
+    for (let j = 1; j <= m; j++) {
+      const bj = b.charCodeAt(j - 1);
+      const changed = ai === bj ? 0 : !weigh ? 1 : ai < ASCII && bj < ASCII ? SUBSTITUTION[ai * ASCII + bj]
+        : substitution(a[i - 1], b[j - 1], true);
+      let d = Math.min(previous[j] + costA, row[j - 1] + cb[j - 1], previous[j - 1] + changed);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj && ai !== a.charCodeAt(i - 2)) {
+        d = Math.min(d, before[j - 2] + swap);
       }
-      row.push(d);
-      least = Math.min(least, d);
+      row[j] = d;
+      if (d < least) least = d;
     }
     if (least > max + EPSILON) return max + 1;
-    before = previous;
-    previous = row;
+    [before, previous, row] = [previous, row, before];
   }
-  return previous[b.length] > max + EPSILON ? max + 1 : previous[b.length];
+  return previous[m] > max + EPSILON ? max + 1 : previous[m];
 }
 
 /** The weight of a term a misspelt word means, by how far (in typos) the word is from it. */
@@ -323,7 +366,7 @@ function cuedBeforeTypos(kept, part, unknown) {
   const analysis = part.analysis;
   const cued = table(analysis, "cued");
   if (!cued.size || !unknown.length) return [];
-  const stop = new Set(analysis.stop);
+  const stop = stopWords(analysis);
   const out = [];
   kept.forEach((w, i) => {
     if (!cued.has(w)) return;
