@@ -18,19 +18,37 @@ def widget(page: Page) -> Locator:
     return page.locator(WIDGET)
 
 
+# What the checks after a tap read of the game, in one call to the page (issue 37: these were seven calls, each
+# finding the widget again, at every step of every walk).
+STATE = """(w) => {
+  const n = (sel) => w.querySelectorAll(sel).length;
+  return {step: w.getAttribute('data-hf-step') || '', frame: w.getAttribute('data-hf-frame') || '',
+          notes: n('[data-hf-notes] > *'), feedback: n('[data-hf-feedback] > *'), said: n('[data-hf-said] > li'),
+          chosen: n('.hf-learn__target.is-suggested[aria-pressed=true]'), mine: n('[data-hf-mine]:not([hidden])')};
+}"""
+
+
+def state(page: Page) -> dict[str, Any]:
+    """The game as the checks read it (:data:`STATE`): its step and frame, and how many notes, feedback lines, lines
+    said, suggested players chosen and shown hands of the reader's it holds."""
+    found: dict[str, Any] = evaluate_one(widget(page), STATE)
+    return found
+
+
 def step(page: Page) -> str:
     """What the game waits for: continue, next, question, turn or end."""
-    return widget(page).get_attribute("data-hf-step") or ""
+    return str(state(page)["step"])
 
 
-def primary(page: Page) -> Locator:
-    """The control a reader who takes every suggestion taps next."""
+def primary(page: Page, now: dict[str, Any] | None = None) -> Locator:
+    """The control a reader who takes every suggestion taps next (``now``: the game's :func:`state`, if read)."""
     w = widget(page)
-    kind = step(page)
+    now = state(page) if now is None else now
+    kind = now["step"]
     if kind == "question":
         return w.locator("[data-hf-choice]").first
     if kind == "turn":  # the suggested player, then (once chosen) the suggested card
-        if w.locator(".hf-learn__target.is-suggested[aria-pressed=true]").count():
+        if now["chosen"]:
             return w.locator(".hf-learn__card.is-suggested")
         return w.locator(".hf-learn__target.is-suggested")
     if kind == "end":
@@ -42,26 +60,25 @@ _SEEN: dict[int, tuple[str, int, bool]] = {}
 """Per journey, at the last check: the frame, how many rules it showed, and whether the last rule was the newest."""
 
 
-def newest(page: Page, journey: Journey | None = None) -> Locator:
+def newest(page: Page, journey: Journey | None = None, now: dict[str, Any] | None = None) -> Locator:
     """The newest thing said: a refusal or an answer just given, else the frame's question, else the rules a tap
-    has just added to the frame (choosing whom to ask brings the rules of choosing a card), else its last line."""
+    has just added to the frame (choosing whom to ask brings the rules of choosing a card), else its last line
+    (``now``: the game's :func:`state`, if read)."""
     w = widget(page)
-    feedback = w.locator("[data-hf-feedback] > *")
-    notes = w.locator("[data-hf-notes] > *")
-    frame = w.get_attribute("data-hf-frame") or ""
-    count = notes.count()
+    now = state(page) if now is None else now
+    frame, count = now["frame"], now["notes"]
     before = _SEEN.get(id(journey)) if journey is not None else None
     added = before is not None and before[0] == frame and (count > before[1] or (count == before[1] and before[2]))
     if journey is not None:
         _SEEN[id(journey)] = (frame, count, added)
-    if feedback.count():
-        return feedback.last
-    if step(page) == "question":
+    if now["feedback"]:
+        return w.locator("[data-hf-feedback] > *").last
+    if now["step"] == "question":
         return w.locator("[data-hf-question]")
+    notes = w.locator("[data-hf-notes] > *")
     if added:
         return notes.last
-    said = w.locator("[data-hf-said] > li")
-    return said.last if said.count() else notes.first
+    return w.locator("[data-hf-said] > li").last if now["said"] else notes.first
 
 
 def open_game(page: Page, path: str, journey: Journey, *, touch: bool) -> None:
@@ -78,14 +95,15 @@ def check(journey: Journey, *, projector: bool = False) -> None:
     choose from on screen on the reader's turn, a control just tapped still where it was; on a projector, every seat
     on screen and no text under 24 px."""
     page = journey.page
-    journey.expect_on_screen("next control on screen", primary(page))
-    journey.expect_on_screen("newest event on screen", newest(page, journey))
-    if step(page) == "turn":
+    now = state(page)
+    journey.expect_on_screen("next control on screen", primary(page, now))
+    journey.expect_on_screen("newest event on screen", newest(page, journey, now))
+    if now["step"] == "turn":
         # the grid scrolls in its reserved space: it is on screen, and so is the card the reader is led to
         journey.expect_on_screen("cards to choose from on screen", widget(page).locator("[data-hf-grid]"))
-    mine = widget(page).locator("[data-hf-mine]:not([hidden])")
-    if mine.count():
-        journey.expect_on_screen("the reader's hand on screen, never covered", mine)
+    if now["mine"]:
+        journey.expect_on_screen("the reader's hand on screen, never covered",
+                                 widget(page).locator("[data-hf-mine]:not([hidden])"))
     journey.expect_tapped_still()
     if projector:
         stage = widget(page).locator("[data-hf-stage]")
@@ -135,15 +153,16 @@ def take_suggestions(journey: Journey, *, touch: bool, after: Callable[[], None]
     page = journey.page
     stage = widget(page).locator("[data-hf-stage]")
     for taps in range(100):
-        if step(page) == "end":
+        now = state(page)
+        kind = now["step"]
+        if kind == "end":
             return taps
-        kind = step(page)
         if kind == "question":
             q = widget(page).locator("[data-hf-choice]")
             label = "answer"
             control = q.first
         else:
-            control, label = primary(page), kind
+            control, label = primary(page, now), kind
         journey.tap(label, control, touch=touch, settle_on=stage)
         if after is not None:
             after()

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from typing import Any
 
 import pytest
 from browsing import PHONE, RUNTIME_TIMEOUT_MS, Tab, kept_tab, open_tab
@@ -37,62 +38,90 @@ LABEL = re.compile(r"\b([A-K][1-4])\b")
 STORE_KEY = "/.hf-pass-play"  # the site at the root: "<site path>.hf-pass-play" (Remove clears "<site path>." keys)
 
 
-def game_of(page: Page) -> Game:
-    """The game the page keeps on this device, as the engine plays it (every hand known: the test's side only)."""
-    kept = json.loads(page.evaluate("(key) => localStorage.getItem(key)", STORE_KEY))
+def game_of(page: Page, kept: str | None = None) -> Game:
+    """The game the page keeps on this device, as the engine plays it (every hand known: the test's side only);
+    ``kept``: what the device keeps, if read already (:func:`table`)."""
+    if kept is None:
+        kept = page.evaluate("(key) => localStorage.getItem(key)", STORE_KEY)
+    assert kept is not None, "the device keeps no game"
+    found = json.loads(kept)
     assert "seed=" not in page.url and "players=" not in page.url, page.url  # never in the address bar
-    return replay(read_setup({k: kept[k] for k in ("players", "seed", "dealer", "requests")}))
+    return replay(read_setup({k: found[k] for k in ("players", "seed", "dealer", "requests")}))
 
 
 def labels(text: str) -> set[str]:
     return set(LABEL.findall(text))
 
 
-def check_hidden(journey: Journey, lang: str) -> None:
-    """Only the shown hand is in the page; nothing of any other hand is, in its text or its accessibility tree."""
+# What the checks after an action read of the page, in one call (issue 37: these were some fifteen calls, each
+# finding the widget again, at every step of every walk): the widget's state, what was said (the earlier lines' text,
+# the newest's as shown), the hands drawn, the page's text but what was said aloud and the cards one may ask for, the
+# live region, the cards offered, the feedback lines, and the game the device keeps.
+TABLE = """(w, key) => {
+  const all = (sel) => [...w.querySelectorAll(sel)];
+  const copy = document.body.cloneNode(true);
+  const aloud = '[data-hf-said], [data-hf-before], [data-hf-cards], [data-hf-announce], script';
+  for (const el of copy.querySelectorAll(aloud)) el.remove();
+  const announce = w.querySelector('[data-hf-announce]');
+  return {
+    open: w.getAttribute('data-hf-open'), show: w.getAttribute('data-hf-show'),
+    current: w.getAttribute('data-hf-current'),
+    said: [...all('[data-hf-before] li').map((li) => li.textContent),
+           ...all('[data-hf-said] > li').map((li) => li.innerText)],
+    hands: all('[data-hf-hand]').map((h) => [h.getAttribute('data-hf-hand'),
+      [...h.querySelectorAll('[data-card]')].map((c) => c.dataset.card)]),
+    text: copy.textContent, announced: announce ? announce.textContent : null,
+    offered: all('[data-hf-card]').map((c) => c.dataset.hfCard), feedback: all('[data-hf-feedback] > *').length,
+    kept: localStorage.getItem(key),
+  };
+}"""
+
+
+def table(page: Page) -> dict[str, Any]:
+    """The page as the checks read it (:data:`TABLE`)."""
+    found: dict[str, Any] = evaluate_one(page.locator(WIDGET), TABLE, STORE_KEY)
+    return found
+
+
+def check_hidden(journey: Journey, lang: str, now: dict[str, Any] | None = None) -> None:
+    """Only the shown hand is in the page; nothing of any other hand is, in its text or its accessibility tree
+    (``now``: the page as :func:`table` read it, if read)."""
     page = journey.page
     widget = page.locator(WIDGET)
-    if widget.get_attribute("data-hf-open") != "true":
+    now = table(page) if now is None else now
+    if now["open"] != "true":
         return
-    game = game_of(page)
-    shown = widget.get_attribute("data-hf-show") or None
+    game = game_of(page, now["kept"])
+    shown = now["show"] or None
     hidden = {c for p in game.players if p != shown for c in map(str, game.hand(p))}
     mine = {str(c) for c in game.hand(shown)} if shown else set()
     # What the table has heard is exactly the public events, narrated (the last ones).
     heard = [narrate(e, lang, players=game.players) for e in game.events
              if not isinstance(e, Dealt) and not (isinstance(e, TurnPassed) and e.reason == "turn.first")]
-    said = widget.locator("[data-hf-before] li").all_text_contents() + widget.locator(
-        "[data-hf-said] > li").all_inner_texts()
     if heard:
-        assert said == heard, "what the table heard is not the public events"
+        assert now["said"] == heard, "what the table heard is not the public events"
     # Only one hand is drawn, its owner's, whole.
-    hands = widget.locator("[data-hf-hand]")
+    hands = now["hands"]
     if shown:
-        assert hands.count() == (1 if mine else 0)
+        assert len(hands) == (1 if mine else 0)
         if mine:
-            assert hands.get_attribute("data-hf-hand") == shown
-            assert set(hands.locator("[data-card]").evaluate_all("els => els.map((e) => e.dataset.card)")) == mine
+            assert hands[0][0] == shown
+            assert set(hands[0][1]) == mine
     else:
-        assert hands.count() == 0
+        assert len(hands) == 0
     # Anywhere but in what was said aloud (public) and the cards the shown player may ask for (which depend on
     # their own hand only), no label of a hidden card: in the text a reader sees, nor in the accessibility tree.
-    text = page.evaluate("""() => {
-        const copy = document.body.cloneNode(true);
-        const said = '[data-hf-said], [data-hf-before], [data-hf-cards], [data-hf-announce], script';
-        for (const el of copy.querySelectorAll(said)) el.remove();
-        return copy.textContent;
-    }""")
     # The live region repeats what was said aloud (the last request and its answer): nothing more.
-    announced = labels(widget.locator("[data-hf-announce]").text_content() or "") & hidden
+    assert now["announced"] is not None, "the live region is gone"
+    announced = labels(now["announced"]) & hidden
     if announced - labels(" ".join(heard)):
         journey.problem("hidden hands stay hidden", f"the live region says {sorted(announced)} (shown: {shown})")
-    leaked = labels(text) & hidden
+    leaked = labels(now["text"]) & hidden
     if leaked:
         journey.problem("hidden hands stay hidden", f"visible text shows {sorted(leaked)} (shown: {shown})")
     tree = widget.locator("[data-hf-stage]").aria_snapshot()  # the dialog: the page behind it is inert
-    offered = set(widget.locator("[data-hf-card]").evaluate_all("els => els.map((e) => e.dataset.hfCard)"))
     public = labels(" ".join(heard))
-    leaked = (labels(tree) & hidden) - public - offered
+    leaked = (labels(tree) & hidden) - public - set(now["offered"])
     if leaked:
         journey.problem("hidden hands stay hidden", f"accessibility tree shows {sorted(leaked)} (shown: {shown})")
 
@@ -100,18 +129,17 @@ def check_hidden(journey: Journey, lang: str) -> None:
 def check(journey: Journey, lang: str) -> None:
     page = journey.page
     widget = page.locator(WIDGET)
-    check_hidden(journey, lang)
-    if widget.get_attribute("data-hf-open") != "true":
+    now = table(page)
+    check_hidden(journey, lang, now)
+    if now["open"] != "true":
         return
     act = widget.locator("[data-hf-act]")
     journey.expect_on_screen("next control on screen", act.locator("button").first)
-    feedback = widget.locator("[data-hf-feedback] > *")
-    newest = feedback.last if feedback.count() else widget.locator("[data-hf-said] > li").last
+    newest = widget.locator("[data-hf-feedback] > *" if now["feedback"] else "[data-hf-said] > li").last
     journey.expect_on_screen("newest event on screen", newest)
-    shown = widget.get_attribute("data-hf-show")
-    cards = widget.locator("[data-hf-card]")
-    if shown and shown == widget.get_attribute("data-hf-current") and cards.count():
-        journey.expect_all_on_screen("cards to choose from on screen", cards)
+    shown = now["show"]
+    if shown and shown == now["current"] and now["offered"]:
+        journey.expect_all_on_screen("cards to choose from on screen", widget.locator("[data-hf-card]"))
     journey.expect_tapped_still()
 
 
