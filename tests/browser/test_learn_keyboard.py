@@ -24,6 +24,7 @@ from typing import Any
 
 import pytest
 from browsing import Tab
+from journeys import evaluate_one
 from learning import PREFIX, WIDGET
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import Locator, Page, expect
@@ -80,7 +81,8 @@ class Keys:
     losses: list[str] = field(default_factory=list)
 
     def focus(self) -> dict[str, Any]:
-        return self.widget.evaluate(FOCUS)  # type: ignore[no-any-return]
+        # one call to the page, not an element handle made and disposed of at every press (issue 37)
+        return evaluate_one(self.widget, FOCUS)  # type: ignore[no-any-return]
 
     def press(self, key: str) -> dict[str, Any]:
         self.page.keyboard.press(key)
@@ -98,10 +100,11 @@ class Keys:
 
     def tab_to(self, wanted: str, limit: int = TAB_LIMIT, key: str = "Tab") -> int:
         """Tab (or Shift+Tab) until the focus is on ``wanted``: the presses."""
+        where = self.focus()
         for presses in range(limit + 1):
-            if self.focus()["what"] == wanted:
+            if where["what"] == wanted:
                 return presses
-            self.press(key)
+            where = self.press(key)  # the focus as read after the press
         raise AssertionError(f"{wanted} not reached in {limit} {key} presses (focus on {self.focus()})")
 
     def heard(self) -> list[str]:
