@@ -65,6 +65,25 @@ ON_SCREEN = """(el) => {
 
 BOX = "(el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; }"
 
+# A control just tapped, if it is still offered: its box when it is shown (Playwright's is_visible: not hidden by
+# display or visibility, and a box) and enabled (Playwright's is_enabled: not disabled, itself or by a disabled
+# fieldset, nor aria-disabled, itself or by the nearest ancestor that says), else null: one call to the page, not
+# three (issue 37).
+STILL_OFFERED = """(els) => {
+  const el = els[0];
+  if (!el) return null;
+  const r = el.getBoundingClientRect();
+  if (!el.checkVisibility() || getComputedStyle(el).visibility !== 'visible' || !(r.width > 0 && r.height > 0))
+    return null;
+  if (el.matches(':disabled')) return null;
+  for (let e = el; e; e = e.parentElement) {
+    const said = (e.getAttribute('aria-disabled') || '').toLowerCase();
+    if (said === 'true') return null;
+    if (said === 'false') break;
+  }
+  return (BOX)(el);
+}""".replace("(BOX)", f"({BOX})")
+
 # The smallest font size of any text a reader sees inside an element (text nodes with letters, laid out).
 SMALLEST_TEXT = """(root) => {
   let smallest = Infinity;
@@ -284,10 +303,8 @@ class Journey:
         if self.tapped is None:
             return
         label, locator, before = self.tapped
-        if not locator.first.is_visible() or not locator.first.is_enabled():  # (not visible when absent)
-            return
-        after = box(locator)
-        if after is None:
+        after: list[float] | None = locator.evaluate_all(STILL_OFFERED)  # (None when absent, hidden or disabled)
+        if after is None or after[2] < 1 or after[3] < 1:
             return
         moved = max(abs(after[0] - before[0]), abs(after[1] - before[1]))
         self.measure(f"{label} moved (px)", moved)
