@@ -103,7 +103,7 @@ def test_return_visits_on_every_host_kind(reader: tuple[Reader, Host], kind: str
 def snapshot_key(url: str, stdlib: str, wheel: str) -> str:
     """Where the page's worker keeps the snapshot made with these copies (their integrity): worker.js, snapshotStore."""
     made = hashlib.sha256(f"{stdlib} {wheel}".encode()).hexdigest()[:24]
-    return f"{url}assets/pyodide/python-snapshot?v={made}-gz"
+    return f"{url}assets/pyodide/python-snapshot?v={made}-pages"
 
 
 def every_snapshot_key(url: str, root: Path) -> list[str]:

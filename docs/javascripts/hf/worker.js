@@ -6,8 +6,8 @@
 // hf_core.web: one JSON string in, one JSON string out. No Python object leaves this worker.
 //
 // A second start on this device is quick: after the first start the worker keeps a memory snapshot of Python
-// with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, kept gzip-compressed
-// as about 6 MB with the SHA-256 of those bytes, in Cache Storage as "hf:<scope>:python:<id>", id = Pyodide's
+// with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, kept as about 15 MB,
+// its pages of zeros left out (snapshot-pages.js), with the SHA-256 of those bytes, in Cache Storage as "hf:<scope>:python:<id>", id = Pyodide's
 // version and the hashes of the standard library and the wheel: "Remove from this device" deletes it, and so
 // does the service worker of a build with another runtime; its key there names the very copies of the library and
 // the wheel it was made with, deflated or stored); the next start with those same copies restores it, only if its
@@ -131,7 +131,8 @@ if (/^https?:$/.test(SITE.protocol)) {
   askEarly(`${pyodide}pyodide.asm.wasm`);
   askEarly(`${pyodide}pyodide-lock.json`);
   // The modules too: the module map hands the same ones to the imports below and to loadPyodide's.
-  const modules = [import(`${pyodide}pyodide.mjs`), import(`${pyodide}pyodide.asm.mjs`), import("./copies.js")];
+  const modules = [import(`${pyodide}pyodide.mjs`), import(`${pyodide}pyodide.asm.mjs`), import("./copies.js"),
+    import("./snapshot-pages.js")];
   for (const module of modules) module.catch(() => {}); // reported by the import that needs it
 }
 
@@ -345,8 +346,6 @@ async function sha256(bytes) {
   return [...hash].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const through = async (bytes, stream) => new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer();
-
 /** Where this runtime's snapshot is kept: read() -> bytes or null, write(bytes), drop(); usable: Cache Storage.
  *
  * read() gives back only a snapshot whose stored bytes have the SHA-256 written beside them when it was kept (a
@@ -359,7 +358,6 @@ async function snapshotStore(root, manifest, copies) {
   const base = new URL(root);
   const allowed = base.pathname === "/" || manifest.shared_origin_storage === true;
   const usable = allowed && typeof caches === "object" && caches !== null && /^https?:$/.test(base.protocol)
-    && typeof CompressionStream === "function" && typeof DecompressionStream === "function"
     && typeof crypto === "object" && crypto !== null && typeof crypto.subtle === "object";
   // The cache is the runtime's (the service worker of a build with another runtime deletes it: sw.js, PYTHON_CACHE,
   // the same id); the snapshot's key in it names the copies loaded (each copy's own SHA-256, as the manifest gives
@@ -370,7 +368,7 @@ async function snapshotStore(root, manifest, copies) {
   const made = (await sha256(new TextEncoder().encode(files))).slice(0, 24);
   const prefix = `hf:${base.pathname}:python`; // the service worker names it the same way (sw.js, PYTHON_CACHE)
   const name = `${prefix}:${id}`;
-  const key = new URL(`assets/pyodide/python-snapshot?v=${made}-gz`, root).href;
+  const key = new URL(`assets/pyodide/python-snapshot?v=${made}-pages`, root).href;
   // Opening a cache creates it: never once the reader has removed the site's data ("forget"), and a cache opened
   // while they did is given up (the page deletes it once this opening is over).
   let cache = usable && !forgotten ? await tracked(caches.open(name).catch(() => null)) : null;
@@ -388,7 +386,8 @@ async function snapshotStore(root, manifest, copies) {
           await cache.delete(key);
           return null;
         }
-        return new Uint8Array(await through(packed, new DecompressionStream("gzip")));
+        const { unpack } = await import("./snapshot-pages.js");
+        return unpack(packed); // throws on bytes pack() did not write: Python starts afresh
       } catch {
         return null;
       }
@@ -396,9 +395,11 @@ async function snapshotStore(root, manifest, copies) {
     write(bytes) {
       if (!cache || forgotten) return Promise.resolve();
       return tracked((async () => {
-        // Kept gzip-compressed: about 6 MB on the device instead of 31 (about 0.2 s more to read it back).
-        const packed = await through(bytes, new CompressionStream("gzip"));
-        const headers = { "Content-Type": "application/gzip", "X-HF-SHA256": await sha256(packed) };
+        // Its pages of zeros left out: about 15 MB on the device instead of 31, about 10 ms each way (gzip kept
+        // about 6 MB, for about 650 ms here after a first start and 170 ms at every later start).
+        const { pack } = await import("./snapshot-pages.js");
+        const packed = pack(bytes);
+        const headers = { "Content-Type": "application/octet-stream", "X-HF-SHA256": await sha256(packed) };
         if (forgotten) return;
         await cache.put(key, new Response(packed, { headers }));
         // One snapshot at a time: one made with other copies of the files goes, and another runtime's (kept before
