@@ -7,7 +7,8 @@ Python loaded in its worker, the game against the computer, the exercises, the c
 search (Material's own worker). A control page with an inline script the policy does not list shows that
 a violation would be seen. A violation inside a worker reaches neither the page's listener nor its console,
 so each test also asks for the work done there (Python's answers, search results): without
-'wasm-unsafe-eval', for example, the widgets' runtime fails and these tests fail with it.
+'wasm-unsafe-eval', for example, the widgets' runtime fails and these tests fail with it. The widgets that need
+Python are visited in one tab: the first starts it afresh, the others from the snapshot it kept.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from browsing import DESKTOP, ROOT, SITE, Tab, open_tab
+from browsing import DESKTOP, ROOT, SITE, SNAPSHOT_KEPT, Tab, open_tab, wait_in_page
 from playwright.sync_api import Browser, expect
 from siteserver import SiteServer, serve
 from test_search import WAIT_PLACEHOLDER_JS, WAIT_RESULTS_JS
@@ -117,18 +118,22 @@ def test_worked_example_steps(strict: Tab, lang: str) -> None:
     assert_clean(strict)
 
 
-def test_explorer_answers_a_request_with_python_loaded(strict: Tab) -> None:
+def test_every_python_widget_on_a_first_visit_and_then_from_the_snapshot(strict: Tab) -> None:
+    """One reader under the policy, page after page in one tab: the explorer answers a request with Python started
+    afresh (a first visit), then the game against the computer, the exercises and the comparison of rules start it
+    from the snapshot that start kept (a return visit). (One context, one first start a server: issue 37.)"""
     page = strict.goto("explore/?players=Ann,Ben,Cara&seed=5&dealer=0", settle=False)
     widget = ready(page, '[data-hf-widget="explorer"]')
+    assert page.evaluate("window.__hfRuntimeFrom") == "start"
     before = widget.get_attribute("data-hf-requests") or "0"
     widget.get_by_role("button", name="Ask", exact=True).click()
     expect(widget).to_have_attribute("data-hf-requests", str(int(before) + 1))
     assert_clean(strict)
+    assert wait_in_page(page, SNAPSHOT_KEPT), "no snapshot was kept"
 
-
-def test_game_against_the_computer(strict: Tab) -> None:
     page = strict.goto("fr/play/?code=0000-04W&bot=random", settle=False)
     widget = ready(page, '[data-hf-widget="play"]')
+    assert page.evaluate("window.__hfRuntimeFrom") == "snapshot"
     requests = widget.get_attribute("data-hf-requests") or ""
     if widget.get_attribute("data-hf-turn") == "you":
         widget.locator("[data-hf-target]").first.click()
@@ -138,13 +143,11 @@ def test_game_against_the_computer(strict: Tab) -> None:
     expect(widget).not_to_have_attribute("data-hf-requests", requests, timeout=30_000)
     assert_clean(strict)
 
-
-@pytest.mark.parametrize("path", ["exercises/", "other-rules/"])
-def test_exercises_and_comparisons(strict: Tab, path: str) -> None:
-    strict.goto(path, settle=False)
-    stages = strict.wait_runtime()
-    assert stages and set(stages) == {"ready"}
-    assert_clean(strict)
+    for path in ("exercises/", "other-rules/"):
+        strict.goto(path, settle=False)
+        stages = strict.wait_runtime()
+        assert stages and set(stages) == {"ready"}, (path, stages)
+        assert_clean(strict)
 
 
 def test_search(strict: Tab) -> None:
