@@ -201,3 +201,59 @@ def test_the_teachers_page_opens_the_projector_views_themselves(desktop: Tab, la
         expect(widget).to_have_attribute("data-hf-view", "projector", timeout=RUNTIME_TIMEOUT_MS)
         expect(widget).to_be_in_viewport()
         assert page.evaluate("document.documentElement.classList.contains('hf-projector-on')")
+
+
+# The page's next request to Python for a computer's move ("bot_move") is held until the test releases it: on its way
+# for as long as the test needs, as on a slow phone or a busy machine, but at a moment the test chooses (issue 37).
+HOLD_BOT_MOVE = """() => {
+    const post = Worker.prototype.postMessage;
+    const hold = { armed: false, held: [] };
+    window.__hfHold = hold;
+    Worker.prototype.postMessage = function (message, ...rest) {
+        if (hold.armed && message && message.type === "call" && message.func === "bot_move") {
+            hold.armed = false;
+            hold.held.push(() => post.call(this, message, ...rest));
+            return;
+        }
+        return post.call(this, message, ...rest);
+    };
+    window.__hfRelease = () => { for (const send of hold.held.splice(0)) send(); };
+}"""
+COMPUTER_FIRST = teaching.encode_code(3, 1, 11)  # three players: the computers ask first, then the reader
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_pause_while_a_computers_request_is_on_its_way(desktop: Tab, lang: str) -> None:
+    """On a projector, "Play on" plays the computers' requests one by one; Space pauses it. Here every one of those
+    requests is paused while it is still with Python. Once its answer comes, the game stays paused if the computers
+    play on (Space resumes), and is no longer paused once that answer has ended their turns: at the reader's turn
+    there is nothing to resume, and Space is the next request again (a fix made without a test in 339bed7)."""
+    page = desktop.goto(f"{PREFIX[lang]}play/?code={COMPUTER_FIRST}&view=projector", settle=False)
+    widget = ready(page)
+    expect(widget).to_have_attribute("data-hf-view", "projector")
+    expect(widget).to_have_attribute("data-hf-turn", "computer")
+    page.evaluate(HOLD_BOT_MOVE)
+    turns = []
+    for n in range(60):
+        requests = int(widget.get_attribute("data-hf-requests") or "0")
+        page.evaluate("() => { window.__hfHold.armed = true; }")
+        if n == 0:
+            widget.locator('[data-hf-action="skip"]').click()  # "Play on"
+        else:
+            page.keyboard.press("Space")  # resume
+        page.wait_for_function("() => window.__hfHold.held.length === 1")  # the request is on its way
+        expect(widget).to_have_attribute("data-hf-playing", "true")
+        page.keyboard.press("Space")  # pause
+        expect(widget).to_have_attribute("data-hf-playing", "false")
+        expect(widget).to_have_attribute("data-hf-paused", "true")
+        page.evaluate("() => window.__hfRelease()")
+        expect(widget).to_have_attribute("data-hf-requests", str(requests + 1))
+        turn = widget.get_attribute("data-hf-turn")
+        turns.append(turn)
+        expect(widget).to_have_attribute("data-hf-paused", "true" if turn == "computer" else "false")
+        if turn != "computer":
+            break
+    assert turns[-1] == "you", turns  # the computers' turns ended on a request paused on its way
+    # Space at the reader's turn is not a resume: it is the next request, which this deal leaves to the reader.
+    expect(widget).to_have_attribute("data-hf-playing", "false")
+    assert not desktop.console_errors, desktop.console_errors
