@@ -7,7 +7,8 @@
 //
 // A second start on this device is quick: after the first start the worker keeps a memory snapshot of Python
 // with hf_core imported (Pyodide's experimental makeMemorySnapshot / _loadSnapshot, about 31 MB, kept as about 15 MB,
-// its pages of zeros left out (snapshot-pages.js), with the SHA-256 of those bytes, in Cache Storage as "hf:<scope>:python:<id>", id = Pyodide's
+// its memory pages of zeros left out (snapshot-pages.js), with the SHA-256 of those bytes, in Cache Storage as
+// "hf:<scope>:python:<id>", id = Pyodide's
 // version and the hashes of the standard library and the wheel: "Remove from this device" deletes it, and so
 // does the service worker of a build with another runtime; its key there names the very copies of the library and
 // the wheel it was made with, deflated or stored); the next start with those same copies restores it, only if its
