@@ -1,7 +1,8 @@
 // Happy Families: the offline copy, on the page's side (every page; mkdocs.yml, extra_javascript).
 //
 // - Registers the service worker sw.js at the site root (written at build time by
-//   hf_core/site/postbuild), once the page has loaded. Without service workers nothing happens and
+//   hf_core/site/postbuild), once the page has loaded; a page that finds it registered uses it as it is (the
+//   browser checks sw.js for a new build by itself). Without service workers nothing happens and
 //   every page works as before.
 // - "Keep this site on this device" ([data-hf-keep], teachers' and play pages): states the size of the
 //   chosen languages first, then has the service worker download every page of them, the printables and
@@ -48,10 +49,29 @@ export function formatSize(bytes, words) {
 }
 
 let registration = null; // this page's; null once "Remove from this device" has unregistered it
+const SCRIPT = new URL("sw.js", ROOT).href;
+
+/**
+ * This site's registration already on the device, read from the browser's records, without waiting: null if
+ * there is none (a first visit, or after "Remove from this device"), or if it is not this folder's sw.js as
+ * register() would make it. register() waits for every registration job of the browser to finish first, and the
+ * browser checks sw.js for a new build after each page it opens: on a slow or stalled network that check takes
+ * as long as the network does (with sw.js held at the server, the "Keep" box stayed hidden until it answered).
+ */
+async function registered() {
+  try {
+    const reg = await navigator.serviceWorker.getRegistration(ROOT.href);
+    if (!reg || new URL(reg.scope).pathname !== ROOT.pathname || reg.updateViaCache !== "none") return null;
+    const worker = reg.active || reg.waiting || reg.installing;
+    return worker && worker.scriptURL === SCRIPT ? reg : null;
+  } catch {
+    return null;
+  }
+}
 
 async function register() {
   try {
-    registration = await navigator.serviceWorker.register(new URL("sw.js", ROOT), {
+    registration = await navigator.serviceWorker.register(SCRIPT, {
       scope: ROOT.pathname,
       updateViaCache: "none",
     });
@@ -381,7 +401,8 @@ async function main() {
     return;
   }
   const controlled = Boolean(navigator.serviceWorker.controller);
-  const reg = await register();
+  registration = await registered(); // the browser updates it by itself (it checks sw.js after each page)
+  const reg = registration || (await register());
   if (!reg) return;
   // A page loaded before the worker took control is not in its caches yet: keep it now (also a page reached
   // by instant navigation meanwhile); and once the runtime has loaded, keep it too (the worker skips what it

@@ -464,6 +464,10 @@ async function remember(paths) {
 // Remove from this device: from now on this worker writes nothing; once the writes under way are done, every
 // cache of this site goes (the Python snapshot's too), and the worker unregisters. Returns what was removed:
 // {pages, files, bytes, snapshot (bytes)}. A page loaded later registers a new worker, which keeps pages again.
+// The unregistration is a job of the browser's, run after any check of sw.js still on its way (as long as a slow or
+// stalled network takes): it is asked for here, and the answer does not wait for it (done: the message handler's
+// waitUntil keeps this worker until it is).
+let unregistering = null;
 async function forget() {
   removed = true;
   await Promise.allSettled([...writing]);
@@ -483,7 +487,7 @@ async function forget() {
     }
   }
   await Promise.all(names.map((name) => caches.delete(name)));
-  await self.registration.unregister();
+  unregistering = self.registration.unregister().catch(() => false);
   return gone;
 }
 
@@ -495,7 +499,7 @@ self.addEventListener("message", (event) => {
   const reply = (work) => event.waitUntil(work.then(
     (value) => port.postMessage({ type: "done", value }),
     (err) => port.postMessage({ type: "failed", reason: String(err && err.message ? err.message : err) }),
-  ));
+  ).then(() => unregistering));
   if (message.type === "status") reply(status(langs));
   else if (message.type === "keep") reply(keep(langs, port).then(() => status(langs)));
   else if (message.type === "refresh") reply(keptLanguages().then((kept) => (kept.length ? keep(kept, port) : null)));
