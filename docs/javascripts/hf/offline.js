@@ -69,12 +69,18 @@ async function registered() {
   }
 }
 
+// Whether this page has just registered the worker itself (a first visit, or after "Remove from this device"): its
+// next message says so (again: true), and a worker the browser gave back from its removal keeps things again. Only
+// the next one: a page open since before a removal made in another tab does not undo it.
+let registeredHere = false;
+
 async function register() {
   try {
     registration = await navigator.serviceWorker.register(SCRIPT, {
       scope: ROOT.pathname,
       updateViaCache: "none",
     });
+    registeredHere = true;
   } catch (err) {
     console.warn("The offline copy is not available:", err);
     return null;
@@ -117,6 +123,8 @@ async function ask(message, onProgress = () => {}, { start = false } = {}) {
   if (!registration && start) registration = await register();
   if (!registration) throw new Error("no service worker");
   const worker = await activeWorker(registration);
+  if (registeredHere) message = { ...message, again: true }; // the first message after it (sw.js, revive())
+  registeredHere = false;
   return new Promise((resolve, reject) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = (event) => {

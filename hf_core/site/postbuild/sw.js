@@ -491,21 +491,33 @@ async function forget() {
   return gone;
 }
 
+// A page registered the worker again after "Remove from this device" (to keep the site again, or a page opened
+// since): while a page it controls is still open, Chromium gives back the registration it was removing, with this
+// worker in it, which had stopped keeping anything ("Keep" then failed: "removed from this device"). The page's
+// messages say so (again: true, from offline.js): this worker makes its caches again and keeps things as before.
+async function revive(message) {
+  if (!removed || message.again !== true) return;
+  removed = false;
+  await caches.open(SITE_CACHE);
+  await caches.open(RUNTIME_CACHE);
+}
+
 self.addEventListener("message", (event) => {
   const message = event.data || {};
   const port = event.ports && event.ports[0];
   if (!port) return;
   const langs = (Array.isArray(message.langs) ? message.langs : []).filter((lang) => MANIFEST.pages[lang]);
-  const reply = (work) => event.waitUntil(work.then(
+  const reply = (work) => event.waitUntil(revive(message).then(() => work()).then(
     (value) => port.postMessage({ type: "done", value }),
     (err) => port.postMessage({ type: "failed", reason: String(err && err.message ? err.message : err) }),
   ).then(() => unregistering));
-  if (message.type === "status") reply(status(langs));
-  else if (message.type === "keep") reply(keep(langs, port).then(() => status(langs)));
-  else if (message.type === "refresh") reply(keptLanguages().then((kept) => (kept.length ? keep(kept, port) : null)));
-  else if (message.type === "forget") reply(forget());
+  if (message.type === "status") reply(() => status(langs));
+  else if (message.type === "keep") reply(() => keep(langs, port).then(() => status(langs)));
+  else if (message.type === "refresh") {
+    reply(() => keptLanguages().then((kept) => (kept.length ? keep(kept, port) : null)));
+  } else if (message.type === "forget") reply(() => forget());
   else if (message.type === "remember") {
     const paths = (Array.isArray(message.paths) ? message.paths : []).filter((path) => typeof path === "string");
-    reply(remember([...paths, ...(message.runtime ? MANIFEST.groups.runtime : [])]));
+    reply(() => remember([...paths, ...(message.runtime ? MANIFEST.groups.runtime : [])]));
   }
 });
